@@ -1,0 +1,4 @@
+import type { ApiRouter } from '../../lib/http/api-router.ts';
+import type { ServerDeps } from '../../lib/server-deps.ts';
+
+export function registerRequestsRoutes(_router: ApiRouter, _deps: ServerDeps): void {}

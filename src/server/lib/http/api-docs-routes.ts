@@ -1,0 +1,3 @@
+import type { Hono } from 'hono';
+
+export function registerApiDocsRoutes(_app: Hono): void {}

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ServerConfig } from '../../config.ts';
+
+/** CSP without inline scripts, no framing, nosniff; HSTS only when served over https. */
+export function securityHeaders(config: ServerConfig): MiddlewareHandler {
+  const tileOrigin = safeOrigin(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
+  const https = config.publicUrl.startsWith('https://');
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+      connectSrc: ["'self'", ...(tileOrigin ? [tileOrigin] : [])],
+      mediaSrc: ["'self'", 'blob:'],
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+    },
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-origin',
+  });
+}
+
+function safeOrigin(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.hostname.startsWith('a.') ? `${parsed.protocol}//*.${parsed.hostname.slice(2)}` : parsed.origin;
+  } catch {
+    return undefined;
+  }
+}

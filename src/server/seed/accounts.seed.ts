@@ -1,0 +1,3 @@
+import type { SeedContext } from './seed-context.ts';
+
+export async function seedAccounts(_ctx: SeedContext): Promise<void> {}

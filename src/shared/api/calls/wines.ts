@@ -1,0 +1,2 @@
+/** Placeholder until this group's calls are written. */
+export const winesCalls = {} as const;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { LOCALES } from '../constants/locales.ts';
+
+/** Fields shared by many calls. Query values arrive as strings, so numbers are coerced. */
+export const localeField = z.enum(LOCALES).default('cs').describe('Content locale');
+
+export const MAX_TEXT_QUERY = 200;
+
+export const searchField = z.string().trim().max(MAX_TEXT_QUERY).optional().describe('Free-text search');
+
+/** A non-negative integer from a query string; rejects "-1", "1.5" and "abc". */
+export const queryInt = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(0, { error: `${name} must not be negative` });
+
+export const offsetField = queryInt('offset').max(1_000_000).default(0);
+
+export const limitField = (max: number, fallback: number) =>
+  queryInt('limit').max(max, { error: `limit must be at most ${max}` }).default(fallback);
+
+export const pageField = z.coerce
+  .number({ error: 'page must be a whole number' })
+  .int({ error: 'page must be a whole number' })
+  .min(1, { error: 'page must be at least 1' })
+  .max(100_000)
+  .default(1);
+
+export const idField = z.coerce
+  .number({ error: 'id must be a whole number' })
+  .int({ error: 'id must be a whole number' })
+  .positive({ error: 'id must be positive' })
+  .max(2_147_483_647);
+
+/** A date in the spec's YYYY-MM-DD form. */
+export const isoDate = z.iso.date({ error: 'expected a date in the form YYYY-MM-DD' });
+
+/** Booleans in query strings and multipart forms come as "1"/"0"/"true"/"false". */
+export const looseBoolean = z.preprocess((value) => {
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  if (value === 'false' || value === '0' || value === '') return false;
+  return value;
+}, z.boolean());
+
+/**
+ * A list from a query string: `t=a&t=b` (repeated) or `t=a,b` (comma separated) both parse
+ * to `['a', 'b']`.
+ */
+export const queryList = <T extends z.ZodType>(item: T, maxItems = 50) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return [];
+    const parts = Array.isArray(value) ? value : [value];
+    return parts.flatMap((part) => (typeof part === 'string' ? part.split(',') : [part])).filter((p) => p !== '');
+  }, z.array(item).max(maxItems));
+
+/** A JSON-encoded field inside a multipart/form body (e.g. `places`). */
+export const jsonField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+
+export const imageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string().nullable(),
+  title: z.string().nullable(),
+  focalPoint: z.object({ x: z.number(), y: z.number() }).nullable(),
+  blurUpThumb: z.string().nullable(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+export const locationSchema = z.object({ latitude: z.number(), longitude: z.number() });
+
+/** The body of every 4xx/5xx answer. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const okStatusSchema = z.object({ status: z.literal('OK') });
+
+/**
+ * A paged list answer. `count` is how many records match the filters (the pager is computed from
+ * it, e.g. news pages = ceil((count+1)/10)); `total` is how many records the collection holds
+ * without filters. See docs/decisions/004-list-answer-shape.md.
+ */
+export const pagedList = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), count: z.number().int(), total: z.number().int() });

@@ -1,0 +1,35 @@
+import type { CallDefinition } from './define-call.ts';
+import { healthCalls } from './calls/health.ts';
+import { pageCalls } from './calls/pages.ts';
+import { placesCalls } from './calls/places.ts';
+import { eventsCalls } from './calls/events.ts';
+import { winesCalls } from './calls/wines.ts';
+import { contentCalls } from './calls/content.ts';
+import { encyclopediaCalls } from './calls/encyclopedia.ts';
+import { searchCalls } from './calls/search.ts';
+import { accountCalls } from './calls/account.ts';
+import { authCalls } from './calls/auth.ts';
+import { tripsCalls } from './calls/trips.ts';
+import { requestsCalls } from './calls/requests.ts';
+import { formsCalls } from './calls/forms.ts';
+
+/** Every /api call of both specs plus the ones we add (auth, pages, health). */
+export const callGroups = {
+  health: healthCalls,
+  pages: pageCalls,
+  places: placesCalls,
+  events: eventsCalls,
+  wines: winesCalls,
+  content: contentCalls,
+  encyclopedia: encyclopediaCalls,
+  search: searchCalls,
+  account: accountCalls,
+  auth: authCalls,
+  trips: tripsCalls,
+  requests: requestsCalls,
+  forms: formsCalls,
+} as const;
+
+export const allCalls: readonly CallDefinition[] = Object.values(callGroups).flatMap(
+  (group) => Object.values(group) as CallDefinition[],
+);

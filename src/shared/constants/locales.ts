@@ -1,0 +1,14 @@
+/** Spec 02 §9: supported locales cs, en, de, pl; default cs; Polish never offered in the selector. */
+export const LOCALES = ['cs', 'en', 'pl', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** Locales that have routed content (de exists only as translation resources). */
+export const ROUTED_LOCALES = ['cs', 'en', 'pl'] as const;
+export type RoutedLocale = (typeof ROUTED_LOCALES)[number];
+export const DEFAULT_LOCALE: RoutedLocale = 'cs';
+export const LOCALES_HIDDEN_IN_SELECTOR: readonly Locale[] = ['pl'];
+export const TIME_ZONE = 'Europe/Prague';
+export const CURRENCY = 'CZK';
+
+export function isRoutedLocale(value: string): value is RoutedLocale {
+  return (ROUTED_LOCALES as readonly string[]).includes(value);
+}
