@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from './database.ts';
 
 /** PostgreSQL allows 65,535 bind parameters per statement. */
 const MAX_PARAMS = 60_000;
