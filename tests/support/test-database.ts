@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { Database } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
@@ -6,8 +8,35 @@ import { runSeed } from '../../src/server/seed/run-seed.ts';
 /** The data set API tests run against: a tenth of the real portal, fixed seed and fixed day. */
 export const TEST_SEED = { scale: 0.1, randomSeed: 42, today: '2026-06-15', mediaDir: undefined } as const;
 
+/**
+ * A migrated, seeded database of its own for one test file: PGlite in memory, or — when
+ * TEST_DATABASE_URL names a PostgreSQL server — a fresh database there, dropped on close.
+ */
 export async function openTestDatabase(): Promise<Database> {
-  const db = await openDatabase({ dataDir: undefined });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return prepare(await openDatabase({ dataDir: undefined }));
+
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await prepare(await openDatabase({ databaseUrl: url.toString(), poolSize: 5 }));
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function prepare(db: Database): Promise<Database> {
   await migrate(db);
   await runSeed(db, TEST_SEED);
   return db;

@@ -1,4 +1,42 @@
-import type { Hono } from 'hono';
+import path from 'node:path';
+import type { Context, Hono } from 'hono';
 import type { ServerDeps } from '../server-deps.ts';
+import { fileResponse, resolveInside } from './static-files.ts';
 
-export function registerStaticRoutes(_app: Hono, _deps: ServerDeps): void {}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const MEDIA = 'public, max-age=86400';
+
+/**
+ * Serves uploaded/seeded media, the built PWA, and index.html for every other GET so that the
+ * client router renders any /{locale}/{slug…} path (and its own 404 page).
+ */
+export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
+  const staticRoot = config.staticDir;
+  const mediaRoot = config.mediaDir;
+
+  app.get('/media/*', async (c) => {
+    const file = resolveInside(mediaRoot, c.req.path.slice('/media/'.length));
+    const response = file ? await fileResponse(file, MEDIA) : undefined;
+    return response ?? c.json({ error: 'not_found', message: 'No such media file' }, 404);
+  });
+
+  const appShell = async (c: Context) => {
+    const response = await fileResponse(path.join(staticRoot, 'index.html'), REVALIDATE);
+    return response ?? c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
+  };
+
+  app.get('*', async (c) => {
+    const requested = c.req.path;
+    if (requested !== '/' && !requested.endsWith('/')) {
+      const file = resolveInside(staticRoot, requested.slice(1));
+      if (file && path.basename(file) !== 'index.html') {
+        const hashed = requested.startsWith('/assets/');
+        const response = await fileResponse(file, hashed ? IMMUTABLE : REVALIDATE);
+        if (response) return response;
+        if (hashed || path.extname(requested) !== '') return c.text('Not found', 404);
+      }
+    }
+    return appShell(c);
+  });
+}

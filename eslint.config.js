@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featureDirs = (root) => {
+  try {
+    return readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The dependency rules of DESIGN.md: shared imports nothing of app/server/sw; app and server never
+ * import each other; features never import one another; direction shared → lib/ui → features → routes.
+ */
+const boundaryZones = [
+  { target: './src/shared', from: ['./src/app', './src/server', './src/sw'], message: 'src/shared is the contract: it imports nothing from app, server or sw.' },
+  { target: './src/app', from: ['./src/server', './src/sw'], message: 'The app never imports server or service-worker code.' },
+  { target: './src/server', from: ['./src/app', './src/sw'], message: 'The server never imports app or service-worker code.' },
+  { target: './src/sw', from: ['./src/app', './src/server'], message: 'The service worker imports only src/shared.' },
+  { target: ['./src/app/lib', './src/app/ui', './src/app/i18n', './src/app/offline'], from: ['./src/app/features', './src/app/routes'], message: 'lib/ui/i18n/offline sit below features and routes.' },
+  { target: './src/app/features', from: './src/app/routes', message: 'Features do not import routes; routes compose features.' },
+  { target: ['./src/server/lib', './src/server/db'], from: './src/server/features', message: 'Server lib/db sit below features.' },
+  ...featureDirs('./src/app/features').map((name) => ({
+    target: `./src/app/features/${name}`,
+    from: './src/app/features',
+    except: [`./${name}`],
+    message: 'Features never import one another: move shared code to src/app/ui or src/app/lib.',
+  })),
+  ...featureDirs('./src/server/features').map((name) => ({
+    target: `./src/server/features/${name}`,
+    from: './src/server/features',
+    except: [`./${name}`],
+    message: 'Server features never import one another: move shared code to src/server/lib.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**', 'src/app/routeTree.gen.ts', 'dev-dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-console': 'off',
+    },
+  },
+);

@@ -1,0 +1,42 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('the import rules of DESIGN.md are enforced by lint', () => {
+  it('rejects src/shared importing server code', async () => {
+    const errors = await boundaryErrors('src/shared/domain/x.ts', "import { createApp } from '../../server/app.ts';\nexport const y = createApp;\n");
+    expect(errors.join()).toContain('src/shared is the contract');
+  });
+
+  it('rejects the app importing the server', async () => {
+    const errors = await boundaryErrors('src/app/lib/x.ts', "import { loadConfig } from '../../server/config.ts';\nexport const y = loadConfig;\n");
+    expect(errors.join()).toContain('never imports server');
+  });
+
+  it('rejects one server feature importing another', async () => {
+    const errors = await boundaryErrors(
+      'src/server/features/places/x.ts',
+      "import { registerEventsRoutes } from '../events/routes.ts';\nexport const y = registerEventsRoutes;\n",
+    );
+    expect(errors.join()).toContain('Server features never import one another');
+  });
+
+  it('rejects server lib importing a feature', async () => {
+    const errors = await boundaryErrors('src/server/lib/x.ts', "import { registerHealthRoutes } from '../features/health/routes.ts';\nexport const y = registerHealthRoutes;\n");
+    expect(errors.join()).toContain('below features');
+  });
+
+  it('allows a feature to import shared code and server lib', async () => {
+    const errors = await boundaryErrors(
+      'src/server/features/health/x.ts',
+      "import { ApiError } from '../../lib/http/api-error.ts';\nimport { LOCALES } from '../../../shared/constants/locales.ts';\nexport const y = [ApiError, LOCALES];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+/**
+ * `npm test`: every runner in turn — lint, typecheck, vitest on PGlite, vitest on PostgreSQL
+ * (when DATABASE_URL is set), the production build, Playwright — then one summary line
+ * `N passed, N failed` summed over all of them. Exits non-zero on any failure.
+ */
+interface Tally { passed: number; failed: number; skipped: number }
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const report: string[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function count(name: string, tally: Tally): void {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+  report.push(`${name}: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
+}
+
+function check(name: string, command: string, args: string[]): boolean {
+  const ok = run(command, args) === 0;
+  count(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  return ok;
+}
+
+interface VitestJson { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean }
+
+function vitest(name: string, outputFile: string, env: NodeJS.ProcessEnv, filters: string[] = []): void {
+  rmSync(outputFile, { force: true });
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...filters], env);
+  if (!existsSync(outputFile)) {
+    count(name, { passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const json = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
+  const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  count(name, { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests });
+}
+
+interface PlaywrightJson { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+
+function playwright(): void {
+  const outputFile = 'test-results/e2e-results.json';
+  rmSync(outputFile, { force: true });
+  const status = run('npx', ['playwright', 'test']);
+  if (!existsSync(outputFile)) {
+    count('playwright', { passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(outputFile, 'utf8')) as PlaywrightJson;
+  const failed = stats.unexpected + stats.flaky + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
+  count('playwright', { passed: stats.expected, failed, skipped: stats.skipped });
+}
+
+rmSync('test-results/summary.txt', { force: true });
+const { DATABASE_URL: databaseUrl, ...withoutDatabase } = process.env;
+
+check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+vitest('vitest (PGlite)', 'test-results/vitest-pglite.json', { ...withoutDatabase, NODE_ENV: 'test' });
+if (databaseUrl) {
+  vitest('vitest (PostgreSQL)', 'test-results/vitest-postgres.json', { ...withoutDatabase, NODE_ENV: 'test', TEST_DATABASE_URL: databaseUrl }, ['src/server', 'tests']);
+}
+const built = check('build', 'npx', ['vite', 'build']);
+if (built) playwright();
+else count('playwright (not run: build failed)', { passed: 0, failed: 1, skipped: 0 });
+
+const summary = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/summary.txt', `${summary}\n`);
+console.log('');
+for (const line of report) console.log(`  ${line}`);
+console.log(summary);
+process.exit(total.failed > 0 ? 1 : 0);
