@@ -3,10 +3,13 @@ import pg from 'pg';
 import type { Database } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { runSeed } from '../../src/server/seed/run-seed.ts';
+import { pragueToday, runSeed } from '../../src/server/seed/run-seed.ts';
 
-/** The data set API tests run against: a tenth of the real portal, fixed seed and fixed day. */
-export const TEST_SEED = { scale: 0.1, randomSeed: 42, today: '2026-06-15', mediaDir: undefined } as const;
+/**
+ * The data set API tests run against: a tenth of the real portal and a fixed random seed, generated
+ * for today so that the calls' default date ranges (today → one year) see the seeded events.
+ */
+export const TEST_SEED = { scale: 0.1, randomSeed: 42, today: pragueToday(), mediaDir: undefined } as const;
 
 /**
  * A migrated, seeded database of its own for one test file: PGlite in memory, or — when

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { placesCalls } from '../../../shared/api/calls/places.ts';
+import type { Image } from '../../../shared/api/common.ts';
+import { MAP_LATITUDE_MAX, MAP_LATITUDE_MIN } from '../../../shared/constants/places.ts';
+import type { Queryable } from '../../db/database.ts';
+import { SqlWhere, translated } from '../../lib/sql-builder.ts';
+
+const TAG_TYPE_DOCS: Record<string, string[]> = {
+  news: ['news'], encyclopedia: ['encyclopedia', 'dictionary'], pages: ['page'], wine_variety: ['wine_variety'], events: ['event'],
+  winemakers: ['winemaker'], cellars: ['cellar'], winebars: ['wine_bar'], restaurants: ['restaurant'], eshops: ['eshop', 'wine_shop'],
+};
+
+export async function listMapPoints(db: Queryable, input: z.output<typeof placesCalls.map.input>) {
+  const where = new SqlWhere()
+    .and('d.place_type IS NOT NULL')
+    .and(`d.latitude BETWEEN ${MAP_LATITUDE_MIN} AND ${MAP_LATITUDE_MAX}`)
+    .and('d.longitude IS NOT NULL')
+    .words('d.search_text', input.s);
+  if (input.t.length > 0) where.and(`d.doc_type = ANY(${where.add(input.t)}::text[])`);
+  const locale = where.add(input.locale);
+  return db.query<{ id: number; type: string; title: string; location: string | null; url: string; image: Image | null; longitude: number; latitude: number }>(
+    `SELECT d.entity_id AS id, d.doc_type AS type, ${translated('d.title', locale)} AS title, d.city AS location,
+            ${translated('d.url', locale)} AS url, d.image, d.longitude, d.latitude
+     FROM search_documents d ${where} ORDER BY d.doc_type, d.entity_id`,
+    where.params,
+  );
+}
+
+export async function listTagged(db: Queryable, input: z.output<typeof placesCalls.tagEntity.input>) {
+  const where = new SqlWhere();
+  where.and(`t.tag_id = ${where.add(input.tagId)}`).words('d.search_text', input.s);
+  const docTypes = input.t.flatMap((type) => TAG_TYPE_DOCS[type] ?? []);
+  if (docTypes.length > 0) where.and(`d.doc_type = ANY(${where.add(docTypes)}::text[])`);
+  const locale = where.add(input.locale);
+  const limit = where.add(input.limit);
+  const offset = where.add(input.offset);
+  const rows = await db.query<{
+    id: number; slug: string; title: string; url: string; color: string | null; types: string[]; color_id: number | null; city: string | null;
+    date_from: string | null; date_to: string | null; image: Image | null; matching: number;
+  }>(
+    `SELECT d.entity_id AS id, d.slug, ${translated('d.title', locale)} AS title, ${translated('d.url', locale)} AS url,
+            d.category->>'color' AS color, ARRAY[d.doc_type] AS types, d.color_id, d.city, d.date_from, d.date_to, d.image,
+            count(*) OVER ()::int AS matching
+     FROM entity_tags t JOIN search_documents d ON d.doc_type = t.doc_type AND d.entity_id = t.entity_id
+     ${where} ORDER BY ${translated('d.title', locale)}, d.entity_id LIMIT ${limit} OFFSET ${offset}`,
+    where.params,
+  );
+  const [all] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM entity_tags WHERE tag_id = $1', [input.tagId]);
+  let count = rows[0]?.matching;
+  if (count === undefined) {
+    const countWhere = new SqlWhere();
+    countWhere.and(`t.tag_id = ${countWhere.add(input.tagId)}`).words('d.search_text', input.s);
+    if (docTypes.length > 0) countWhere.and(`d.doc_type = ANY(${countWhere.add(docTypes)}::text[])`);
+    const [counted] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM entity_tags t JOIN search_documents d ON d.doc_type = t.doc_type AND d.entity_id = t.entity_id ${countWhere}`,
+      countWhere.params,
+    );
+    count = counted?.n ?? 0;
+  }
+  return {
+    items: rows.map((row) => ({
+      id: row.id, slug: row.slug, title: row.title, url: row.url, color: row.color, types: row.types, colorId: row.color_id, city: row.city,
+      dateFrom: row.date_from, dateTo: row.date_to, eshopUrl: null, logo: row.image,
+    })),
+    count,
+    total: all?.n ?? 0,
+  };
+}
+
+export async function tagsOf(db: Queryable, docTypes: string[], entityId: number, locale: string) {
+  return db.query<{ id: number; slug: string; title: string; color: string }>(
+    `SELECT DISTINCT tg.id, tg.slug, ${translated('tg.title', '$3')} AS title, tg.color
+     FROM entity_tags t JOIN tags tg ON tg.id = t.tag_id WHERE t.doc_type = ANY($1::text[]) AND t.entity_id = $2 ORDER BY tg.id`,
+    [docTypes, entityId, locale],
+  );
+}
+
+export async function getTag(db: Queryable, id: number, locale: string) {
+  const [row] = await db.query<{ id: number; slug: string; title: string; color: string }>(
+    `SELECT id, slug, ${translated('title', '$2')} AS title, color FROM tags WHERE id = $1`,
+    [id, locale],
+  );
+  return row;
+}

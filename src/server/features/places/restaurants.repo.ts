@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { placesCalls } from '../../../shared/api/calls/places.ts';
+import type { Image } from '../../../shared/api/common.ts';
+import { detailPath } from '../../../shared/constants/sections.ts';
+import type { Queryable } from '../../db/database.ts';
+import { SqlWhere, translated } from '../../lib/sql-builder.ts';
+import { routedLocale } from './wine-entities.repo.ts';
+
+type ListInput = z.output<typeof placesCalls.restaurantList.input>;
+type Summary = z.input<typeof placesCalls.restaurantList.output>['items'][number];
+
+interface RestaurantRow {
+  id: number; title: string; slug: string; city: string; image: Image | null; latitude: number | null; longitude: number | null;
+  rating_sum: number; rating_count: number; street_with_number: string; zip: string; choices: Summary['choices'];
+}
+
+const COLUMNS = 'r.id, r.title, r.slug, r.city, r.image, r.latitude, r.longitude, r.rating_sum, r.rating_count, r.street_with_number, r.zip, r.choices';
+
+function toSummary(row: RestaurantRow, locale: string): Summary {
+  return {
+    id: row.id, title: row.title, slug: row.slug, url: detailPath('restaurants', routedLocale(locale), row.id, row.slug), city: row.city, image: row.image,
+    location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    rating: row.rating_count > 0 ? Math.round(row.rating_sum / row.rating_count) : null, ratingCount: row.rating_count,
+    streetWithNumber: row.street_with_number, zip: row.zip, choices: row.choices,
+  };
+}
+
+function filters(input: ListInput): SqlWhere {
+  const where = new SqlWhere().words('r.search_text', input.s);
+  if (input.sr.length > 0) where.and(`r.subregion_id = ANY(${where.add(input.sr)}::int[])`);
+  if (input.m.length > 0) where.and(`r.municipality_id = ANY(${where.add(input.m)}::int[])`);
+  for (const language of input.l) where.and(`r.language_ids @> ${where.add(JSON.stringify([language]))}::jsonb`);
+  if (input.p.length > 0) where.and(`r.choices @> ${where.add(JSON.stringify(input.p))}::jsonb`);
+  return where;
+}
+
+export async function listRestaurants(db: Queryable, input: ListInput) {
+  const where = filters(input);
+  const limit = where.add(input.limit);
+  const offset = where.add(input.offset);
+  const rows = await db.query<RestaurantRow>(`SELECT ${COLUMNS} FROM restaurants r ${where} ORDER BY lower(r.title), r.id LIMIT ${limit} OFFSET ${offset}`, where.params);
+  const countWhere = filters(input);
+  const [counted] = await db.query<{ n: number; all: number }>(
+    `SELECT (SELECT count(*)::int FROM restaurants r ${countWhere}) AS n, (SELECT count(*)::int FROM restaurants) AS all`,
+    countWhere.params,
+  );
+  return { items: rows.map((row) => toSummary(row, input.locale)), count: counted?.n ?? 0, total: counted?.all ?? 0, query: { ...input } };
+}
+
+export async function getRestaurant(db: Queryable, id: number, locale: string) {
+  const [row] = await db.query<RestaurantRow & {
+    description: string; gallery: Image[]; phone: string | null; email: string | null; web: string | null; facebook: string | null;
+    instagram: string | null; delivery_url: string | null; opening_hours: Record<string, unknown>; languages: { id: number; title: string }[];
+  }>(
+    `SELECT ${COLUMNS}, ${translated('r.description', '$2')} AS description, r.gallery, r.phone, r.email, r.web, r.facebook, r.instagram,
+            r.delivery_url, r.opening_hours,
+            coalesce((SELECT json_agg(json_build_object('id', l.id, 'title', ${translated('l.title', '$2')}) ORDER BY l.id)
+                      FROM languages l WHERE r.language_ids @> to_jsonb(l.id)), '[]'::json) AS languages
+     FROM restaurants r WHERE r.id = $1`,
+    [id, locale],
+  );
+  if (!row) return undefined;
+  return {
+    ...toSummary(row, locale), description: row.description, gallery: row.gallery, phone: row.phone, email: row.email, web: row.web,
+    facebook: row.facebook, instagram: row.instagram, deliveryUrl: row.delivery_url, languageCompetences: row.languages, openingHours: row.opening_hours,
+  };
+}

@@ -1,0 +1,46 @@
+/** Spec 01 §3 and §9: place and wine-entity types, filter choices, page sizes. */
+export const WINE_ENTITY_TYPES = ['winemaker', 'cellar', 'wine_bar', 'wine_shop', 'accommodation'] as const;
+export type WineEntityType = (typeof WINE_ENTITY_TYPES)[number];
+
+export const PLACE_TYPES = ['wine_entity', 'restaurant', 'event'] as const;
+export type PlaceType = (typeof PLACE_TYPES)[number];
+
+/** Winery list programme choices (spec 01 §9). */
+export const PROGRAMME_CHOICES = [
+  'certified', 'touristPrograms', 'regularOpen', 'accomodation', 'card', 'disabled', 'hasEshop', 'refreshment', 'rosewines', 'stmartins',
+] as const;
+export type ProgrammeChoice = (typeof PROGRAMME_CHOICES)[number];
+
+/** Restaurant choices (spec 01 §9). */
+export const RESTAURANT_CHOICES = [
+  'offerSaintMartinsWine', 'offerSaintMartinsMenu', 'hasServingWindow', 'offerDelivery', 'hasCardPayment', 'isDisabledFriendly',
+] as const;
+export type RestaurantChoice = (typeof RESTAURANT_CHOICES)[number];
+
+/** Languages of spec 01 §3 reference lists. */
+export const LANGUAGES = [
+  { id: 1, codename: 'cs', title: { cs: 'Čeština', en: 'Czech', pl: 'Czeski' } },
+  { id: 2, codename: 'ru', title: { cs: 'Ruština', en: 'Russian', pl: 'Rosyjski' } },
+  { id: 3, codename: 'pt', title: { cs: 'Portugalština', en: 'Portuguese', pl: 'Portugalski' } },
+  { id: 4, codename: 'es', title: { cs: 'Španělština', en: 'Spanish', pl: 'Hiszpański' } },
+  { id: 5, codename: 'it', title: { cs: 'Italština', en: 'Italian', pl: 'Włoski' } },
+  { id: 6, codename: 'pl', title: { cs: 'Polština', en: 'Polish', pl: 'Polski' } },
+  { id: 7, codename: 'fr', title: { cs: 'Francouzština', en: 'French', pl: 'Francuski' } },
+  { id: 8, codename: 'de', title: { cs: 'Němčina', en: 'German', pl: 'Niemiecki' } },
+  { id: 9, codename: 'en', title: { cs: 'Angličtina', en: 'English', pl: 'Angielski' } },
+] as const;
+
+export const ACCOMMODATION_TYPES = ['hotel', 'penzion', 'motel', 'recreation_facility', 'hostel', 'private', 'other'] as const;
+
+/** Page sizes (spec 01 §9). */
+export const LIST_PAGE_SIZE = 10;
+export const MAP_MODE_LIMIT = 1000;
+export const TAG_PAGE_SIZE = 12;
+export const SEARCH_PAGE_SIZE = 10;
+
+/** Map points are used only inside this latitude window and with a longitude (spec 01 §5). */
+export const MAP_LATITUDE_MIN = 48.5;
+export const MAP_LATITUDE_MAX = 51;
+
+/** Tag filter types (spec 01 §9). */
+export const TAG_FILTER_TYPES = ['news', 'encyclopedia', 'pages', 'wine_variety', 'events', 'winemakers', 'cellars', 'winebars', 'restaurants', 'eshops'] as const;
