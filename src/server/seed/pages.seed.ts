@@ -1,3 +1,93 @@
+import type { PageBlock } from '../../shared/api/calls/pages.ts';
+import { WINE_SUBREGIONS } from '../../shared/constants/geography.ts';
+import { ROUTED_LOCALES, type RoutedLocale } from '../../shared/constants/locales.ts';
+import { SECTION_PATHS } from '../../shared/constants/sections.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
+import { upsertSearchDocuments } from '../lib/search-index.ts';
+import { PAGES, SITE_NAMES, type PageSeed } from './pages-data.ts';
 import type { SeedContext } from './seed-context.ts';
 
-export async function seedPages(_ctx: SeedContext): Promise<void> {}
+type Lang = RoutedLocale;
+const pick = <T extends { cs: string }>(text: T, locale: Lang): string => (text as Record<string, string | undefined>)[locale] ?? text.cs;
+
+function pathOf(page: PageSeed, locale: Lang): string | undefined {
+  if (page.paths) return (page.paths as Record<string, string | undefined>)[locale];
+  return page.section ? SECTION_PATHS[page.section][locale] : undefined;
+}
+
+const link = (locale: Lang, key: string) => {
+  const page = PAGES.find((p) => p.key === key);
+  const path = page ? pathOf(page, locale) : undefined;
+  return { title: page ? pick(page.title, locale) : key, path: `/${locale}${path ? `/${path}` : ''}` };
+};
+
+function homepageBlocks(ctx: SeedContext, locale: Lang): PageBlock[] {
+  const t = (cs: string, en: string, pl: string) => ({ cs, en, pl })[locale];
+  const blocks: PageBlock[] = [
+    { id: 'topbar', type: 'topbar', text: t('Nový ročník Svatomartinských vín je tu.', 'The new St. Martin wines are here.', 'Nowe wina świętomarcińskie już są.'), buttonLabel: t('Kalendář akcí', 'Event calendar', 'Kalendarz'), linkTarget: '_self', linkUrl: link(locale, 'events').path, showOnWebsite: true },
+    {
+      id: 'crossroad', type: 'crossroad', heading: t('Kam na víno?', 'Where to go for wine?', 'Gdzie na wino?'),
+      items: [
+        { title: t('Hledat vinaře, sklepy a akce', 'Search winemakers, cellars and events', 'Szukaj winiarzy, piwnic i wydarzeń'), image: ctx.media.image('vineyard', 1), action: 'site_search', path: null },
+        { title: t('Encyklopedie vína', 'Wine encyclopedia', 'Encyklopedia wina'), image: ctx.media.image('wine', 2), action: 'encyclopedia_search', path: null },
+        { title: link(locale, 'map').title, image: ctx.media.image('village', 3), action: 'link', path: link(locale, 'map').path },
+      ],
+    },
+    { id: 'upcoming', type: 'upcoming_events', heading: t('Nejbližší akce', 'Upcoming events', 'Najbliższe wydarzenia') },
+    { id: 'slider-events', type: 'slider', heading: t('Top akce', 'Top events', 'Najlepsze wydarzenia'), source: 'events', link: link(locale, 'events') },
+    { id: 'slider-winemakers', type: 'slider', heading: t('Vinaři', 'Winemakers', 'Winiarze'), source: 'winemakers', link: link(locale, 'winemakers') },
+    { id: 'slider-news', type: 'slider', heading: t('Aktuality', 'News', 'Aktualności'), source: 'news', link: link(locale, 'news') },
+    { id: 'banner', type: 'banner', title: t('Naplánujte si výlet', 'Plan a trip', 'Zaplanuj wycieczkę'), text: t('Uložte si místa do výletu a mějte je po ruce i bez signálu.', 'Save places to a trip and keep them at hand even without signal.', 'Zapisz miejsca w wycieczce i miej je pod ręką także bez zasięgu.'), image: ctx.media.image('vineyard', 4), link: link(locale, 'account') },
+  ];
+  if (locale === 'cs') blocks.push({ id: 'newsletter', type: 'newsletter' });
+  return blocks;
+}
+
+function blocksFor(ctx: SeedContext, page: PageSeed, locale: Lang): PageBlock[] {
+  if (page.type === 'homepage') return homepageBlocks(ctx, locale);
+  if (page.type === 'subpage_list') {
+    return [{
+      id: 'subpages', type: 'subpage_list', heading: null, showImages: true, perPage: 10, sortAlphabetically: true,
+      pages: WINE_SUBREGIONS.map((s, i) => ({ title: s.title[locale], path: `${link(locale, 'regions').path}#${s.slug}`, perex: null, image: ctx.media.image('vineyard', i) })),
+    }];
+  }
+  if (page.key === 'contact') return [{ id: 'text', type: 'rich_text', html: `<p>${pick(page.description, locale)}</p>` }, { id: 'form', type: 'form', formId: 1 }];
+  return [{ id: 'text', type: 'rich_text', html: `<h1>${pick(page.title, locale)}</h1><p>${pick(page.description, locale)}</p>` }];
+}
+
+export async function seedPages(ctx: SeedContext): Promise<void> {
+  const rows: Record<string, unknown>[] = [];
+  let id = 1;
+  PAGES.forEach((page, group) => {
+    for (const locale of ROUTED_LOCALES) {
+      const path = pathOf(page, locale);
+      if (path === undefined) continue;
+      rows.push({
+        id: id++, locale, path, type: page.type, title: pick(page.title, locale), description: pick(page.description, locale), perex: null,
+        image: ctx.media.image('vineyard', group), blocks: blocksFor(ctx, page, locale), translation_group: group + 1, menu_position: page.menu ?? null,
+        parent_path: path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : null,
+      });
+    }
+  });
+  await bulkInsert(ctx.db, 'cms_pages', rows);
+  await upsertSearchDocuments(ctx.db, PAGES.filter((p) => p.type === 'static' || p.type === 'subpage_list').map((page, i) => ({
+    doc_type: 'page', entity_id: i + 1, place_type: null, title: { cs: page.title.cs, en: page.title.en, pl: page.title.pl },
+    slug: page.key, url: Object.fromEntries(ROUTED_LOCALES.map((l) => [l, `/${l}/${pathOf(page, l) ?? ''}`])), perex: null, image: null,
+    latitude: null, longitude: null, city: null, municipality_id: null, subregion_id: null, date_from: null, date_to: null, is_top_event: false,
+    color_id: null, category: null, keywords: page.description.cs, popularity: 0, locales: ['cs', 'en', 'pl'],
+  })));
+  await bulkInsert(ctx.db, 'site_settings', ROUTED_LOCALES.map((locale) => ({
+    locale, site_name: SITE_NAMES[locale],
+    footer: {
+      categories: [
+        { title: { cs: 'Objevujte', en: 'Discover', pl: 'Odkrywaj' }[locale], links: ['winemakers', 'cellars', 'events', 'map'].map((k) => link(locale, k)) },
+        { title: { cs: 'O víně', en: 'About wine', pl: 'O winie' }[locale], links: ['encyclopedia', 'news', 'podcast', 'downloads'].map((k) => link(locale, k)) },
+        { title: { cs: 'Vinařská mapa', en: 'Wine Map', pl: 'Mapa win' }[locale], links: ['about', 'contact'].map((k) => link(locale, k)) },
+      ],
+      social: [{ network: 'facebook', url: 'https://www.facebook.com/vinarskamapa' }, { network: 'instagram', url: 'https://www.instagram.com/vinarskamapa' }, { network: 'youtube', url: 'https://www.youtube.com/@vinarskamapa' }],
+      legal: ['privacy', 'cookies'].map((k) => link(locale, k)),
+      agencyCredit: { cs: 'Web vytvořil tým Vinařské mapy', en: 'Built by the Wine Map team', pl: 'Stronę stworzył zespół Mapy win' }[locale],
+      ownerText: { cs: '© Vinařský fond ČR', en: '© Wine Fund of the Czech Republic', pl: '© Fundusz Winiarski RC' }[locale],
+    },
+  })));
+}

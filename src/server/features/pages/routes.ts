@@ -1,4 +1,32 @@
+import { pageCalls, type Navigation } from '../../../shared/api/calls/pages.ts';
+import { LOCALES_HIDDEN_IN_SELECTOR, ROUTED_LOCALES, type RoutedLocale } from '../../../shared/constants/locales.ts';
+import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
+import { resolvePage } from './page-resolver.ts';
 
-export function registerPagesRoutes(_router: ApiRouter, _deps: ServerDeps): void {}
+const CACHE = 'public, max-age=60';
+const LANGUAGE_NAMES: Record<RoutedLocale, string> = { cs: 'Čeština', en: 'English', pl: 'Polski' };
+const routed = (locale: string): RoutedLocale => ((ROUTED_LOCALES as readonly string[]).includes(locale) ? (locale as RoutedLocale) : 'cs');
+
+export function registerPagesRoutes(router: ApiRouter, { db }: ServerDeps): void {
+  router.bind(pageCalls.page, async ({ locale, path }, { c }) => {
+    const page = await resolvePage(db, routed(locale), path);
+    if (!page) throw notFound(`No page at /${locale}/${path}`);
+    c.header('Cache-Control', CACHE);
+    return { page };
+  });
+
+  router.bind(pageCalls.navigation, async ({ locale }, { c }) => {
+    const lang = routed(locale);
+    const [settings] = await db.query<{ site_name: string; footer: Navigation['footer'] }>('SELECT site_name, footer FROM site_settings WHERE locale = $1', [lang]);
+    const menu = await db.query<{ title: string; path: string }>('SELECT title, path FROM cms_pages WHERE locale = $1 AND menu_position IS NOT NULL ORDER BY menu_position', [lang]);
+    c.header('Cache-Control', CACHE);
+    return {
+      siteName: settings?.site_name ?? '',
+      header: menu.map((item) => ({ title: item.title, path: `/${lang}/${item.path}`, children: [] })),
+      footer: settings?.footer ?? { categories: [], social: [], legal: [], agencyCredit: '', ownerText: '' },
+      languages: ROUTED_LOCALES.filter((l) => !LOCALES_HIDDEN_IN_SELECTOR.includes(l)).map((l) => ({ locale: l, title: LANGUAGE_NAMES[l], path: `/${l}` })),
+    };
+  });
+}

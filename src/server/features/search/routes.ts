@@ -1,4 +1,29 @@
+import { searchCalls } from '../../../shared/api/calls/search.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
+import { translated } from '../../lib/sql-builder.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
+import { CATEGORY_SQL, search, toItem } from './search.repo.ts';
 
-export function registerSearchRoutes(_router: ApiRouter, _deps: ServerDeps): void {}
+const DEFAULT_SECTIONS = ['event', 'winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine', 'podcast_episode'];
+
+export function registerSearchRoutes(router: ApiRouter, { db }: ServerDeps): void {
+  router.bind(searchCalls.search, async (input) => {
+    const answer = await search(db, input);
+    await db.query('INSERT INTO search_phrases (query, locale) VALUES ($1, $2) ON CONFLICT (query) DO UPDATE SET count = search_phrases.count + 1', [input.query.toLowerCase(), input.locale]);
+    return answer;
+  });
+  router.bind(searchCalls.searchTop, async ({ locale }) => {
+    const phrases = await db.query<{ query: string }>('SELECT query FROM search_phrases ORDER BY count DESC, query LIMIT 8');
+    const rows = await db.query<Parameters<typeof toItem>[0]>(
+      `SELECT * FROM (SELECT d.doc_type, ${CATEGORY_SQL} AS category, d.entity_id AS id, d.slug, ${translated('d.title', '$1')} AS title, d.image, d.city AS location,
+              ${translated('d.url', '$1')} AS url, d.color_id, d.date_from, d.date_to, d.is_top_event, d.category AS news_category,
+              row_number() OVER (PARTITION BY d.doc_type ORDER BY d.is_top_event DESC, d.popularity DESC, d.date_from NULLS LAST, d.entity_id) AS rank
+       FROM search_documents d WHERE d.doc_type = ANY($2::text[]) AND (d.doc_type <> 'event' OR d.date_to >= CURRENT_DATE)) x WHERE rank <= 6`,
+      [locale, DEFAULT_SECTIONS],
+    );
+    return {
+      phrases: phrases.map((p) => p.query),
+      sections: Object.fromEntries(DEFAULT_SECTIONS.map((section) => [section, rows.filter((r) => r.doc_type === section).map((r) => toItem(r, locale))])),
+    };
+  });
+}

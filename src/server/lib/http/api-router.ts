@@ -26,6 +26,14 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): { path: str
   }));
 }
 
+/** PostgreSQL text cannot hold NUL, so a NUL anywhere in the input is refused as bad input. */
+function nulFields(value: unknown, path: string[] = []): { path: string; message: string }[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ path: path.join('.') || '(body)', message: 'must not contain NUL characters' }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulFields(item, [...path, String(i)]));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => nulFields(item, [...path, key]));
+  return [];
+}
+
 /**
  * Binds contract calls to handlers. Every request is validated with the call's zod schema
  * before its handler runs; a bad request is a 400 naming each bad field and runs nothing.
@@ -44,6 +52,8 @@ export class ApiRouter {
     this.bound.set(key, call);
     this.app.on(call.method, call.path, async (c) => {
       const raw = await readInput(c, call);
+      const nul = nulFields(raw);
+      if (nul.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', nul);
       const parsed = call.input.safeParse(raw);
       if (!parsed.success) {
         throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issuesToFields(parsed.error.issues));

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { contentCalls } from '../../../shared/api/calls/content.ts';
+import type { Image } from '../../../shared/api/common.ts';
+import { detailPath } from '../../../shared/constants/sections.ts';
+import type { Queryable } from '../../db/database.ts';
+import { SqlWhere, translated } from '../../lib/sql-builder.ts';
+
+type Item = z.input<typeof contentCalls.news.output>['items'][number];
+export interface NewsRow { id: number; slug: string; title: string; image: Image | null; perex: string; category_id: number; category: string; color: string; date_from: string; highlight: boolean; dont_crop: boolean; trade: boolean }
+
+export const NEWS_SELECT = (locale: string) => `SELECT n.id, n.slug, ${translated('n.title', locale)} AS title, n.image, ${translated('n.perex', locale)} AS perex,
+  c.id AS category_id, ${translated('c.title', locale)} AS category, c.color, n.date_from, n.highlight, n.dont_crop, n.trade
+  FROM news n JOIN news_categories c ON c.id = n.category_id`;
+
+const routed = (locale: string) => (locale === 'en' || locale === 'pl' ? locale : 'cs');
+
+export const toNewsItem = (row: NewsRow, locale: string): Item => ({
+  id: row.id, slug: row.slug, title: row.title, url: detailPath(row.trade && routed(locale) === 'cs' ? 'trade_news' : 'news', routed(locale), row.id, row.slug),
+  image: row.image, perex: row.perex, category: { id: row.category_id, title: row.category, color: row.color }, dateFrom: row.date_from,
+  highlight: row.highlight, dontCrop: row.dont_crop,
+});
+
+export async function listNews(db: Queryable, input: z.output<typeof contentCalls.news.input>) {
+  const build = () => {
+    const where = new SqlWhere().words('n.search_text', input.s);
+    if (input.c !== undefined) where.and(`n.category_id = ${where.add(input.c)}`);
+    if (input.trade !== undefined) where.and(`n.trade = ${where.add(input.trade === '1')}`);
+    return where;
+  };
+  const where = build();
+  const locale = where.add(input.locale);
+  const limit = where.add(input.limit);
+  const offset = where.add(input.offset);
+  const rows = await db.query<NewsRow>(`${NEWS_SELECT(locale)} ${where} ORDER BY n.date_from DESC, n.id DESC LIMIT ${limit} OFFSET ${offset}`, where.params);
+  const countWhere = build();
+  const [counted] = await db.query<{ n: number; all: number }>(`SELECT (SELECT count(*)::int FROM news n ${countWhere}) AS n, (SELECT count(*)::int FROM news) AS all`, countWhere.params);
+  return { items: rows.map((row) => toNewsItem(row, input.locale)), count: counted?.n ?? 0, total: counted?.all ?? 0 };
+}

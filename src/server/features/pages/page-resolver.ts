@@ -1,0 +1,88 @@
+import type { Page } from '../../../shared/api/calls/pages.ts';
+import type { Image } from '../../../shared/api/common.ts';
+import type { PageType } from '../../../shared/constants/page-types.ts';
+import { ROUTED_LOCALES, type RoutedLocale } from '../../../shared/constants/locales.ts';
+import type { Queryable } from '../../db/database.ts';
+
+interface PageRow {
+  id: number; locale: RoutedLocale; path: string; type: PageType; title: string; description: string; perex: string | null; image: Image | null;
+  blocks: Page['blocks']; translation_group: number; site_name: string;
+}
+
+/** Which records a section's `{id}-{slug}` detail links point to, and the detail page type. */
+const DETAIL_OF: Partial<Record<PageType, { docTypes: string[]; type: PageType }>> = {
+  winemaker_list: { docTypes: ['winemaker', 'cellar', 'wine_bar', 'wine_shop', 'accommodation'], type: 'wine_entity' },
+  cellar_list: { docTypes: ['cellar', 'winemaker', 'wine_bar', 'wine_shop', 'accommodation'], type: 'wine_entity' },
+  wine_bar_list: { docTypes: ['wine_bar', 'winemaker', 'cellar', 'wine_shop', 'accommodation'], type: 'wine_entity' },
+  wine_shop_list: { docTypes: ['wine_shop', 'eshop', 'winemaker', 'cellar', 'wine_bar'], type: 'wine_entity' },
+  accommodation_list: { docTypes: ['accommodation', 'winemaker', 'cellar', 'wine_bar', 'wine_shop'], type: 'wine_entity' },
+  restaurant_list: { docTypes: ['restaurant'], type: 'restaurant' },
+  event_calendar: { docTypes: ['event'], type: 'event' },
+  news: { docTypes: ['news'], type: 'news_detail' },
+  ml_wine_list: { docTypes: ['ml_wine'], type: 'ml_wine' },
+  recipe_list: { docTypes: ['recipe'], type: 'recipe' },
+  encyclopedia: { docTypes: ['encyclopedia', 'wine_variety', 'recipe'], type: 'encyclopedia_article' },
+  podcast_list: { docTypes: ['podcast_episode'], type: 'podcast_episode' },
+};
+const DOC_PAGE_TYPE: Record<string, PageType> = { eshop: 'eshop', wine_variety: 'variety', recipe: 'recipe' };
+
+const PAGE_COLUMNS = `p.id, p.locale, p.path, p.type, p.title, p.description, p.perex, p.image, p.blocks, p.translation_group, s.site_name`;
+const href = (locale: string, path: string) => `/${locale}${path ? `/${path}` : ''}`;
+
+async function alternatesOf(db: Queryable, group: number) {
+  const rows = await db.query<{ locale: RoutedLocale; path: string }>('SELECT locale, path FROM cms_pages WHERE translation_group = $1 ORDER BY locale', [group]);
+  return rows.map((row) => ({ locale: row.locale, path: href(row.locale, row.path) }));
+}
+
+async function homeCrumb(db: Queryable, locale: string) {
+  const [home] = await db.query<{ title: string }>("SELECT title FROM cms_pages WHERE locale = $1 AND path = ''", [locale]);
+  return { title: home?.title ?? 'Home', path: href(locale, '') };
+}
+
+function toPage(row: PageRow, extra: Pick<Page, 'alternates' | 'breadcrumbs' | 'entity'>): Page {
+  return {
+    id: row.id, locale: row.locale, path: href(row.locale, row.path), type: row.type, title: row.title,
+    documentTitle: row.type === 'homepage' ? row.site_name : `${row.title} | ${row.site_name}`, description: row.description, perex: row.perex,
+    image: row.image, siteName: row.site_name, blocks: row.blocks, ...extra,
+  };
+}
+
+/** A CMS page by exact path, or a record's detail page under the longest matching section page. */
+export async function resolvePage(db: Queryable, locale: RoutedLocale, path: string): Promise<Page | undefined> {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  const [exact] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2`, [locale, clean]);
+  if (exact) {
+    const crumbs = exact.type === 'homepage' ? [] : [await homeCrumb(db, locale), { title: exact.title, path: href(locale, exact.path) }];
+    return toPage(exact, { alternates: await alternatesOf(db, exact.translation_group), breadcrumbs: crumbs, entity: null });
+  }
+  const request = /^(pozadavky\/[a-z-]+)\/(\d{1,9})$/.exec(clean);
+  if (request && locale === 'cs') {
+    const [form] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = 'cs' AND p.path = $1`, [request[1]]);
+    if (form) return toPage(form, { alternates: [], breadcrumbs: [await homeCrumb(db, locale), { title: form.title, path: href(locale, clean) }], entity: { type: form.path.split('/')[1] ?? '', id: Number(request[2]), slug: '' } });
+  }
+  const detail = /^(.+)\/(\d{1,9})-([a-z0-9-]+)$/.exec(clean);
+  if (!detail) return undefined;
+  const [, sectionPath = '', idText = '0'] = detail;
+  const prefixes = sectionPath.split('/').map((_, i, parts) => parts.slice(0, parts.length - i).join('/'));
+  const [section] = await db.query<PageRow>(
+    `SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = ANY($2::text[]) ORDER BY length(p.path) DESC LIMIT 1`,
+    [locale, prefixes],
+  );
+  const rule = section ? DETAIL_OF[section.type] : undefined;
+  if (!section || !rule) return undefined;
+  const [record] = await db.query<{ doc_type: string; entity_id: number; slug: string; title: string; perex: string | null; image: Image | null; url: Record<string, string> }>(
+    `SELECT doc_type, entity_id, slug, coalesce(title->>$3, title->>'cs') AS title, coalesce(perex->>$3, perex->>'cs') AS perex, image, url
+     FROM search_documents WHERE entity_id = $1 AND doc_type = ANY($2::text[]) ORDER BY array_position($2::text[], doc_type) LIMIT 1`,
+    [Number(idText), rule.docTypes, locale],
+  );
+  if (!record) return undefined;
+  const canonical = record.url[locale] ?? record.url.cs ?? href(locale, clean);
+  const type = DOC_PAGE_TYPE[record.doc_type] ?? rule.type;
+  return {
+    id: record.entity_id, locale, path: canonical, type, title: record.title, documentTitle: `${record.title} | ${section.site_name}`,
+    description: record.perex ?? section.description, perex: record.perex, image: record.image, siteName: section.site_name, blocks: [],
+    alternates: ROUTED_LOCALES.filter((l) => record.url[l]).map((l) => ({ locale: l, path: record.url[l] ?? '' })),
+    breadcrumbs: [await homeCrumb(db, locale), { title: section.title, path: href(locale, section.path) }, { title: record.title, path: canonical }],
+    entity: { type: record.doc_type, id: record.entity_id, slug: record.slug },
+  };
+}

@@ -1,0 +1,15 @@
+/** Spec 01 §9 and spec 02 §9: news categories and colours, content page sizes, podcast sorts. */
+export const NEWS_CATEGORY_COLORS = [
+  { slug: 'red', color: '#A01435' }, { slug: 'yellow', color: '#FFC800' }, { slug: 'blue', color: '#39BFBF' },
+  { slug: 'purple', color: '#EC4060' }, { slug: 'green', color: '#B8D000' },
+] as const;
+export const DEFAULT_NEWS_COLOR = '#A01435';
+export const RECIPES_PAGE_SIZE = 14;
+export const DOWNLOADS_PAGE_SIZE = 12;
+export const NEWS_PAGE_SIZE = 10;
+export const NEWS_FIRST_PAGE_SIZE = 9;
+export const EPISODES_OF_SHOW_LIMIT = 2000;
+export const PODCAST_PAGE_SIZE = 12;
+export const EPISODE_SORTS = ['newest', 'oldest'] as const;
+export const SHOW_SORTS = ['newest_show', 'newest_episode', 'alphabetical'] as const;
+export const SEARCH_MIN_LENGTH = 3;
