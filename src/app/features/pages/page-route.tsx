@@ -1,0 +1,33 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isRoutedLocale } from '../../../shared/constants/locales.ts';
+import { LoadError } from './load-error.tsx';
+import { NotFound } from '../../ui/not-found.tsx';
+import { PageScreen } from './page-screen.tsx';
+
+function Pending() {
+  const { t } = useTranslation();
+  return <p className="loading" role="status" aria-live="polite">{t('loading')}</p>;
+}
+
+function ErrorState({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return <LoadError error={error} retry={() => { reset(); void router.invalidate(); }} />;
+}
+
+function RouteNotFound() {
+  const locale = window.location.pathname.split('/')[1] ?? 'cs';
+  return <NotFound locale={isRoutedLocale(locale) ? locale : 'cs'} />;
+}
+
+/** A page route: the page screen, with loading, offline/error and not-found states. */
+export function PageRoute({ locale, path }: { locale: string; path: string }) {
+  if (!isRoutedLocale(locale)) return <NotFound locale="cs" />;
+  return <PageScreen locale={locale} path={path.replace(/\/+$/, '')} />;
+}
+
+PageRoute.states = {
+  pendingComponent: Pending,
+  errorComponent: ErrorState,
+  notFoundComponent: RouteNotFound,
+} as const;

@@ -1,0 +1,29 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { SafeLink } from '../../ui/safe-link.tsx';
+import { pageQuery } from '../../lib/page-queries.ts';
+import { PageBlocks } from './page-blocks.tsx';
+import { PageHead } from './page-head.tsx';
+
+/** A CMS page (or a record's detail page) rendered from /api/page. */
+export function PageScreen({ locale, path }: { locale: RoutedLocale; path: string }) {
+  const { t } = useTranslation();
+  const { data } = useSuspenseQuery(pageQuery(locale, path));
+  const { page } = data;
+  return (
+    <article className={`page page--${page.type}`} data-page-type={page.type}>
+      <PageHead page={page} />
+      {page.breadcrumbs.length > 0 && (
+        <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
+          <ol>{page.breadcrumbs.map((crumb) => <li key={crumb.path}><SafeLink href={crumb.path}>{crumb.title}</SafeLink></li>)}</ol>
+        </nav>
+      )}
+      <header className="page__header">
+        <h1>{page.title}</h1>
+        {page.perex && <p className="page__perex">{page.perex}</p>}
+      </header>
+      <PageBlocks blocks={page.blocks} />
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRoutedLocale, type RoutedLocale } from '../../../shared/constants/locales.ts';
+import { navigationQuery, pageQuery } from '../../lib/page-queries.ts';
+import { NotFound } from '../../ui/not-found.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+const subscribeOnline = (notify: () => void) => {
+  window.addEventListener('online', notify);
+  window.addEventListener('offline', notify);
+  return () => {
+    window.removeEventListener('online', notify);
+    window.removeEventListener('offline', notify);
+  };
+};
+
+/** Header, main and footer for one locale; the shell renders even when its data cannot be fetched. */
+export function LocaleShell({ locale: requested }: { locale: string }) {
+  const valid = isRoutedLocale(requested);
+  const locale: RoutedLocale = valid ? requested : 'cs';
+  const { i18n } = useTranslation();
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const { pathname } = useLocation();
+  const path = pathname.split('/').slice(2).join('/').replace(/\/+$/, '');
+  const navigation = useQuery(navigationQuery(locale));
+  const page = useQuery({ ...pageQuery(locale, path), enabled: valid });
+  const alternates = Object.fromEntries((page.data?.page.alternates ?? []).map((a) => [a.locale, a.path]));
+
+  useEffect(() => {
+    void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [i18n, locale]);
+
+  return (
+    <div className="app">
+      <SiteHeader navigation={navigation.data} locale={locale} alternates={alternates} online={online} />
+      <main id="main" tabIndex={-1}>{valid ? <Outlet /> : <NotFound locale="cs" />}</main>
+      <SiteFooter footer={navigation.data?.footer} />
+      <UpdatePrompt />
+    </div>
+  );
+}

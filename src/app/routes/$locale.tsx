@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LocaleShell } from '../features/shell/locale-shell.tsx';
+
+/** Every page lives under /{locale}; an unknown locale shows the Czech 404 inside the Czech shell. */
+export const Route = createFileRoute('/$locale')({
+  component: function LocaleLayout() {
+    const { locale } = Route.useParams();
+    return <LocaleShell locale={locale} />;
+  },
+});

@@ -1,0 +1,25 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { TIME_ZONE, type Locale } from '../constants/locales.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Spec 01 §9: cs and pl 'D. M. YYYY', en 'DD/MM/YYYY'. */
+const SHORT: Record<Locale, string> = { cs: 'D. M. YYYY', pl: 'D. M. YYYY', de: 'D. M. YYYY', en: 'DD/MM/YYYY' };
+
+/** A date-only value ('YYYY-MM-DD') is a calendar day; anything else is an instant shown in Prague time. */
+function inPrague(value: string | Date) {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, TIME_ZONE) : dayjs(value).tz(TIME_ZONE);
+}
+
+export function formatDate(value: string | Date, locale: Locale): string {
+  return inPrague(value).format(SHORT[locale]);
+}
+
+/** The long form 'D. MMMM YYYY' with the month name declined as the language needs (Intl knows the genitive). */
+export function formatLongDate(value: string | Date, locale: Locale): string {
+  const day = inPrague(value);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(day.year(), day.month(), day.date())));
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', routesDirectory: './src/app/routes', generatedRouteTree: './src/app/routeTree.gen.ts', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      manifest: {
+        name: 'Vinařská mapa',
+        short_name: 'Vinařská mapa',
+        description: 'Vinaři, sklepy, akce a výlety po vinařských krajích — i bez signálu.',
+        lang: 'cs',
+        start_url: '/cs',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#7a1030',
+        background_color: '#fbf7f2',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Moje výlety', url: '/cs/muj-ucet', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Mapa', url: '/cs/mapa', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
+});
