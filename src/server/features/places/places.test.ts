@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+
+type List = { items: { id: number; title: string; city: string; wineEntityTypes: string[]; programmes: string[]; address: { municipality: { id: number } | null }[] }[]; count: number; total: number };
+
+describe('places API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds "Vinařství" when searching "vinarstvi" (no diacritics, any case)', async () => {
+    const { status, body } = await t.getJson<List>('/api/wineEntity?s=VINARSTVI&limit=50');
+    expect(status).toBe(200);
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.items.every((item) => item.title.toLowerCase().includes('vinařství'))).toBe(true);
+  });
+
+  it('finds places in Velké Pavlovice by "velke pavlovice"', async () => {
+    const { body } = await t.getJson<List>('/api/wineEntity?s=velke%20pavlovice&limit=100');
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.items.every((item) => item.city === 'Velké Pavlovice' || item.title.includes('Velké Pavlovice'))).toBe(true);
+  });
+
+  it('narrows by type, subregion, municipality and programme', async () => {
+    const all = await t.getJson<List>('/api/wineEntity?t=winemaker&limit=1000');
+    const filtered = await t.getJson<List>('/api/wineEntity?t=winemaker&sr=1&m=101&m=102&p=card&limit=1000');
+    expect(filtered.body.count).toBeLessThan(all.body.count);
+    for (const item of filtered.body.items) {
+      expect(item.wineEntityTypes).toContain('winemaker');
+      expect([101, 102]).toContain(item.address[0]?.municipality?.id);
+      expect(item.programmes).toContain('card');
+    }
+  });
+
+  it('pages by offset with a stable order; past the end is empty with the same count', async () => {
+    const first = await t.getJson<List>('/api/wineEntity?limit=10&offset=0');
+    const second = await t.getJson<List>('/api/wineEntity?limit=10&offset=10');
+    expect(first.body.items).toHaveLength(10);
+    expect(second.body.items[0]?.id).not.toBe(first.body.items[0]?.id);
+    const last = await t.getJson<List>(`/api/wineEntity?limit=10&offset=${first.body.count - 1}`);
+    expect(last.body.items).toHaveLength(1);
+    const past = await t.getJson<List>(`/api/wineEntity?limit=10&offset=${first.body.count + 5}`);
+    expect(past.body.items).toEqual([]);
+    expect(past.body.count).toBe(first.body.count);
+  });
+
+  it('answers bad query values with 400 naming the field', async () => {
+    for (const [query, field] of [['offset=-1', 'offset'], ['limit=5000', 'limit'], ['t=castle', 't'], [`s=${'a'.repeat(300)}`, 's'], ['sr=abc', 'sr']] as const) {
+      const { status, body } = await t.getJson<{ fields: { path: string }[] }>(`/api/wineEntity?${query}`);
+      expect(status).toBe(400);
+      expect(body.fields.some((f) => f.path === field || f.path.startsWith(`${field}.`))).toBe(true);
+    }
+    const detail = await t.getJson<{ fields: { path: string }[] }>('/api/wineEntityDetail?id=abc');
+    expect(detail.status).toBe(400);
+    expect(detail.body.fields[0]?.path).toBe('id');
+  });
+
+  it('translates with a Czech fallback', async () => {
+    const cs = await t.getJson<{ items: { perex: string }[] }>('/api/wineEntity?limit=1&locale=cs');
+    const en = await t.getJson<{ items: { perex: string }[] }>('/api/wineEntity?limit=1&locale=en');
+    const de = await t.getJson<{ items: { perex: string }[] }>('/api/wineEntity?limit=1&locale=de');
+    expect(en.body.items[0]?.perex).not.toBe(cs.body.items[0]?.perex);
+    expect(de.body.items[0]?.perex).toBe(cs.body.items[0]?.perex);
+  });
+
+  it('puts on the map only points with latitude 48.5–51 and a longitude', async () => {
+    const { body } = await t.getJson<{ items: { latitude: number; longitude: number; type: string }[] }>('/api/map');
+    expect(body.items.length).toBeGreaterThan(100);
+    expect(body.items.every((p) => p.latitude >= 48.5 && p.latitude <= 51 && Number.isFinite(p.longitude))).toBe(true);
+    const events = await t.getJson<{ items: { type: string }[] }>('/api/map?t=event');
+    expect(events.body.items.every((p) => p.type === 'event')).toBe(true);
+  });
+
+  it('lists tagged records 12 per page, and filter options with counts', async () => {
+    const tagged = await t.getJson<{ items: unknown[]; count: number }>('/api/tagEntity?tagId=1&limit=12');
+    expect(tagged.status).toBe(200);
+    expect(tagged.body.items.length).toBe(Math.min(12, tagged.body.count));
+    const options = await t.getJson<{ categories: { subregions: { count: number }[]; municipalities: { parentId: number }[] } }>('/api/others?type=winemaker');
+    expect(options.body.categories.subregions).toHaveLength(6);
+    expect(options.body.categories.municipalities.every((m) => m.parentId >= 1 && m.parentId <= 6)).toBe(true);
+  });
+});
