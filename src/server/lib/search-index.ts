@@ -40,6 +40,17 @@ const COLUMNS: readonly (keyof SearchDocument)[] = [
   'keywords', 'popularity', 'locales',
 ];
 
+/** A document with every optional column empty, for the fields a caller does not set. */
+export function searchDocument(
+  document: Partial<SearchDocument> & Pick<SearchDocument, 'doc_type' | 'entity_id' | 'title' | 'slug' | 'url'>,
+): SearchDocument {
+  return {
+    place_type: null, perex: null, image: null, latitude: null, longitude: null, city: null, municipality_id: null, subregion_id: null,
+    date_from: null, date_to: null, is_top_event: false, color_id: null, category: null, keywords: '', popularity: 0, locales: ['cs', 'en', 'pl'],
+    ...document,
+  };
+}
+
 /** Writes (or rewrites) search documents; every create/update of an indexed record calls this. */
 export async function upsertSearchDocuments(db: Queryable, documents: readonly SearchDocument[]): Promise<void> {
   if (documents.length === 0) return;

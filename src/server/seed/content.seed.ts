@@ -3,7 +3,7 @@ import { WINE_MUNICIPALITIES } from '../../shared/constants/geography.ts';
 import { ROUTED_LOCALES } from '../../shared/constants/locales.ts';
 import { detailPath, sectionPath, slugify } from '../../shared/constants/sections.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
-import { tagDocuments, upsertSearchDocuments, type DocType, type SearchDocument, type Translated } from '../lib/search-index.ts';
+import { searchDocument, tagDocuments, upsertSearchDocuments, type DocType, type SearchDocument, type Translated } from '../lib/search-index.ts';
 import { DICTIONARY_TERMS, ENCYCLOPEDIA_SECTIONS, MEAL_TYPES, NEWS_CATEGORIES, NEWS_HEADLINES, PODCAST_SHOWS, RECIPES, SEARCH_PHRASES } from './content-data.ts';
 import { FIRST_NAMES, GRAPES, SURNAMES } from './czech-names.ts';
 import { scaled, type SeedContext } from './seed-context.ts';
@@ -13,12 +13,6 @@ const daysBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T00
 const perLocale = (make: (locale: 'cs' | 'en' | 'pl') => string): Translated => Object.fromEntries(ROUTED_LOCALES.map((l) => [l, make(l)]));
 const richText = (html: string) => [{ id: 'b1', type: 'rich_text', html }];
 
-function doc(partial: Partial<SearchDocument> & Pick<SearchDocument, 'doc_type' | 'entity_id' | 'title' | 'slug' | 'url'>): SearchDocument {
-  return {
-    place_type: null, perex: null, image: null, latitude: null, longitude: null, city: null, municipality_id: null, subregion_id: null, date_from: null,
-    date_to: null, is_top_event: false, color_id: null, category: null, keywords: '', popularity: 0, locales: ['cs', 'en', 'pl'], ...partial,
-  };
-}
 
 export async function seedContent(ctx: SeedContext): Promise<void> {
   const random = ctx.random.fork('content');
@@ -38,7 +32,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
     const slug = `${slugify(title.cs)}-${n}`;
     const trade = categoryId === 5;
     const image = media.image(random.pick(['vineyard', 'cellar', 'event', 'wine'] as const), id);
-    documents.push(doc({
+    documents.push(searchDocument({
       doc_type: 'news', entity_id: id, title, slug, url: perLocale((l) => detailPath(trade && l === 'cs' ? 'trade_news' : 'news', l, id, slug)),
       perex: { cs: `${title.cs}. Přinášíme podrobnosti.`, en: `${title.en}. The details.`, pl: `${title.pl}. Szczegóły.` }, image, date_from: date,
       category: { title: { cs: NEWS_CATEGORIES[categoryId - 1]?.cs ?? '' }, color: NEWS_CATEGORY_COLORS[categoryId - 1]?.color ?? '#A01435' }, popularity: random.int(0, 100),
@@ -59,7 +53,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
     const base = RECIPES[n % RECIPES.length] ?? RECIPES[0];
     const name = n < RECIPES.length ? base : `${base} podle ${random.pick(SURNAMES)}ových`;
     const slug = slugify(name);
-    documents.push(doc({ doc_type: 'recipe', entity_id: id, title: { cs: name }, slug, url: perLocale((l) => detailPath('recipes', l, id, slug)), image: media.image('food', id), keywords: 'recept' }));
+    documents.push(searchDocument({ doc_type: 'recipe', entity_id: id, title: { cs: name }, slug, url: perLocale((l) => detailPath('recipes', l, id, slug)), image: media.image('food', id), keywords: 'recept' }));
     return {
       id, slug, title: { cs: name }, image: media.image('food', id), meal_type_id: random.int(1, MEAL_TYPES.length),
       ingredients: { cs: ['500 g masa', '1 cibule', '2 dl bílého vína', 'sůl, pepř', 'máslo'] }, preparation: { cs: '<p>Maso osolíme, opečeme na másle, podlijeme vínem a dusíme doměkka.</p>' },
@@ -70,7 +64,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
   await bulkInsert(db, 'downloads', Array.from({ length: scaled(ctx, 30) }, (_, n) => {
     const id = 120_000 + n;
     const title = random.pick(['Mapa vinařských stezek', 'Katalog vinařství', 'Kalendář akcí', 'Průvodce po sklepech', 'Logo pro partnery', 'Tisková zpráva']);
-    documents.push(doc({ doc_type: 'download', entity_id: id, title: { cs: `${title} ${n + 1}` }, slug: slugify(`${title} ${n + 1}`), url: perLocale((l) => `${sectionPath('encyclopedia', l)}/ke-stazeni#${id}`) }));
+    documents.push(searchDocument({ doc_type: 'download', entity_id: id, title: { cs: `${title} ${n + 1}` }, slug: slugify(`${title} ${n + 1}`), url: perLocale((l) => `${sectionPath('encyclopedia', l)}/ke-stazeni#${id}`) }));
     return { id, title: { cs: `${title} ${n + 1}`, en: `Download ${n + 1}` }, category: random.pick(['mapy', 'katalogy', 'pro-media']), files: [{ title: `${title} (PDF)`, basename: `${slugify(title)}-${n + 1}.pdf`, format: 'pdf', size: random.int(200, 9000) * 1024, url: `/media/seed/${slugify(title)}-${n + 1}.pdf` }] };
   }));
 
@@ -79,14 +73,14 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
     image_url: media.image('podcast', i).url, description: `${title}: rozhovory o víně, vinařích a krajině.`, authors: `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`, keywords: 'víno, podcast, vinaři',
   }));
   await bulkInsert(db, 'podcasts', shows);
-  for (const show of shows) documents.push(doc({ doc_type: 'podcast', entity_id: show.id, title: { cs: show.title }, slug: show.slug, url: perLocale((l) => `/${l}/podcast?show=${show.id}-${show.slug}`), keywords: show.keywords }));
+  for (const show of shows) documents.push(searchDocument({ doc_type: 'podcast', entity_id: show.id, title: { cs: show.title }, slug: show.slug, url: perLocale((l) => `/${l}/podcast?show=${show.id}-${show.slug}`), keywords: show.keywords }));
   await bulkInsert(db, 'podcast_episodes', Array.from({ length: scaled(ctx, 200) }, (_, n) => {
     const id = 140_000 + n;
     const show = shows[n % shows.length] ?? shows[0];
     const guest = `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`;
     const title = `${random.pick(['Rozhovor', 'Návštěva', 'Příběh', 'Ochutnávka'])}: ${guest} (${random.pick(WINE_MUNICIPALITIES).title})`;
     const slug = `${slugify(title)}-${n}`;
-    documents.push(doc({ doc_type: 'podcast_episode', entity_id: id, title: { cs: title }, slug, url: perLocale((l) => `/${l}/podcast/${id}-${slug}`), image: media.image('podcast', n), date_from: daysBefore(ctx.today, n * 4) }));
+    documents.push(searchDocument({ doc_type: 'podcast_episode', entity_id: id, title: { cs: title }, slug, url: perLocale((l) => `/${l}/podcast/${id}-${slug}`), image: media.image('podcast', n), date_from: daysBefore(ctx.today, n * 4) }));
     return {
       id, podcast_id: show?.id ?? 130_000, slug, simplecast_id: `episode-${n + 1}`, title, publish_date: daysBefore(ctx.today, n * 4), duration: random.int(900, 3600),
       image_url: media.image('podcast', n).url, audio_file_url: `/media/seed/audio/episode-${(n % 8) + 1}.wav`, description: `Host: ${guest}.`,
@@ -100,7 +94,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
     const grape = random.pick(GRAPES);
     const title = { cs: `${section.cs}: ${grape} a ${random.pick(WINE_MUNICIPALITIES).title} (${n + 1})`, en: `${section.en}: ${grape} (${n + 1})`, pl: `${section.pl}: ${grape} (${n + 1})` };
     const slug = slugify(title.cs);
-    documents.push(doc({ doc_type: 'encyclopedia', entity_id: id, title, slug, url: perLocale((l) => `${sectionPath('encyclopedia', l)}/${section.slug}/${id}-${slug}`), image: media.image('vineyard', id), keywords: grape }));
+    documents.push(searchDocument({ doc_type: 'encyclopedia', entity_id: id, title, slug, url: perLocale((l) => `${sectionPath('encyclopedia', l)}/${section.slug}/${id}-${slug}`), image: media.image('vineyard', id), keywords: grape }));
     return { id, slug, section: section.slug, title, perex: { cs: `Vše podstatné o tématu ${grape}.`, en: `All about ${grape}.` }, image: media.image('vineyard', id), blocks: { cs: richText(`<h2>${title.cs}</h2><p>Text článku.</p>`) }, position: n };
   }));
 
@@ -112,7 +106,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
   });
   await bulkInsert(db, 'dictionary_terms', terms);
   for (const term of terms) {
-    documents.push(doc({ doc_type: 'dictionary', entity_id: term.id, title: term.title, slug: slugify(term.title.cs), url: perLocale((l) => `${sectionPath('encyclopedia', l)}/slovnik#d=${term.id}`) }));
+    documents.push(searchDocument({ doc_type: 'dictionary', entity_id: term.id, title: term.title, slug: slugify(term.title.cs), url: perLocale((l) => `${sectionPath('encyclopedia', l)}/slovnik#d=${term.id}`) }));
   }
   await bulkInsert(db, 'search_phrases', SEARCH_PHRASES.map((query, i) => ({ query, count: 500 - i * 25 + random.int(0, 20), locale: 'cs' })));
   await upsertSearchDocuments(db, documents);

@@ -3,7 +3,7 @@ import { ROUTED_LOCALES } from '../../shared/constants/locales.ts';
 import { detailPath, sectionPath, slugify } from '../../shared/constants/sections.ts';
 import { EPITHETS, SWEETNESS, WINE_COLOR_IDS, type WineColor } from '../../shared/constants/wines.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
-import { tagDocuments, upsertSearchDocuments, type SearchDocument } from '../lib/search-index.ts';
+import { searchDocument, tagDocuments, upsertSearchDocuments, type SearchDocument } from '../lib/search-index.ts';
 import { FIRST_NAMES, SURNAMES } from './czech-names.ts';
 import { phoneNumber } from './opening-hours.ts';
 import { scaled, type SeedContext } from './seed-context.ts';
@@ -13,12 +13,6 @@ const DAY = 86_400_000;
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const perLocale = (make: (locale: 'cs' | 'en' | 'pl') => string) => Object.fromEntries(ROUTED_LOCALES.map((l) => [l, make(l)]));
 
-function document(partial: Partial<SearchDocument> & Pick<SearchDocument, 'doc_type' | 'entity_id' | 'title' | 'slug' | 'url'>): SearchDocument {
-  return {
-    place_type: null, perex: null, image: null, latitude: null, longitude: null, city: null, municipality_id: null, subregion_id: null,
-    date_from: null, date_to: null, is_top_event: false, color_id: null, category: null, keywords: '', popularity: 0, locales: ['cs', 'en', 'pl'], ...partial,
-  };
-}
 
 export async function seedEventsAndWines(ctx: SeedContext): Promise<void> {
   const random = ctx.random.fork('events-wines');
@@ -28,7 +22,7 @@ export async function seedEventsAndWines(ctx: SeedContext): Promise<void> {
     id: i + 1, slug: slugify(v.cs), title: { cs: v.cs, en: v.en, pl: v.cs }, color: v.color,
     description: { cs: `${v.cs} patří k odrůdám pěstovaným na Moravě i v Čechách.`, en: `${v.en} is grown in Moravia and Bohemia.` }, image: media.image('wine', i),
   })));
-  const documents: SearchDocument[] = VARIETIES.map((v, i) => document({
+  const documents: SearchDocument[] = VARIETIES.map((v, i) => searchDocument({
     doc_type: 'wine_variety', entity_id: i + 1, title: { cs: v.cs, en: v.en, pl: v.cs }, slug: slugify(v.cs),
     url: perLocale((l) => `${sectionPath('encyclopedia', l)}/${v.color === 'red' ? 'cervene-odrudy' : 'bile-odrudy'}/${i + 1}-${slugify(v.cs)}`),
     image: media.image('wine', i), color_id: WINE_COLOR_IDS[v.color], keywords: 'odrůda',
@@ -71,7 +65,7 @@ export async function seedEventsAndWines(ctx: SeedContext): Promise<void> {
       contacts: { contactPerson: `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`, dialCode1: '+420', phone1: phoneNumber(random), dialCode2: null, phone2: null, email: `akce@${slugify(municipality.title)}.cz` },
       authority_email: `starosta@${slugify(municipality.title)}.cz`, authority_phone: phoneNumber(random),
     });
-    documents.push(document({
+    documents.push(searchDocument({
       doc_type: 'event', entity_id: id, place_type: 'event', title: { cs: name, en: `${type?.en ?? 'Event'} ${municipality.title}`, pl: `${type?.pl ?? 'Wydarzenie'} ${municipality.title}` },
       slug, url: perLocale((l) => detailPath('event_calendar', l, id, slug)), image, latitude: municipality.latitude, longitude: municipality.longitude,
       city: municipality.title, municipality_id: municipality.id, subregion_id: municipality.subregionId, date_from: start, date_to: addDays(start, duration),
@@ -99,7 +93,7 @@ export async function seedEventsAndWines(ctx: SeedContext): Promise<void> {
       sweetness: random.pick(SWEETNESS), wine_entity_id: maker.id, points: random.int(78, 96), image: media.image('wine', id),
       fruitable: random.int(10, 100), corpus: random.int(10, 100), tannins: color === 'red' ? random.int(30, 100) : random.int(0, 30), acid: random.int(20, 100),
     });
-    documents.push(document({
+    documents.push(searchDocument({
       doc_type: 'ml_wine', entity_id: id, title: { cs: title }, slug, url: perLocale((l) => detailPath('wines', l, id, slug)), image: media.image('wine', id),
       subregion_id: subregion.id, color_id: WINE_COLOR_IDS[color], keywords: `${maker.title} ${variety?.en ?? ''}`,
     }));

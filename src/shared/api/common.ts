@@ -54,6 +54,9 @@ export const queryList = <T extends z.ZodType>(item: T, maxItems = 50) =>
     return parts.flatMap((part) => (typeof part === 'string' ? part.split(',') : [part])).filter((p) => p !== '');
   }, z.array(item).max(maxItems));
 
+/** A list of positive ids from a query string (`sr=1&sr=2` or `sr=1,2`). */
+export const queryIdList = (name: string) => queryList(z.coerce.number({ error: `${name} must hold whole numbers` }).int().positive());
+
 /** A JSON-encoded field inside a multipart/form body (e.g. `places`). */
 export const jsonField = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {

@@ -12,3 +12,8 @@ export const CURRENCY = 'CZK';
 export function isRoutedLocale(value: string): value is RoutedLocale {
   return (ROUTED_LOCALES as readonly string[]).includes(value);
 }
+
+/** Content answers use routed locales; 'de' (translations only) and anything else fall back to Czech. */
+export function toRoutedLocale(value: string): RoutedLocale {
+  return isRoutedLocale(value) ? value : DEFAULT_LOCALE;
+}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { contentCalls } from '../../../shared/api/calls/content.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { detailPath } from '../../../shared/constants/sections.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 
@@ -12,10 +13,8 @@ export const NEWS_SELECT = (locale: string) => `SELECT n.id, n.slug, ${translate
   c.id AS category_id, ${translated('c.title', locale)} AS category, c.color, n.date_from, n.highlight, n.dont_crop, n.trade
   FROM news n JOIN news_categories c ON c.id = n.category_id`;
 
-const routed = (locale: string) => (locale === 'en' || locale === 'pl' ? locale : 'cs');
-
 export const toNewsItem = (row: NewsRow, locale: string): Item => ({
-  id: row.id, slug: row.slug, title: row.title, url: detailPath(row.trade && routed(locale) === 'cs' ? 'trade_news' : 'news', routed(locale), row.id, row.slug),
+  id: row.id, slug: row.slug, title: row.title, url: detailPath(row.trade && toRoutedLocale(locale) === 'cs' ? 'trade_news' : 'news', toRoutedLocale(locale), row.id, row.slug),
   image: row.image, perex: row.perex, category: { id: row.category_id, title: row.category, color: row.color }, dateFrom: row.date_from,
   highlight: row.highlight, dontCrop: row.dont_crop,
 });

@@ -1,6 +1,7 @@
 import { contentCalls } from '../../../shared/api/calls/content.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { detailPath } from '../../../shared/constants/sections.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
@@ -8,12 +9,11 @@ import type { ServerDeps } from '../../lib/server-deps.ts';
 import { listNews, NEWS_SELECT, toNewsItem, type NewsRow } from './news.repo.ts';
 import { fetchPodcasts, getEpisode } from './podcasts.repo.ts';
 
-const routed = (locale: string) => (locale === 'en' || locale === 'pl' ? locale : 'cs');
 type RecipeRow = { id: number; image: Image | null; title: string; slug: string; meal_type_id: number; meal_type: string };
 const RECIPE_SELECT = (locale: string) => `SELECT r.id, r.image, ${translated('r.title', locale)} AS title, r.slug, m.id AS meal_type_id, ${translated('m.title', locale)} AS meal_type
   FROM recipes r JOIN meal_types m ON m.id = r.meal_type_id`;
 const toRecipe = (row: RecipeRow, locale: string) => ({
-  id: row.id, image: row.image, title: row.title, slug: row.slug, url: detailPath('recipes', routed(locale), row.id, row.slug), mealType: { id: row.meal_type_id, title: row.meal_type },
+  id: row.id, image: row.image, title: row.title, slug: row.slug, url: detailPath('recipes', toRoutedLocale(locale), row.id, row.slug), mealType: { id: row.meal_type_id, title: row.meal_type },
 });
 
 export function registerContentRoutes(router: ApiRouter, { db }: ServerDeps): void {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { eventsCalls } from '../../../shared/api/calls/events.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { detailPath } from '../../../shared/constants/sections.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 
@@ -19,11 +20,9 @@ export const EVENT_COLUMNS = (locale: string) => `e.id, e.slug, ${translated('e.
   e.is_pink_event, e.latitude, e.longitude`;
 export const EVENT_FROM = 'events e JOIN event_types t ON t.id = e.event_type_id LEFT JOIN wine_municipalities m ON m.id = e.municipality_id';
 
-const routed = (locale: string) => (locale === 'en' || locale === 'pl' ? locale : 'cs');
-
 export function toEventItem(row: EventRow, locale: string): Item {
   return {
-    id: row.id, slug: row.slug, title: row.title, url: detailPath('event_calendar', routed(locale), row.id, row.slug), dateFrom: row.date_from, dateTo: row.date_to,
+    id: row.id, slug: row.slug, title: row.title, url: detailPath('event_calendar', toRoutedLocale(locale), row.id, row.slug), dateFrom: row.date_from, dateTo: row.date_to,
     image: row.image, city: row.city, municipality: row.municipality, venue: row.venue, eventType: { id: row.type_id, title: row.type_title },
     isTopEvent: row.is_top_event, isSaintMartinEvent: row.is_saint_martin_event, isPinkEvent: row.is_pink_event,
     location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,

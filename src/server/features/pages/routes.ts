@@ -1,5 +1,5 @@
 import { pageCalls, type Navigation } from '../../../shared/api/calls/pages.ts';
-import { LOCALES_HIDDEN_IN_SELECTOR, ROUTED_LOCALES, type RoutedLocale } from '../../../shared/constants/locales.ts';
+import { LOCALES_HIDDEN_IN_SELECTOR, ROUTED_LOCALES, toRoutedLocale, type RoutedLocale } from '../../../shared/constants/locales.ts';
 import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
@@ -7,18 +7,17 @@ import { resolvePage } from './page-resolver.ts';
 
 const CACHE = 'public, max-age=60';
 const LANGUAGE_NAMES: Record<RoutedLocale, string> = { cs: 'Čeština', en: 'English', pl: 'Polski' };
-const routed = (locale: string): RoutedLocale => ((ROUTED_LOCALES as readonly string[]).includes(locale) ? (locale as RoutedLocale) : 'cs');
 
 export function registerPagesRoutes(router: ApiRouter, { db }: ServerDeps): void {
   router.bind(pageCalls.page, async ({ locale, path }, { c }) => {
-    const page = await resolvePage(db, routed(locale), path);
+    const page = await resolvePage(db, toRoutedLocale(locale), path);
     if (!page) throw notFound(`No page at /${locale}/${path}`);
     c.header('Cache-Control', CACHE);
     return { page };
   });
 
   router.bind(pageCalls.navigation, async ({ locale }, { c }) => {
-    const lang = routed(locale);
+    const lang = toRoutedLocale(locale);
     const [settings] = await db.query<{ site_name: string; footer: Navigation['footer'] }>('SELECT site_name, footer FROM site_settings WHERE locale = $1', [lang]);
     const menu = await db.query<{ title: string; path: string }>('SELECT title, path FROM cms_pages WHERE locale = $1 AND menu_position IS NOT NULL ORDER BY menu_position', [lang]);
     c.header('Cache-Control', CACHE);

@@ -2,11 +2,11 @@ import type { Image } from '../../../shared/api/common.ts';
 import { detailPath } from '../../../shared/constants/sections.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
-import { routedLocale } from './wine-entities.repo.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 
 interface EshopRow { id: number; slug: string; title: string; url: string; logo: Image | null; operator: string; description: string; has_card_payment: boolean; image: Image | null }
 
-const toBox = (row: EshopRow, locale: string) => ({ id: row.id, slug: row.slug, title: row.title, url: detailPath('wine_shops', routedLocale(locale), row.id, row.slug), logo: row.logo, eshopUrl: row.url });
+const toBox = (row: EshopRow, locale: string) => ({ id: row.id, slug: row.slug, title: row.title, url: detailPath('wine_shops', toRoutedLocale(locale), row.id, row.slug), logo: row.logo, eshopUrl: row.url });
 
 export async function listEshops(db: Queryable, input: { locale: string; offset: number; limit: number; s?: string | undefined }) {
   const where = new SqlWhere().words('search_text', input.s);

@@ -4,7 +4,7 @@ import type { Image } from '../../../shared/api/common.ts';
 import { detailPath } from '../../../shared/constants/sections.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
-import { routedLocale } from './wine-entities.repo.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 
 type ListInput = z.output<typeof placesCalls.restaurantList.input>;
 type Summary = z.input<typeof placesCalls.restaurantList.output>['items'][number];
@@ -18,7 +18,7 @@ const COLUMNS = 'r.id, r.title, r.slug, r.city, r.image, r.latitude, r.longitude
 
 function toSummary(row: RestaurantRow, locale: string): Summary {
   return {
-    id: row.id, title: row.title, slug: row.slug, url: detailPath('restaurants', routedLocale(locale), row.id, row.slug), city: row.city, image: row.image,
+    id: row.id, title: row.title, slug: row.slug, url: detailPath('restaurants', toRoutedLocale(locale), row.id, row.slug), city: row.city, image: row.image,
     location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     rating: row.rating_count > 0 ? Math.round(row.rating_sum / row.rating_count) : null, ratingCount: row.rating_count,
     streetWithNumber: row.street_with_number, zip: row.zip, choices: row.choices,

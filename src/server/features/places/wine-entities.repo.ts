@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { placesCalls } from '../../../shared/api/calls/places.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { sectionPath, WINE_ENTITY_TYPE_SECTION } from '../../../shared/constants/sections.ts';
-import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 
@@ -17,8 +17,6 @@ export interface WineEntityRow {
   subregion: string | null; sections: Record<string, unknown>; language_ids: number[];
 }
 
-export const routedLocale = (locale: string): RoutedLocale => (locale === 'en' || locale === 'pl' ? locale : 'cs');
-
 export const SUMMARY_COLUMNS = (localeParam: string) => `e.id, e.title, e.slug, e.types, ${translated('e.perex', localeParam)} AS perex, e.city, e.image, e.logo,
   e.latitude, e.longitude, e.eshop_url, e.has_eshop, e.programmes, e.certification, e.rating_sum, e.rating_count,
   e.municipality_id, m.title AS municipality`;
@@ -27,7 +25,7 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
   const first = row.types[0] ?? 'winemaker';
   return {
     id: row.id, title: row.title, slug: row.slug,
-    url: `${sectionPath(WINE_ENTITY_TYPE_SECTION[first], routedLocale(locale))}/${row.id}-${row.slug}`,
+    url: `${sectionPath(WINE_ENTITY_TYPE_SECTION[first], toRoutedLocale(locale))}/${row.id}-${row.slug}`,
     city: row.city, image: row.image, logo: row.logo, perex: row.perex,
     location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     rating: row.rating_count > 0 ? Math.round(row.rating_sum / row.rating_count) : null, ratingCount: row.rating_count,

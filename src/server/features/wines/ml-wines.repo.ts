@@ -3,6 +3,7 @@ import type { winesCalls } from '../../../shared/api/calls/wines.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { detailPath } from '../../../shared/constants/sections.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 
@@ -25,7 +26,7 @@ export function toWine(row: WineRow, locale: string): Wine {
   return {
     id: row.id, title: row.title, year: row.year, slug: row.slug, color: row.color, varieties: row.varieties, region: row.region, subregion: row.subregion,
     epithet: row.epithet, wineEntity: { id: row.maker_id, title: row.maker, eshopUrl: row.eshop_url }, points: row.points,
-    url: detailPath('wines', locale === 'en' || locale === 'pl' ? locale : 'cs', row.id, row.slug), imageUrl: row.image?.url ?? null,
+    url: detailPath('wines', toRoutedLocale(locale), row.id, row.slug), imageUrl: row.image?.url ?? null,
     tasteProfile: { fruitable: row.fruitable, corpus: row.corpus, tannins: row.tannins, acid: row.acid },
   };
 }

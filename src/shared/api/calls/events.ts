@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { idField, imageSchema, isoDate, limitField, localeField, offsetField, pagedList, queryList, searchField } from '../common.ts';
+import { idField, queryIdList, imageSchema, isoDate, limitField, localeField, offsetField, pagedList, queryList, searchField } from '../common.ts';
 import { EVENT_PROGRAMMES, EVENT_QUERY_LIMIT } from '../../constants/events.ts';
 
 export const eventListItemSchema = z.object({
@@ -16,7 +16,6 @@ const eventDetailSchema = eventListItemSchema.extend({
   winemakers: z.array(z.object({ id: z.number().int(), title: z.string() })), selectedEvents: z.array(eventListItemSchema),
 });
 
-const idList = (name: string) => queryList(z.coerce.number({ error: `${name} must hold whole numbers` }).int().positive());
 
 export const eventsCalls = {
   eventList: defineCall({
@@ -25,8 +24,8 @@ export const eventsCalls = {
     input: z.object({
       locale: localeField, offset: offsetField, limit: limitField(EVENT_QUERY_LIMIT, EVENT_QUERY_LIMIT), s: searchField,
       dateFrom: isoDate.optional().describe('Default today'), dateTo: isoDate.optional().describe('Default one year after dateFrom'),
-      m: idList('m').describe('Municipality ids'), p: queryList(z.enum(EVENT_PROGRAMMES)).describe('Programme: stmartins, rosewines, top'),
-      type: idList('type').describe('Event type ids'),
+      m: queryIdList('m').describe('Municipality ids'), p: queryList(z.enum(EVENT_PROGRAMMES)).describe('Programme: stmartins, rosewines, top'),
+      type: queryIdList('type').describe('Event type ids'),
     }).refine((q) => !q.dateFrom || !q.dateTo || q.dateTo >= q.dateFrom, { path: ['dateTo'], error: 'dateTo must not precede dateFrom' }),
     output: pagedList(eventListItemSchema),
   }),

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { idField, imageSchema, limitField, localeField, offsetField, pagedList, queryList, searchField } from '../common.ts';
+import { idField, queryIdList, imageSchema, limitField, localeField, offsetField, pagedList, queryList, searchField } from '../common.ts';
 import { MAP_MODE_LIMIT, PROGRAMME_CHOICES, RESTAURANT_CHOICES, TAG_FILTER_TYPES, TAG_PAGE_SIZE, LIST_PAGE_SIZE, WINE_ENTITY_TYPES } from '../../constants/places.ts';
 
-const idList = (name: string) => queryList(z.coerce.number({ error: `${name} must hold whole numbers` }).int().positive());
 
 const listQuery = {
   locale: localeField,
   offset: offsetField,
   limit: limitField(MAP_MODE_LIMIT, LIST_PAGE_SIZE).describe('10 per page; 1000 in map mode'),
   s: searchField,
-  sr: idList('sr').describe('Wine subregion ids'),
-  m: idList('m').describe('Wine municipality ids (only those in the chosen subregions count)'),
-  l: idList('l').describe('Language ids'),
+  sr: queryIdList('sr').describe('Wine subregion ids'),
+  m: queryIdList('m').describe('Wine municipality ids (only those in the chosen subregions count)'),
+  l: queryIdList('l').describe('Language ids'),
 };
 
 const certificationSchema = z.object({

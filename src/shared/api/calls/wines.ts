@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { idField, imageSchema, localeField, pageField, pagedList, queryList, searchField } from '../common.ts';
+import { idField, queryIdList, imageSchema, localeField, pageField, pagedList, queryList, searchField } from '../common.ts';
 import { EPITHETS, MAX_POINTS, SWEETNESS, WINE_COLORS, wineYears } from '../../constants/wines.ts';
 
 export const mlWineSchema = z.object({
@@ -11,7 +11,6 @@ export const mlWineSchema = z.object({
   tasteProfile: z.object({ fruitable: z.number().int(), corpus: z.number().int(), tannins: z.number().int(), acid: z.number().int() }),
 });
 
-const idList = (name: string) => queryList(z.coerce.number({ error: `${name} must hold whole numbers` }).int().positive());
 
 export const winesCalls = {
   mlWineList: defineCall({
@@ -20,15 +19,15 @@ export const winesCalls = {
     input: z.object({
       locale: localeField, page: pageField, s: searchField,
       c: queryList(z.enum(WINE_COLORS)).describe('Colours'),
-      y: idList('y')
+      y: queryIdList('y')
         .refine((years) => years.every((year) => wineYears().includes(year)), { error: 'y must be the current year or one of the 4 before' })
         .describe('Vintage years: the current year and the 4 before'),
       e: queryList(z.enum(EPITHETS)).describe('Epithets (přívlastek)'),
       k: queryList(z.enum(SWEETNESS)).describe('Sweetness category'),
-      v: idList('v').describe('Variety ids'),
-      re: idList('re').describe('Region ids'),
-      sr: idList('sr').describe('Subregion ids'),
-      w: idList('w').describe('Winemaker (wine entity) ids'),
+      v: queryIdList('v').describe('Variety ids'),
+      re: queryIdList('re').describe('Region ids'),
+      sr: queryIdList('sr').describe('Subregion ids'),
+      w: queryIdList('w').describe('Winemaker (wine entity) ids'),
       p: z.coerce.number({ error: 'p must be a number of points' }).int().min(0).max(MAX_POINTS).optional().describe('Minimum points'),
     }),
     output: pagedList(mlWineSchema),
