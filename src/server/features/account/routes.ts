@@ -5,22 +5,21 @@ import type { ApiRouter } from '../../lib/http/api-router.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
 
 /**
- * Accounts arrive with their own issue: until then every call validates its input, then answers
- * 401 (reads that need a session) or 501 (writes), and the session call says nobody is signed in.
+ * Accounts and sign-in arrive with their own issue. Until then every call validates its input
+ * first; reads that need a session answer 401, writes 501, and the session call says nobody is
+ * signed in.
  */
 export function registerAccountRoutes(router: ApiRouter, _deps: ServerDeps): void {
-  const needsSession = async () => {
-    throw unauthorized();
-  };
-  router.bind(accountCalls.getPlacesData, needsSession);
-  router.bind(accountCalls.getSinglePlaceData, needsSession);
-  router.bind(accountCalls.profile, needsSession);
-  for (const call of [accountCalls.setPlaceState, accountCalls.defaultPlacesCount, accountCalls.update, accountCalls.delete]) {
+  for (const call of [accountCalls.getPlacesData, accountCalls.getSinglePlaceData, accountCalls.profile]) {
     router.bind(call, async () => {
-      throw notImplemented(call.path);
+      throw unauthorized();
     });
   }
-  for (const call of [authCalls.signUp, authCalls.signIn, authCalls.signOut, authCalls.recover, authCalls.resetPassword, authCalls.changePassword]) {
+  const writes = [
+    accountCalls.setPlaceState, accountCalls.defaultPlacesCount, accountCalls.update, accountCalls.delete,
+    authCalls.signUp, authCalls.signIn, authCalls.signOut, authCalls.recover, authCalls.resetPassword, authCalls.changePassword,
+  ];
+  for (const call of writes) {
     router.bind(call, async () => {
       throw notImplemented(call.path);
     });

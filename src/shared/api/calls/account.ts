@@ -1,44 +1,126 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { idField, localeField, looseBoolean } from '../common.ts';
+import { idField, imageSchema, localeField, looseBoolean } from '../common.ts';
 import { PLACE_TYPES } from '../../constants/places.ts';
+import {
+  INVALID_EMAIL_MESSAGE, RATING_MAX, RATING_MIN, REQUIRED_MESSAGE, USER_NAME_MAX_LENGTH, USER_ROLES,
+} from '../../constants/account.ts';
 
-export const userIdField = z.string().uuid({ error: 'userId must be a user id' });
-const placeType = z.enum(PLACE_TYPES, { error: 'placeType must be wine_entity, restaurant or event' });
-const placeStateSchema = z.object({ isVisited: z.boolean(), isFavorite: z.boolean(), isPlannedToVisit: z.boolean(), userRating: z.number().int().nullable(), rating: z.number().nullable(), ratingCount: z.number().int() });
-const tripSummary = z.object({ id: z.string().uuid(), title: z.string(), slug: z.string(), image: z.string().nullable(), description: z.string(), placesCount: z.number().int(), updatedAt: z.string() });
+/** Fields the account, auth and trip calls share (spec 01 §3 User, Trip, Place user state). */
+export const userIdField = z.uuid({ error: 'userId must be a user id (UUID)' });
+export const placeTypeField = z.enum(PLACE_TYPES, { error: 'placeType must be wine_entity, restaurant or event' });
+export const requiredText = (max: number) =>
+  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(max, { error: `at most ${max} characters` });
+export const emailField = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE })
+  .max(254, { error: INVALID_EMAIL_MESSAGE })
+  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+
+export const placeRefSchema = z.object({ placeId: idField, placeType: placeTypeField });
+export type PlaceRef = z.infer<typeof placeRefSchema>;
+
+export const placeStateSchema = z.object({
+  placeId: z.number().int(),
+  placeType: z.enum(PLACE_TYPES),
+  isVisited: z.boolean(),
+  isFavorite: z.boolean(),
+  isPlannedToVisit: z.boolean(),
+  userRating: z.number().int().nullable().describe("The signed-in user's own rating"),
+  rating: z.number().nullable().describe('Rounded average of all ratings'),
+  ratingCount: z.number().int(),
+});
+export type PlaceState = z.infer<typeof placeStateSchema>;
+
+/** Spec 01 §3 Trip. `image` is the thumbnail (368x211), taken from its first place when not set. */
+export const tripSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  image: imageSchema.nullable(),
+  userId: z.uuid(),
+  updatedAt: z.string(),
+  tripPlaces: z.array(z.object({ place: placeRefSchema })),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+/** Spec 01 §3 User without its access token (that travels in the header, see auth calls). */
+export const accountUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  profile: z.object({ name: z.string(), newsletterPublic: z.boolean(), newsletterProfessionals: z.boolean() }),
+  isLoggedIn: z.literal(true),
+});
+
+const countsSchema = z.object({ visited: z.number().int(), favorite: z.number().int(), plannedToVisit: z.number().int() });
+const statusSchema = z.object({ status: z.literal('OK') });
+
+const setPlaceStateInput = z
+  .object({
+    placeId: idField,
+    placeType: placeTypeField,
+    userId: userIdField,
+    isVisited: z.boolean().optional(),
+    isFavorite: z.boolean().optional(),
+    isPlannedToVisit: z.boolean().optional(),
+    userRating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional().describe('1-5 stars; null clears the rating'),
+    changedAt: z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
+      .describe('Client time of the change: each flag is last-writer-wins by this time (offline replays)'),
+  })
+  .refine((body) => [body.isVisited, body.isFavorite, body.isPlannedToVisit, body.userRating].some((value) => value !== undefined), {
+    error: 'send at least one of isVisited, isFavorite, isPlannedToVisit, userRating',
+  });
 
 export const accountCalls = {
   setPlaceState: defineCall({
-    id: 'setPlaceState', method: 'POST', path: '/api/user/setPlaceState', encoding: 'json', tag: 'account', auth: 'session', summary: 'Sets visited / favorite / wishlist of a place',
-    input: z.object({ placeId: idField, placeType, userId: userIdField, isVisited: z.boolean(), isFavorite: z.boolean(), isPlannedToVisit: z.boolean(), changedAt: z.iso.datetime().optional() }),
-    output: placeStateSchema, errors: [401, 403, 501],
+    id: 'setPlaceState', method: 'POST', path: '/api/user/setPlaceState', encoding: 'json', tag: 'account', auth: 'session',
+    summary: 'Sets visited / favorite / wishlist flags (and the rating) of a place; fields left out stay as they are',
+    input: setPlaceStateInput, output: z.object({ place: placeStateSchema }), errors: [401, 403, 501],
   }),
   defaultPlacesCount: defineCall({
-    id: 'defaultPlacesCount', method: 'POST', path: '/api/user/defaultPlacesCount', encoding: 'json', tag: 'account', auth: 'session', summary: 'Counts of the three default lists',
-    input: z.object({ userId: userIdField }), output: z.object({ counts: z.object({ visited: z.number().int(), favorite: z.number().int(), plannedToVisit: z.number().int() }) }), errors: [401, 403, 501],
+    id: 'defaultPlacesCount', method: 'POST', path: '/api/user/defaultPlacesCount', encoding: 'json', tag: 'account', auth: 'session',
+    summary: 'Counts of the three default lists', input: z.object({ userId: userIdField }), output: z.object({ counts: countsSchema }),
+    errors: [401, 403, 501],
   }),
   getPlacesData: defineCall({
-    id: 'getPlacesData', method: 'GET', path: '/api/user/getPlacesData', encoding: 'query', tag: 'account', auth: 'session', summary: "The user's state of every place of a type, keyed by place id",
-    input: z.object({ userId: userIdField, placeType }), output: z.object({ data: z.record(z.string(), placeStateSchema) }), errors: [401, 403],
-  }),
-  getSinglePlaceData: defineCall({
-    id: 'getSinglePlaceData', method: 'GET', path: '/api/user/getSinglePlaceData', encoding: 'query', tag: 'account', auth: 'session', summary: "The user's state of one place",
-    input: z.object({ userId: userIdField, placeType, placeId: idField }), output: z.object({ place: placeStateSchema }), errors: [401, 403],
-  }),
-  profile: defineCall({
-    id: 'getProfile', method: 'GET', path: '/api/user/profile', encoding: 'query', tag: 'account', auth: 'session', summary: 'The signed-in user (token header)',
-    input: z.object({ locale: localeField, userId: userIdField, includeTrips: z.enum(['0', '1']).default('0') }),
-    output: z.object({ id: z.string().uuid(), email: z.string(), profile: z.object({ name: z.string(), newsletterPublic: z.boolean(), newsletterProfessionals: z.boolean() }), trips: z.array(tripSummary), isLoggedIn: z.literal(true) }),
+    id: 'getPlacesData', method: 'GET', path: '/api/user/getPlacesData', encoding: 'query', tag: 'account', auth: 'session',
+    summary: "The user's state of every place of a type, keyed by place id",
+    input: z.object({ userId: userIdField, placeType: placeTypeField }), output: z.object({ data: z.record(z.string(), placeStateSchema) }),
     errors: [401, 403],
   }),
+  getSinglePlaceData: defineCall({
+    id: 'getSinglePlaceData', method: 'GET', path: '/api/user/getSinglePlaceData', encoding: 'query', tag: 'account', auth: 'session',
+    summary: "The user's state of one place", input: z.object({ userId: userIdField, placeType: placeTypeField, placeId: idField }),
+    output: z.object({ place: placeStateSchema }), errors: [401, 403],
+  }),
+  profile: defineCall({
+    id: 'getProfile', method: 'GET', path: '/api/user/profile', encoding: 'query', tag: 'account', auth: 'session',
+    summary: 'The signed-in user (session token header); trips newest-updated first when includeTrips=1',
+    input: z.object({
+      locale: localeField,
+      userId: userIdField,
+      includeTrips: z.enum(['0', '1'], { error: 'includeTrips must be 0 or 1' }).default('0').transform((value) => value === '1'),
+    }),
+    output: accountUserSchema.extend({ trips: z.array(tripSchema) }), errors: [401, 403],
+  }),
   update: defineCall({
-    id: 'updateUser', method: 'POST', path: '/api/user/update', encoding: 'multipart', tag: 'account', auth: 'session', summary: 'Saves name and newsletter choices',
-    input: z.object({ name: z.string().trim().min(1, { error: 'Povinné pole' }).max(100), newsletterPublic: looseBoolean, newsletterProfessionals: looseBoolean, userId: userIdField, email: z.email({ error: 'Neplatný e-mail' }) }),
+    id: 'updateUser', method: 'POST', path: '/api/user/update', encoding: 'multipart', tag: 'account', auth: 'session',
+    summary: 'Saves the name and newsletter choices (the e-mail is read-only)',
+    input: z.object({
+      name: requiredText(USER_NAME_MAX_LENGTH),
+      newsletterPublic: looseBoolean.default(false),
+      newsletterProfessionals: looseBoolean.default(false),
+      userId: userIdField,
+      email: emailField,
+    }),
     output: z.object({ status: z.enum(['OK', 'ERROR']) }), errors: [401, 403, 501],
   }),
   delete: defineCall({
-    id: 'deleteUser', method: 'POST', path: '/api/user/delete', encoding: 'multipart', tag: 'account', auth: 'session', summary: 'Deletes the account',
-    input: z.object({ userId: userIdField }), output: z.object({ status: z.literal('OK') }), errors: [401, 403, 501],
+    id: 'deleteUser', method: 'POST', path: '/api/user/delete', encoding: 'multipart', tag: 'account', auth: 'session',
+    summary: 'Deletes the account with its trips, place states and ratings', input: z.object({ userId: userIdField }), output: statusSchema,
+    errors: [401, 403, 501],
   }),
 } as const;

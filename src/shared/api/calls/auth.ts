@@ -1,42 +1,76 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { PASSWORD_MIN_LENGTH, PASSWORDS_NOT_SAME } from '../../constants/account.ts';
+import { localeField, looseBoolean } from '../common.ts';
+import {
+  AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE, REQUIRED_MESSAGE, USER_NAME_MAX_LENGTH,
+} from '../../constants/account.ts';
+import { accountUserSchema, emailField, requiredText } from './account.ts';
 
-const email = z.email({ error: 'invalid_email' }).max(254);
-const password = z.string().min(PASSWORD_MIN_LENGTH, { error: `Heslo musí mít alespoň ${PASSWORD_MIN_LENGTH} znaků` }).max(200);
-const session = z.object({ user: z.object({ id: z.string().uuid(), email: z.string(), name: z.string(), role: z.enum(['user', 'editor']) }), accessToken: z.string() });
-const matching = <T extends { password: string; passwordConfirmation: string }>(body: T) => body.password === body.passwordConfirmation;
+/** A new password: at least 6 characters (spec 02 §5). */
+const newPassword = z
+  .string({ error: REQUIRED_MESSAGE })
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
+  .max(PASSWORD_MAX_LENGTH, { error: `at most ${PASSWORD_MAX_LENGTH} characters` });
+/** A password being checked, not set: any non-empty value (old accounts may predate the rules). */
+const givenPassword = z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE }).max(PASSWORD_MAX_LENGTH);
+const passwordConfirmation = z.string({ error: REQUIRED_MESSAGE });
+
+/** The confirmation must repeat the password: 'Hesla nejsou shodná' on the confirmation field. */
+const withMatchingConfirmation = <T extends z.ZodObject<{ password: z.ZodType<string>; passwordConfirmation: z.ZodType<string> }>>(schema: T) =>
+  schema.refine((body) => body.password === body.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    error: AUTH_MESSAGES.passwords_not_same,
+  });
+
+/** Session tokens carry 128+ bits; recovery tokens arrive in the link's hash as `access_token`. */
+const token = z.string({ error: REQUIRED_MESSAGE }).min(20, { error: 'accessToken is not a valid token' }).max(200);
+
+/** A signed-in session: the token goes into `Authorization: Bearer <accessToken>` on later calls. */
+const sessionSchema = z.object({ user: accountUserSchema, accessToken: z.string(), expiresAt: z.string() });
+const statusSchema = z.object({ status: z.literal('OK') });
 
 export const authCalls = {
   signUp: defineCall({
-    id: 'signUp', method: 'POST', path: '/api/auth/sign-up', encoding: 'json', tag: 'auth', auth: 'public', summary: 'Creates an account and signs in',
-    input: z.object({ email, name: z.string().trim().min(1).max(100), password, passwordConfirmation: z.string() }).refine(matching, { path: ['passwordConfirmation'], error: PASSWORDS_NOT_SAME }),
-    output: session, errors: [409, 429, 501],
+    id: 'signUp', method: 'POST', path: '/api/auth/sign-up', encoding: 'json', tag: 'auth', auth: 'public',
+    summary: 'Creates an account and signs in (409 user_already_exists when the e-mail is taken)',
+    input: withMatchingConfirmation(z.object({
+      email: emailField,
+      name: requiredText(USER_NAME_MAX_LENGTH),
+      password: newPassword,
+      passwordConfirmation,
+      newsletterPublic: looseBoolean.default(false),
+      newsletterProfessionals: looseBoolean.default(false),
+    })),
+    output: sessionSchema, errors: [409, 429, 501],
   }),
   signIn: defineCall({
-    id: 'signIn', method: 'POST', path: '/api/auth/sign-in', encoding: 'json', tag: 'auth', auth: 'public', summary: 'Signs in with e-mail and password',
-    input: z.object({ email, password: z.string().min(1).max(200) }), output: session, errors: [401, 429, 501],
+    id: 'signIn', method: 'POST', path: '/api/auth/sign-in', encoding: 'json', tag: 'auth', auth: 'public',
+    summary: 'Signs in with e-mail and password (401 invalid_credentials)',
+    input: z.object({ email: emailField, password: givenPassword }), output: sessionSchema, errors: [401, 429, 501],
   }),
   signOut: defineCall({
-    id: 'signOut', method: 'POST', path: '/api/auth/sign-out', encoding: 'json', tag: 'auth', auth: 'session', summary: 'Revokes the session',
-    input: z.object({}), output: z.object({ status: z.literal('OK') }), errors: [501],
+    id: 'signOut', method: 'POST', path: '/api/auth/sign-out', encoding: 'json', tag: 'auth', auth: 'session',
+    summary: 'Revokes the current session', input: z.object({}), output: statusSchema, errors: [401, 501],
   }),
   recover: defineCall({
-    id: 'requestRecovery', method: 'POST', path: '/api/auth/recover', encoding: 'json', tag: 'auth', auth: 'public', summary: 'Mails a password-reset link',
-    input: z.object({ email }), output: z.object({ status: z.literal('OK') }), errors: [429, 501],
+    id: 'requestRecovery', method: 'POST', path: '/api/auth/recover', encoding: 'json', tag: 'auth', auth: 'public',
+    summary: 'Mails a password-reset link (#type=recovery&access_token=…); answers OK whether or not the e-mail is known',
+    input: z.object({ email: emailField, locale: localeField }), output: statusSchema, errors: [429, 501],
   }),
   resetPassword: defineCall({
-    id: 'resetPassword', method: 'POST', path: '/api/auth/reset-password', encoding: 'json', tag: 'auth', auth: 'public', summary: 'Sets a new password with the recovery token',
-    input: z.object({ accessToken: z.string().min(20).max(200), password, passwordConfirmation: z.string() }).refine(matching, { path: ['passwordConfirmation'], error: PASSWORDS_NOT_SAME }),
-    output: session, errors: [401, 501],
+    id: 'resetPassword', method: 'POST', path: '/api/auth/reset-password', encoding: 'json', tag: 'auth', auth: 'public',
+    summary: 'Sets a new password with the recovery token and signs in',
+    input: withMatchingConfirmation(z.object({ accessToken: token, password: newPassword, passwordConfirmation })),
+    output: sessionSchema, errors: [401, 429, 501],
   }),
   changePassword: defineCall({
-    id: 'changePassword', method: 'POST', path: '/api/auth/change-password', encoding: 'json', tag: 'auth', auth: 'session', summary: 'Changes the password',
-    input: z.object({ currentPassword: z.string().min(1).max(200), password, passwordConfirmation: z.string() }).refine(matching, { path: ['passwordConfirmation'], error: PASSWORDS_NOT_SAME }),
-    output: z.object({ status: z.literal('OK') }), errors: [401, 501],
+    id: 'changePassword', method: 'POST', path: '/api/auth/change-password', encoding: 'json', tag: 'auth', auth: 'session',
+    summary: 'Changes the password of the signed-in user (other sessions are revoked)',
+    input: withMatchingConfirmation(z.object({ currentPassword: givenPassword, password: newPassword, passwordConfirmation })),
+    output: statusSchema, errors: [401, 501],
   }),
   session: defineCall({
-    id: 'getSession', method: 'GET', path: '/api/auth/session', encoding: 'query', tag: 'auth', auth: 'optional', summary: 'The current session, if any',
-    input: z.object({}), output: z.object({ user: session.shape.user.nullable() }),
+    id: 'getSession', method: 'GET', path: '/api/auth/session', encoding: 'query', tag: 'auth', auth: 'optional',
+    summary: 'The signed-in user, or null', input: z.object({}), output: z.object({ user: accountUserSchema.nullable() }),
   }),
 } as const;
