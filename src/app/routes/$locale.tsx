@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isRoutedLocale } from '../../shared/constants/locales.ts';
+import { SearchModals } from '../features/search/search-modals.tsx';
 import { LocaleShell } from '../features/shell/locale-shell.tsx';
 
 /** Every page lives under /{locale}; an unknown locale shows the Czech 404 inside the Czech shell. */
 export const Route = createFileRoute('/$locale')({
   component: function LocaleLayout() {
     const { locale } = Route.useParams();
-    return <LocaleShell locale={locale} />;
+    return (
+      <>
+        <LocaleShell locale={locale} />
+        {isRoutedLocale(locale) && <SearchModals locale={locale} />}
+      </>
+    );
   },
 });

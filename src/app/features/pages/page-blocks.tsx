@@ -1,4 +1,7 @@
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import type { BlockMap, BlockProps } from '../../ui/screen-props.ts';
 import type { PageBlock } from '../../../shared/api/calls/pages.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 
@@ -32,6 +35,24 @@ function Block({ block }: { block: PageBlock }) {
   }
 }
 
-export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
-  return <>{blocks.map((block) => <Block key={block.id} block={block} />)}</>;
+/** A feature's renderer for this block type, when the route supplied one. */
+function rendererOf(renderers: BlockMap, block: PageBlock): ComponentType<BlockProps> | undefined {
+  return renderers[block.type] as ComponentType<BlockProps> | undefined;
+}
+
+export function PageBlocks({ blocks, locale, renderers = {} }: { blocks: PageBlock[]; locale: RoutedLocale; renderers?: BlockMap }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {blocks.map((block) => {
+        const Renderer = rendererOf(renderers, block);
+        if (!Renderer) return <Block key={block.id} block={block} />;
+        return (
+          <Suspense key={block.id} fallback={<p className="loading" role="status">{t('loading')}</p>}>
+            <Renderer block={block} locale={locale} />
+          </Suspense>
+        );
+      })}
+    </>
+  );
 }

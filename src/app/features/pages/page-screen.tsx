@@ -1,16 +1,32 @@
+import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import type { BlockMap, ScreenMap } from '../../ui/screen-props.ts';
 import { pageQuery } from '../../lib/page-queries.ts';
 import { PageBlocks } from './page-blocks.tsx';
 import { PageHead } from './page-head.tsx';
 
-/** A CMS page (or a record's detail page) rendered from /api/page. */
-export function PageScreen({ locale, path }: { locale: RoutedLocale; path: string }) {
+/**
+ * A CMS page (or a record's detail page) rendered from /api/page: by the screen its type has in
+ * `screens`, else as a generic page of blocks.
+ */
+export function PageScreen({ locale, path, screens = {}, blocks = {} }: { locale: RoutedLocale; path: string; screens?: ScreenMap; blocks?: BlockMap }) {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(pageQuery(locale, path));
   const { page } = data;
+  const Screen = screens[page.type];
+  if (Screen) {
+    return (
+      <>
+        <PageHead page={page} />
+        <Suspense fallback={<p className="loading" role="status" aria-live="polite">{t('loading')}</p>}>
+          <Screen page={page} locale={locale} path={path} />
+        </Suspense>
+      </>
+    );
+  }
   return (
     <article className={`page page--${page.type}`} data-page-type={page.type}>
       <PageHead page={page} />
@@ -23,7 +39,7 @@ export function PageScreen({ locale, path }: { locale: RoutedLocale; path: strin
         <h1>{page.title}</h1>
         {page.perex && <p className="page__perex">{page.perex}</p>}
       </header>
-      <PageBlocks blocks={page.blocks} />
+      <PageBlocks blocks={page.blocks} locale={locale} renderers={blocks} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { Image } from '../../../shared/api/common.ts';
 import type { PageType } from '../../../shared/constants/page-types.ts';
 import { ROUTED_LOCALES, type RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
+import { GEOGRAPHY_FILTER_SLUGS } from '../../../shared/constants/geography-slugs.ts';
 
 interface PageRow {
   id: number; locale: RoutedLocale; path: string; type: PageType; title: string; description: string; perex: string | null; image: Image | null;
@@ -47,6 +48,23 @@ function toPage(row: PageRow, extra: Pick<Page, 'alternates' | 'breadcrumbs' | '
   };
 }
 
+/** Place lists whose subregion and municipality filters travel as path slugs (spec 01 §2 "filters in path slugs"). */
+const SLUG_FILTERED_LISTS: readonly PageType[] = ['winemaker_list', 'cellar_list', 'wine_bar_list', 'wine_shop_list', 'accommodation_list', 'restaurant_list', 'map'];
+
+/** `/{list}/{subregion or municipality slug}…`: the list page itself, when every trailing slug is a known filter. */
+async function resolveFilteredList(db: Queryable, locale: RoutedLocale, clean: string): Promise<Page | undefined> {
+  const parts = clean.split('/');
+  for (let cut = parts.length - 1; cut >= 1; cut -= 1) {
+    if (!parts.slice(cut).every((slug) => GEOGRAPHY_FILTER_SLUGS.has(slug))) return undefined;
+    const [list] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2`, [locale, parts.slice(0, cut).join('/')]);
+    if (list) {
+      if (!SLUG_FILTERED_LISTS.includes(list.type)) return undefined;
+      return toPage(list, { alternates: await alternatesOf(db, list.translation_group), breadcrumbs: [await homeCrumb(db, locale), { title: list.title, path: href(locale, list.path) }], entity: null });
+    }
+  }
+  return undefined;
+}
+
 /** A CMS page by exact path, or a record's detail page under the longest matching section page. */
 export async function resolvePage(db: Queryable, locale: RoutedLocale, path: string): Promise<Page | undefined> {
   const clean = path.replace(/^\/+|\/+$/g, '');
@@ -61,7 +79,7 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
     if (form) return toPage(form, { alternates: [], breadcrumbs: [await homeCrumb(db, locale), { title: form.title, path: href(locale, clean) }], entity: { type: form.path.split('/')[1] ?? '', id: Number(request[2]), slug: '' } });
   }
   const detail = /^(.+)\/(\d{1,9})-([a-z0-9-]+)$/.exec(clean);
-  if (!detail) return undefined;
+  if (!detail) return resolveFilteredList(db, locale, clean);
   const [, sectionPath = '', idText = '0'] = detail;
   const prefixes = sectionPath.split('/').map((_, i, parts) => parts.slice(0, parts.length - i).join('/'));
   const [section] = await db.query<PageRow>(

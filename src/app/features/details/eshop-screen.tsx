@@ -1,0 +1,5 @@
+import type { ScreenProps } from '../../ui/screen-props.ts';
+
+export function EshopScreen({ page }: ScreenProps) {
+  return <article className="page"><header className="page__header"><h1>{page.title}</h1></header></article>;
+}

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import type { BlockMap, ScreenMap } from '../ui/screen-props.ts';
+
+/**
+ * Which feature screen renders each page type, and which feature renders a block type.
+ * Screens load lazily so a page downloads only the code it shows.
+ */
+const placeList = lazy(() => import('../features/catalogue/place-list-screen.tsx').then((m) => ({ default: m.PlaceListScreen })));
+
+export const PAGE_SCREENS: ScreenMap = {
+  winemaker_list: placeList,
+  cellar_list: placeList,
+  wine_bar_list: placeList,
+  wine_shop_list: placeList,
+  accommodation_list: placeList,
+  restaurant_list: placeList,
+  wine_entity: lazy(() => import('../features/details/wine-entity-screen.tsx').then((m) => ({ default: m.WineEntityScreen }))),
+  restaurant: lazy(() => import('../features/details/restaurant-screen.tsx').then((m) => ({ default: m.RestaurantScreen }))),
+  eshop: lazy(() => import('../features/details/eshop-screen.tsx').then((m) => ({ default: m.EshopScreen }))),
+  event: lazy(() => import('../features/details/event-screen.tsx').then((m) => ({ default: m.EventScreen }))),
+  event_calendar: lazy(() => import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen }))),
+  ml_wine_list: lazy(() => import('../features/wines/wine-list-screen.tsx').then((m) => ({ default: m.WineListScreen }))),
+  tag: lazy(() => import('../features/tags/tag-screen.tsx').then((m) => ({ default: m.TagScreen }))),
+  map: lazy(() => import('../features/map/map-page-screen.tsx').then((m) => ({ default: m.MapPageScreen }))),
+};
+
+export const PAGE_BLOCKS: BlockMap = {
+  upcoming_events: lazy(() => import('../features/events/upcoming-events-block.tsx').then((m) => ({ default: m.UpcomingEventsBlock }))),
+};

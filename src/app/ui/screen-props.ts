@@ -1,0 +1,27 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Page, PageBlock } from '../../shared/api/calls/pages.ts';
+import type { PageType } from '../../shared/constants/page-types.ts';
+import type { RoutedLocale } from '../../shared/constants/locales.ts';
+
+/** What a page-type screen gets: the resolved page, the locale and the full path after the locale. */
+export interface ScreenProps {
+  page: Page;
+  locale: RoutedLocale;
+  /** The address path after `/{locale}/`, without trailing slash; list pages read their filter slugs from it. */
+  path: string;
+}
+
+export type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** Screens by page type; routes compose them from the features (features never import one another). */
+export type ScreenMap = Partial<Record<PageType, Screen>>;
+
+export type BlockOf<T extends PageBlock['type']> = Extract<PageBlock, { type: T }>;
+
+export interface BlockProps<T extends PageBlock['type'] = PageBlock['type']> {
+  block: BlockOf<T>;
+  locale: RoutedLocale;
+}
+
+/** Block renderers that features provide in place of the generic ones. */
+export type BlockMap = { [T in PageBlock['type']]?: ComponentType<BlockProps<T>> | LazyExoticComponent<ComponentType<BlockProps<T>>> };
