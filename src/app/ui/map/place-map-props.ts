@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import type { mapPointSchema } from '../../../shared/api/calls/places.ts';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** The tourist map used by the map page, list map mode and trips (Leaflet loads only with it). */
+export interface PlaceMapProps {
+  points: readonly MapPoint[];
+  locale: RoutedLocale;
+  /** Shown instead of the map when the points could not be loaded. */
+  loadFailed?: boolean;
+  loading?: boolean;
+  className?: string;
+  /** Optional action in a point's bubble (e.g. add to a trip). */
+  renderBubbleAction?: (point: MapPoint) => React.ReactNode;
+}
