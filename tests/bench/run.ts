@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -57,7 +57,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
 
 async function load(paths: string[]) {
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests: paths.map((path) => ({ method: 'GET' as const, path })) });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, timeouts: result.timeouts, completed: result.latency.totalCount };
 }
 
 const f = (n: number) => n.toFixed(n >= 100 ? 0 : 1).padStart(8);
@@ -98,6 +98,7 @@ try {
         rows.push({ call, ...http, direct });
         console.log(`  ${call.padEnd(10)} ${f(http.rps)} ${f(http.p50)} ${f(http.p99)} |  ${f(direct.rps)} ${f(direct.p50)} ${f(direct.p99)} | ${(http.rps / direct.rps).toFixed(2).padStart(11)}  ${String(http.non2xx).padStart(7)}`);
         if (http.non2xx > 0) console.log(`  warning: ${http.non2xx} answers of ${call} were not 2xx`);
+        if (http.completed === 0) console.log(`  warning: no ${call} request completed within the run (${http.timeouts} timed out after 10 s): p50/p99 above mean "over 10 s"`);
       }
     } finally {
       await db.close();
@@ -106,6 +107,7 @@ try {
     cluster?.stop();
     cluster = undefined;
   }
+  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' });
   const js = initialJsKiB();
   report.initialJsGzipKiB = js;
   console.log(`\nInitial JS (gzipped): ${js === undefined ? 'dist/ missing — run npm run build' : `${js.toFixed(1)} KiB`}`);
