@@ -1,5 +1,6 @@
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 
 export function RestaurantScreen({ page }: ScreenProps) {
-  return <article className="page"><header className="page__header"><h1>{page.title}</h1></header></article>;
+  return <article className="page"><Breadcrumbs crumbs={page.breadcrumbs} /><header className="page__header"><h1>{page.title}</h1>{page.perex && <p className="page__perex">{page.perex}</p>}</header></article>;
 }

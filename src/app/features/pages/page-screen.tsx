@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { SafeLink } from '../../ui/safe-link.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { BlockMap, ScreenMap } from '../../ui/screen-props.ts';
 import { pageQuery } from '../../lib/page-queries.ts';
 import { PageBlocks } from './page-blocks.tsx';
@@ -30,11 +30,7 @@ export function PageScreen({ locale, path, screens = {}, blocks = {} }: { locale
   return (
     <article className={`page page--${page.type}`} data-page-type={page.type}>
       <PageHead page={page} />
-      {page.breadcrumbs.length > 0 && (
-        <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
-          <ol>{page.breadcrumbs.map((crumb) => <li key={crumb.path}><SafeLink href={crumb.path}>{crumb.title}</SafeLink></li>)}</ol>
-        </nav>
-      )}
+      <Breadcrumbs crumbs={page.breadcrumbs} />
       <header className="page__header">
         <h1>{page.title}</h1>
         {page.perex && <p className="page__perex">{page.perex}</p>}
