@@ -44,3 +44,6 @@ export const MAP_LATITUDE_MAX = 51;
 
 /** Tag filter types (spec 01 §9). */
 export const TAG_FILTER_TYPES = ['news', 'encyclopedia', 'pages', 'wine_variety', 'events', 'winemakers', 'cellars', 'winebars', 'restaurants', 'eshops'] as const;
+
+/** The filter badge shows at most 99 and then "99+" (spec 01 §9). */
+export const FILTER_BADGE_CAP = 99;

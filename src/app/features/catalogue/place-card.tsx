@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { SafeLink } from '../../ui/safe-link.tsx';
+import type { ListItem } from './api.ts';
+
+/** A list card: image 418×244 (spec 01 §9), title to the detail, town, types and perex. */
+export function PlaceCard({ item }: { item: ListItem }) {
+  const { t } = useTranslation();
+  return (
+    <li className="place-card">
+      {item.image
+        ? <img className="place-card__image" src={item.image.url} alt={item.image.alt ?? ''} width={418} height={244} loading="lazy" decoding="async" />
+        : <div className="place-card__image place-card__image--empty" aria-hidden="true" />}
+      <div className="place-card__body">
+        <p className="place-card__types">{item.types.map((type) => t(`catalogue.types.${type}`)).join(' · ')}</p>
+        <h2 className="place-card__title"><SafeLink href={item.url}>{item.title}</SafeLink></h2>
+        {item.city && <p className="place-card__city">{item.city}</p>}
+        {item.perex && <p className="place-card__perex">{item.perex}</p>}
+      </div>
+    </li>
+  );
+}
