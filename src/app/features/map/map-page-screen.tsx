@@ -1,6 +1,62 @@
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { placesCalls } from '../../../shared/api/calls/places.ts';
+import { apiGet } from '../../lib/api-client.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { LazyPlaceMap } from '../../ui/map/lazy-place-map.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
+import { MAP_FILTER_TYPES, mapHash, parseMapHash, type MapFilters } from './map-filters.ts';
+import './texts.ts';
+import './map-page.css';
 
-export function MapPageScreen({ page }: ScreenProps) {
-  return <article className="page"><Breadcrumbs crumbs={page.breadcrumbs} /><header className="page__header"><h1>{page.title}</h1>{page.perex && <p className="page__perex">{page.perex}</p>}</header></article>;
+/** The map page: every place and event on the tourist map, filtered by search and type from the hash. */
+export function MapPageScreen({ page, locale, path }: ScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const filters = useMemo(() => parseMapHash(hash), [hash]);
+  const [draft, setDraft] = useState(filters);
+  const [applied, setApplied] = useState(filters);
+  if (applied !== filters) {
+    setApplied(filters);
+    setDraft(filters);
+  }
+  const query = useQuery({
+    queryKey: ['mapPoints', locale, filters],
+    queryFn: () => apiGet(placesCalls.map, { locale, s: filters.s || undefined, t: filters.t }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const apply = (next: MapFilters) => void navigate({ to: '/$locale/$', params: { locale, _splat: path }, hash: mapHash(next), resetScroll: false });
+  const submit = (event: FormEvent) => { event.preventDefault(); apply(draft); };
+  const toggle = (type: (typeof MAP_FILTER_TYPES)[number]) => setDraft({ ...draft, t: draft.t.includes(type) ? draft.t.filter((x) => x !== type) : [...draft.t, type] });
+
+  return (
+    <article className="page map-page">
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      <header className="page__header"><h1>{page.title}</h1>{page.perex && <p className="page__perex">{page.perex}</p>}</header>
+      <div className="map-page__layout">
+        <form className="map-page__filter" role="search" onSubmit={submit}>
+          <label className="map-page__search"><span>{t('mapPage.search')}</span>
+            <input type="search" value={draft.s} maxLength={200} onChange={(event) => setDraft({ ...draft, s: event.target.value })} />
+          </label>
+          <fieldset><legend>{t('mapPage.types')}</legend>
+            {MAP_FILTER_TYPES.map((type) => (
+              <label key={type} className="map-page__type"><input type="checkbox" checked={draft.t.includes(type)} onChange={() => toggle(type)} /> {t(`mapPage.type.${type}`)}</label>
+            ))}
+          </fieldset>
+          <div className="map-page__actions">
+            <button type="submit" className="button button--primary">{t('mapPage.submit')}</button>
+            <button type="button" className="button" onClick={() => apply({ s: '', t: [] })}>{t('mapPage.clearAll')}</button>
+          </div>
+          {query.data && <p role="status">{t('mapPage.points', { count: query.data.items.length })}</p>}
+        </form>
+        <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
+          <LazyPlaceMap points={query.data?.items ?? []} locale={locale} loading={query.isFetching} loadFailed={query.isError} className="map-page__map" />
+        </Suspense>
+      </div>
+    </article>
+  );
 }

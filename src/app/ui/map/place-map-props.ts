@@ -12,6 +12,4 @@ export interface PlaceMapProps {
   loadFailed?: boolean;
   loading?: boolean;
   className?: string;
-  /** Optional action in a point's bubble (e.g. add to a trip). */
-  renderBubbleAction?: (point: MapPoint) => React.ReactNode;
 }

@@ -1,6 +1,120 @@
-import type { PlaceMapProps } from './place-map-props.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import L from 'leaflet';
+import Supercluster from 'supercluster';
+import 'leaflet/dist/leaflet.css';
+import { healthCalls } from '../../../shared/api/calls/health.ts';
+import {
+  MAP_CLUSTER_RADIUS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_INITIAL_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_TOUCH_HINT_KEY,
+} from '../../../shared/constants/map.ts';
+import { apiGet } from '../../lib/api-client.ts';
+import { bubbleElement } from './bubble.ts';
+import { CZECH_BORDER, subregionOutlines } from './czech-outline.ts';
+import { pinColor, usableMapPoints } from './map-points.ts';
+import type { MapPoint, PlaceMapProps } from './place-map-props.ts';
+import './map-texts.ts';
+import './place-map.css';
 
-/** Placeholder until the Leaflet map lands: a plain list of the points. */
-export default function PlaceMap({ points, className }: PlaceMapProps) {
-  return <ul className={className}>{points.slice(0, 50).map((point) => <li key={`${point.type}-${point.id}`}><a href={point.url}>{point.title}</a></li>)}</ul>;
+const toLatLng = (ring: [number, number][]) => ring.map(([lng, lat]) => L.latLng(lat, lng));
+
+function pinIcon(type: string): L.DivIcon {
+  return L.divIcon({ className: 'map-pin', html: `<span style="background:${pinColor(type)}"></span>`, iconSize: [22, 22], iconAnchor: [11, 22], popupAnchor: [0, -22] });
+}
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 32 : count < 100 ? 40 : 48;
+  return L.divIcon({ className: 'map-cluster', html: `<span>${count}</span>`, iconSize: [size, size] });
+}
+
+/** Leaflet with clustered pins, a detail bubble and an offline outline of Czechia under the tiles. */
+export default function PlaceMap({ points, locale, loadFailed, loading, className }: PlaceMapProps) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<L.LayerGroup | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [touchHint, setTouchHint] = useState(() => window.matchMedia('(pointer: coarse)').matches && localStorage.getItem(MAP_TOUCH_HINT_KEY) === null);
+  const config = useQuery({ queryKey: ['clientConfig'], queryFn: () => apiGet(healthCalls.config, {}), staleTime: Infinity });
+  const usable = useMemo(() => usableMapPoints(points), [points]);
+  const index = useMemo(() => {
+    const cluster = new Supercluster<{ point: MapPoint }>({ radius: MAP_CLUSTER_RADIUS, maxZoom: MAP_MAX_ZOOM - 1 });
+    cluster.load(usable.map((point) => ({ type: 'Feature', properties: { point }, geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] } })));
+    return cluster;
+  }, [usable]);
+
+  useEffect(() => {
+    if (!container.current) return undefined;
+    const map = L.map(container.current, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, zoomControl: true })
+      .setView([MAP_DEFAULT_CENTER.latitude, MAP_DEFAULT_CENTER.longitude], MAP_DEFAULT_ZOOM);
+    L.polygon(toLatLng(CZECH_BORDER), { color: '#7a1030', weight: 2, fillColor: '#fbf7f2', fillOpacity: 0.35, interactive: false }).addTo(map);
+    for (const outline of subregionOutlines(locale === 'en' || locale === 'pl' ? locale : 'cs')) {
+      L.polygon(toLatLng(outline.ring), { color: '#6a994e', weight: 1, fillOpacity: 0.15, interactive: false }).bindTooltip(outline.title, { permanent: false }).addTo(map);
+    }
+    layerRef.current = L.layerGroup().addTo(map);
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !config.data) return undefined;
+    const tiles = L.tileLayer(config.data.mapTileUrl, { maxZoom: MAP_MAX_ZOOM, attribution: '&copy; OpenStreetMap' });
+    let failures = 0;
+    tiles.on('tileerror', () => { failures += 1; if (failures >= 3) setTilesFailed(true); });
+    tiles.on('tileload', () => setTilesFailed(false));
+    tiles.addTo(map).bringToBack();
+    return () => { tiles.remove(); };
+  }, [config.data]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return undefined;
+    if (usable.length > 0) {
+      map.fitBounds(L.latLngBounds(usable.map((p) => [p.latitude, p.longitude] as [number, number])), { maxZoom: MAP_MAX_INITIAL_ZOOM, padding: [24, 24] });
+    }
+    const draw = () => {
+      const layer = layerRef.current;
+      if (!layer) return;
+      layer.clearLayers();
+      const bounds = map.getBounds();
+      const clusters = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(map.getZoom()));
+      for (const feature of clusters) {
+        const [lng = 0, lat = 0] = feature.geometry.coordinates;
+        const props = feature.properties;
+        if ('cluster' in props && props.cluster) {
+          const marker = L.marker([lat, lng], { icon: clusterIcon(props.point_count), keyboard: true, title: t('map.cluster', { count: props.point_count }) });
+          marker.on('click', () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), MAP_MAX_ZOOM)));
+          layer.addLayer(marker);
+        } else if ('point' in props) {
+          const point = props.point;
+          const marker = L.marker([lat, lng], { icon: pinIcon(point.type), keyboard: true, title: point.title });
+          marker.bindPopup(() => bubbleElement(point), { maxWidth: 280, minWidth: 248 });
+          layer.addLayer(marker);
+        }
+      }
+    };
+    draw();
+    map.on('moveend zoomend', draw);
+    return () => { map.off('moveend zoomend', draw); };
+  }, [index, usable, t]);
+
+  const dismissHint = () => {
+    if (!touchHint) return;
+    localStorage.setItem(MAP_TOUCH_HINT_KEY, '1');
+    setTouchHint(false);
+  };
+
+  return (
+    <div className={`place-map ${className ?? ''}`} onTouchStart={dismissHint}>
+      <div ref={container} className="place-map__canvas" role="region" aria-label={t('map.region')} data-testid="place-map" data-points={usable.length} />
+      {loading && <p className="place-map__status" role="status">{t('map.loading')}</p>}
+      {loadFailed && <p className="place-map__status place-map__status--error" role="alert">{t('map.loadFailed')}</p>}
+      {tilesFailed && <p className="place-map__note">{t('map.tilesOffline')}</p>}
+      {touchHint && <button type="button" className="place-map__hint" onClick={dismissHint}>{t('map.touchHint')}</button>}
+    </div>
+  );
 }

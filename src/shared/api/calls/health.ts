@@ -13,4 +13,15 @@ export const healthCalls = {
     input: z.object({}),
     output: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), seeded: z.boolean() }),
   }),
+  config: defineCall({
+    id: 'getClientConfig',
+    method: 'GET',
+    path: '/api/config',
+    encoding: 'none',
+    tag: 'system',
+    auth: 'public',
+    summary: 'Settings the app needs at run time (the map tile address)',
+    input: z.object({}),
+    output: z.object({ mapTileUrl: z.string().describe('Raster tile template with {z}/{x}/{y}') }),
+  }),
 } as const;
