@@ -13,3 +13,10 @@ export const PODCAST_PAGE_SIZE = 12;
 export const EPISODE_SORTS = ['newest', 'oldest'] as const;
 export const SHOW_SORTS = ['newest_show', 'newest_episode', 'alphabetical'] as const;
 export const SEARCH_MIN_LENGTH = 3;
+
+/** Search modal rules of spec 01 §9: 10 results per page, narrow screens below 768 px show 3 items per section. */
+export const SEARCH_RESULTS_PER_PAGE = 10;
+export const NARROW_BREAKPOINT_PX = 768;
+export const NARROW_SECTION_ITEMS = 3;
+export const SEARCH_DEFAULT_SECTIONS = ['event', 'winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine', 'podcast_episode'] as const;
+export const SEARCH_NARROW_SECTIONS = ['event', 'winemaker', 'cellar'] as const;

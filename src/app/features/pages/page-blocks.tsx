@@ -1,9 +1,16 @@
 import { Suspense, type ComponentType } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { BlockMap, BlockProps } from '../../ui/screen-props.ts';
 import type { PageBlock } from '../../../shared/api/calls/pages.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
+
+/** The crossroad's site-search tile opens the search modal through the address (showModal=1). */
+function OpenSearchButton({ title }: { title: string }) {
+  const navigate = useNavigate();
+  return <button type="button" className="link-button" onClick={() => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, showModal: 1 }), resetScroll: false })}>{title}</button>;
+}
 
 /** A readable rendering of each block; the full block screens come with the content issues. */
 function Block({ block }: { block: PageBlock }) {
@@ -17,7 +24,7 @@ function Block({ block }: { block: PageBlock }) {
       return (
         <section className="crossroad">
           {block.heading && <h2>{block.heading}</h2>}
-          <ul>{block.items.map((item) => <li key={item.title}>{item.path ? <SafeLink href={item.path}>{item.title}</SafeLink> : <span>{item.title}</span>}</li>)}</ul>
+          <ul>{block.items.map((item) => <li key={item.title}>{item.action === 'site_search' ? <OpenSearchButton title={item.title} /> : item.path ? <SafeLink href={item.path}>{item.title}</SafeLink> : <span>{item.title}</span>}</li>)}</ul>
         </section>
       );
     case 'upcoming_events':

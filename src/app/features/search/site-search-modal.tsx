@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NARROW_SECTION_ITEMS, SEARCH_DEFAULT_SECTIONS, SEARCH_NARROW_SECTIONS } from '../../../shared/constants/content.ts';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { searchDefaultsQuery, searchPageQuery } from './api.ts';
+import { SearchResultItem, type SearchItem } from './search-result-item.tsx';
+import { canLoadMore, isResultsMode, visibleCategories, type SearchAddress, type SearchCategory } from './search-state.ts';
+import { useNarrowScreen } from './use-narrow-screen.ts';
+
+const RESULT_GROUPS = ['other', 'event', 'news', 'podcast_episode', 'podcast', 'winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine'] as const;
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * The full-size site search (spec 01 §2): default mode under 3 characters (most wanted phrases,
+ * default sections), results mode from 3 (category buttons with counts, grouped results, load more).
+ */
+export function SiteSearchModal({ locale, state, onChange, onClose }: { locale: RoutedLocale; state: SearchAddress; onChange: (next: SearchAddress) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(state.search);
+  const narrow = useNarrowScreen();
+  const results = isResultsMode(state.search);
+
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (element && !element.open) element.showModal();
+    input.current?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  useEffect(() => {
+    // Chromium skips the dialog's cancel event when the modal opened without a user gesture (e.g. after a reload).
+    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  useEffect(() => {
+    if (text === state.search || (!isResultsMode(text) && !isResultsMode(state.search))) return undefined;
+    const timer = window.setTimeout(() => onChange({ ...state, search: text, pages: 1 }), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, state, onChange]);
+
+  const defaults = useQuery({ ...searchDefaultsQuery(locale), enabled: !results });
+  const pages = useQueries({
+    queries: Array.from({ length: results ? state.pages : 0 }, (_, i) => searchPageQuery(locale, state.search.trim(), state.category, i + 1)),
+  });
+  const first = pages[0]?.data;
+  const loadingMore = pages.some((page) => page.isFetching);
+  const counts: Partial<Record<SearchCategory, number>> = first?.counts ?? {};
+  const total = counts.all ?? 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isResultsMode(text)) onChange({ ...state, search: text, pages: 1 });
+  };
+  const grouped = (group: (typeof RESULT_GROUPS)[number]): SearchItem[] => pages.flatMap((page) => page.data?.[group] ?? []);
+  const sections = narrow ? SEARCH_NARROW_SECTIONS : SEARCH_DEFAULT_SECTIONS;
+
+  return (
+    <dialog ref={dialog} className="search-modal" aria-labelledby="search-modal-title" onCancel={(event) => { event.preventDefault(); onClose(); }} onClose={onClose}>
+      <div className="search-modal__inner">
+        <header className="search-modal__head">
+          <h2 id="search-modal-title">{t('search.title')}</h2>
+          <button type="button" className="search-modal__close" onClick={onClose} aria-label={t('search.close')}>×</button>
+        </header>
+        <form role="search" onSubmit={submit}>
+          <label className="search-modal__label" htmlFor="site-search-input">{t('search.label')}</label>
+          <input id="site-search-input" ref={input} type="search" value={text} maxLength={100} placeholder={t('search.placeholder')} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+        </form>
+
+        {!results && (
+          <div className="search-modal__defaults">
+            {defaults.data && defaults.data.phrases.length > 0 && (
+              <p className="search-modal__phrases">
+                <span>{t('search.mostWanted')}: </span>
+                {defaults.data.phrases.map((phrase, i) => (
+                  <span key={phrase}>{i > 0 && ', '}<button type="button" className="link-button" onClick={() => { setText(phrase); onChange({ ...state, search: phrase, pages: 1 }); }}>{phrase}</button></span>
+                ))}
+              </p>
+            )}
+            {defaults.isPending && <p role="status">{t('search.loading')}</p>}
+            {defaults.data && sections.map((section) => {
+              const items = (defaults.data.sections[section] ?? []).slice(0, narrow ? NARROW_SECTION_ITEMS : undefined);
+              if (items.length === 0) return null;
+              return (
+                <section key={section} className="search-modal__group">
+                  <h3>{t(`search.groups.${section}`)}</h3>
+                  <ul>{items.map((item) => <SearchResultItem key={`${section}-${item.id}`} item={item} locale={locale} onOpen={onClose} />)}</ul>
+                </section>
+              );
+            })}
+          </div>
+        )}
+
+        {results && (
+          <div className="search-modal__results">
+            <p role="status" aria-live="polite" className="search-modal__count">
+              {pages[0]?.isPending ? t('search.loading') : total > 0 ? t('search.found', { count: total }) : t('search.noResults')}
+            </p>
+            {total > 0 && (
+              <div className="search-modal__categories" role="group" aria-label={t('search.title')}>
+                {visibleCategories(counts).map((category) => (
+                  <button key={category} type="button" aria-pressed={state.category === category} onClick={() => onChange({ ...state, category, pages: 1 })}>
+                    {t(`search.categories.${category}`)} <span className="search-modal__badge">{counts[category]}</span>
+                  </button>
+                ))}
+              </div>
+            )}
+            {RESULT_GROUPS.map((group) => {
+              const items = grouped(group);
+              if (items.length === 0) return null;
+              return (
+                <section key={group} className="search-modal__group">
+                  <h3>{t(`search.groups.${group}`)}</h3>
+                  <ul>{items.map((item) => <SearchResultItem key={`${group}-${item.id}-${item.url}`} item={item} locale={locale} onOpen={onClose} />)}</ul>
+                </section>
+              );
+            })}
+            {first && canLoadMore(counts, state.category, state.pages) && (
+              <button type="button" className="button search-modal__more" disabled={loadingMore} onClick={() => onChange({ ...state, pages: state.pages + 1 })}>{t('search.loadMore')}</button>
+            )}
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}
