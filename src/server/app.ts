@@ -1,3 +1,4 @@
+import { etag } from 'hono/etag';
 import { Hono } from 'hono';
 import { ApiRouter } from './lib/http/api-router.ts';
 import { handleError } from './lib/http/handle-error.ts';
@@ -27,6 +28,8 @@ export interface CreatedApp {
 export function createApp(deps: ServerDeps): CreatedApp {
   const app = new Hono();
   app.use('*', securityHeaders(deps.config));
+  // Weak validators from a hash of the body: a repeat visit, the service worker or a CDN revalidates with a 304.
+  app.use('/api/*', etag({ weak: true }));
   app.onError(handleError);
 
   const router = new ApiRouter(app, { checkResponses: deps.config.checkResponses });

@@ -1,3 +1,4 @@
+import { cacheControlFor } from './cache-policy.ts';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../../shared/api/define-call.ts';
@@ -65,6 +66,7 @@ export class ApiRouter {
           throw new Error(`${key} answered outside its contract: ${JSON.stringify(issuesToFields(checked.error.issues))}`);
         }
       }
+      c.header('Cache-Control', cacheControlFor(call));
       return c.json(answer as object);
     });
   }

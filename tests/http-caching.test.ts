@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allCalls } from '../src/shared/api/registry.ts';
+import { cacheControlFor, PRIVATE_NO_STORE, PUBLIC_CACHE } from '../src/server/lib/http/cache-policy.ts';
+import { openTestApp, type TestApp } from './support/test-app.ts';
+
+describe('HTTP caching of answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  for (const path of ['/api/wineEntity?t=winemaker&limit=10', '/api/map?t=restaurant', '/api/search?locale=cs&query=sklep', '/api/event?limit=5']) {
+    it(`${path} carries a weak ETag and public Cache-Control, and a matching If-None-Match gets an empty 304`, async () => {
+      const first = await t.app.request(path);
+      expect(first.status).toBe(200);
+      const tag = first.headers.get('etag');
+      expect(tag).toMatch(/^W\/"/);
+      expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE);
+      const again = await t.app.request(path, { headers: { 'if-none-match': tag ?? '' } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const changed = await t.app.request(path, { headers: { 'if-none-match': 'W/"stale"' } });
+      expect(changed.status).toBe(200);
+    });
+  }
+
+  it('different answers get different ETags', async () => {
+    const a = await t.app.request('/api/wineEntity?t=winemaker&offset=0');
+    const b = await t.app.request('/api/wineEntity?t=winemaker&offset=10');
+    expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'));
+  });
+
+  it('answers that depend on the session are never stored by shared caches', async () => {
+    const session = await t.app.request('/api/auth/session');
+    expect(session.headers.get('cache-control')).toBe(PRIVATE_NO_STORE);
+    const userCalls = allCalls.filter((call) => call.auth !== 'public');
+    expect(userCalls.length).toBeGreaterThan(5);
+    for (const call of userCalls) expect(cacheControlFor(call)).toBe(PRIVATE_NO_STORE);
+  });
+
+  it('health is revalidated every time', async () => {
+    expect((await t.app.request('/api/health')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
