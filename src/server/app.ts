@@ -1,3 +1,4 @@
+import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { Hono } from 'hono';
 import { ApiRouter } from './lib/http/api-router.ts';
@@ -29,6 +30,7 @@ export function createApp(deps: ServerDeps): CreatedApp {
   const app = new Hono();
   app.use('*', securityHeaders(deps.config));
   // Weak validators from a hash of the body: a repeat visit, the service worker or a CDN revalidates with a 304.
+  app.use('/api/*', compress());
   app.use('/api/*', etag({ weak: true }));
   app.onError(handleError);
 

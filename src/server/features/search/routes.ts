@@ -2,18 +2,21 @@ import { searchCalls } from '../../../shared/api/calls/search.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import { translated } from '../../lib/sql-builder.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
+import { PhraseLog } from './phrase-log.ts';
 import { CATEGORY_SQL, search, toItem } from './search.repo.ts';
 
 const DEFAULT_SECTIONS = ['event', 'winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine', 'podcast_episode'];
 
 export function registerSearchRoutes(router: ApiRouter, { db }: ServerDeps): void {
+  const phrases = new PhraseLog(db);
   router.bind(searchCalls.search, async (input) => {
     const answer = await search(db, input);
-    await db.query('INSERT INTO search_phrases (query, locale) VALUES ($1, $2) ON CONFLICT (query) DO UPDATE SET count = search_phrases.count + 1', [input.query.toLowerCase(), input.locale]);
+    phrases.record(input.query, input.locale);
     return answer;
   });
   router.bind(searchCalls.searchTop, async ({ locale }) => {
-    const phrases = await db.query<{ query: string }>('SELECT query FROM search_phrases ORDER BY count DESC, query LIMIT 8');
+    await phrases.flush();
+    const top = await db.query<{ query: string }>('SELECT query FROM search_phrases ORDER BY count DESC, query LIMIT 8');
     const rows = await db.query<Parameters<typeof toItem>[0]>(
       `SELECT * FROM (SELECT d.doc_type, ${CATEGORY_SQL} AS category, d.entity_id AS id, d.slug, ${translated('d.title', '$1')} AS title, d.image, d.city AS location,
               ${translated('d.url', '$1')} AS url, d.color_id, d.date_from, d.date_to, d.is_top_event, d.category AS news_category,
@@ -22,7 +25,7 @@ export function registerSearchRoutes(router: ApiRouter, { db }: ServerDeps): voi
       [locale, DEFAULT_SECTIONS],
     );
     return {
-      phrases: phrases.map((p) => p.query),
+      phrases: top.map((p) => p.query),
       sections: Object.fromEntries(DEFAULT_SECTIONS.map((section) => [section, rows.filter((r) => r.doc_type === section).map((r) => toItem(r, locale))])),
     };
   });
