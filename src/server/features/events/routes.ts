@@ -15,10 +15,11 @@ export function registerEventsRoutes(router: ApiRouter, { db }: ServerDeps): voi
   router.bind(eventsCalls.eventDetail, async ({ id, locale }) => {
     const [row] = await db.query<EventRow & {
       subtitle: string | null; perex: string; text: string; url: string | null; place_description: string; entry_fee: string | null;
-      gallery: Image[]; contacts: Record<string, unknown>; winemaker_ids: number[];
+      gallery: Image[]; contacts: Record<string, unknown>; winemaker_ids: number[]; rating_sum: number; rating_count: number;
     }>(
       `SELECT ${EVENT_COLUMNS('$2')}, CASE WHEN e.subtitle IS NULL THEN NULL ELSE ${translated('e.subtitle', '$2')} END AS subtitle,
-              ${translated('e.perex', '$2')} AS perex, ${translated('e.text', '$2')} AS text, e.url, e.place_description, e.entry_fee, e.gallery, e.contacts, e.winemaker_ids
+              ${translated('e.perex', '$2')} AS perex, ${translated('e.text', '$2')} AS text, e.url, e.place_description, e.entry_fee, e.gallery, e.contacts, e.winemaker_ids,
+              e.rating_sum, e.rating_count
        FROM ${EVENT_FROM} WHERE e.id = $1`,
       [id, locale],
     );
@@ -31,6 +32,7 @@ export function registerEventsRoutes(router: ApiRouter, { db }: ServerDeps): voi
     return {
       ...toEventItem(row, locale), subtitle: row.subtitle, perex: row.perex, text: row.text, web: row.url, placeDescription: row.place_description,
       entryFee: row.entry_fee, gallery: row.gallery, contacts: row.contacts, winemakers, selectedEvents: selected.map((e) => toEventItem(e, locale)),
+      rating: row.rating_count > 0 ? Math.round(row.rating_sum / row.rating_count) : null, ratingCount: row.rating_count,
     };
   });
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { placesCalls } from '../../../shared/api/calls/places.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { MAP_LATITUDE_MAX, MAP_LATITUDE_MIN } from '../../../shared/constants/places.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 
@@ -69,12 +70,16 @@ export async function listTagged(db: Queryable, input: z.output<typeof placesCal
   };
 }
 
+/** A record's tags, each with the address of the locale's tag page (`/{locale}/{tag page}/{id}-{slug}`). */
 export async function tagsOf(db: Queryable, docTypes: string[], entityId: number, locale: string) {
-  return db.query<{ id: number; slug: string; title: string; color: string }>(
-    `SELECT DISTINCT tg.id, tg.slug, ${translated('tg.title', '$3')} AS title, tg.color
+  const rows = await db.query<{ id: number; slug: string; title: string; color: string; tag_page: string | null }>(
+    `SELECT DISTINCT tg.id, tg.slug, ${translated('tg.title', '$3')} AS title, tg.color,
+            (SELECT p.path FROM cms_pages p WHERE p.locale = $4 AND p.type = 'tag' ORDER BY p.id LIMIT 1) AS tag_page
      FROM entity_tags t JOIN tags tg ON tg.id = t.tag_id WHERE t.doc_type = ANY($1::text[]) AND t.entity_id = $2 ORDER BY tg.id`,
-    [docTypes, entityId, locale],
+    [docTypes, entityId, locale, toRoutedLocale(locale)],
   );
+  const routed = toRoutedLocale(locale);
+  return rows.map(({ tag_page: tagPage, ...tag }) => ({ ...tag, url: `${tagPage ? `/${routed}/${tagPage}` : `/${routed}`}/${tag.id}-${tag.slug}` }));
 }
 
 export async function getTag(db: Queryable, id: number, locale: string) {

@@ -51,17 +51,19 @@ export async function getRestaurant(db: Queryable, id: number, locale: string) {
   const [row] = await db.query<RestaurantRow & {
     description: string; gallery: Image[]; phone: string | null; email: string | null; web: string | null; facebook: string | null;
     instagram: string | null; delivery_url: string | null; opening_hours: Record<string, unknown>; languages: { id: number; title: string }[];
+    subregion_id: number | null; subregion: string | null;
   }>(
     `SELECT ${COLUMNS}, ${translated('r.description', '$2')} AS description, r.gallery, r.phone, r.email, r.web, r.facebook, r.instagram,
-            r.delivery_url, r.opening_hours,
+            r.delivery_url, r.opening_hours, r.subregion_id, ${translated('s.title', '$2')} AS subregion,
             coalesce((SELECT json_agg(json_build_object('id', l.id, 'title', ${translated('l.title', '$2')}) ORDER BY l.id)
                       FROM languages l WHERE r.language_ids @> to_jsonb(l.id)), '[]'::json) AS languages
-     FROM restaurants r WHERE r.id = $1`,
+     FROM restaurants r LEFT JOIN wine_subregions s ON s.id = r.subregion_id WHERE r.id = $1`,
     [id, locale],
   );
   if (!row) return undefined;
   return {
     ...toSummary(row, locale), description: row.description, gallery: row.gallery, phone: row.phone, email: row.email, web: row.web,
     facebook: row.facebook, instagram: row.instagram, deliveryUrl: row.delivery_url, languageCompetences: row.languages, openingHours: row.opening_hours,
+    subregion: row.subregion_id !== null ? { id: row.subregion_id, title: row.subregion ?? '' } : null,
   };
 }

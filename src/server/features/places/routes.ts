@@ -5,6 +5,7 @@ import type { ServerDeps } from '../../lib/server-deps.ts';
 import { getTag, listMapPoints, listTagged, tagsOf } from './documents.repo.ts';
 import { getEshop, listEshops } from './eshops.repo.ts';
 import { listFilterOptions } from './filter-options.repo.ts';
+import { relatedEntities } from './related.repo.ts';
 import { getRestaurant, listRestaurants } from './restaurants.repo.ts';
 import { getWineEntity, listWineEntities, toSummary } from './wine-entities.repo.ts';
 
@@ -21,19 +22,23 @@ export function registerPlacesRoutes(router: ApiRouter, { db }: ServerDeps): voi
       ...toSummary(row, locale), description: row.description, gallery: row.gallery, street: row.street, houseNumber: row.house_number, zip: row.zip,
       subregion: row.subregion_id !== null ? { id: row.subregion_id, title: row.subregion ?? '' } : null, languages, sections: row.sections,
       tags: await tagsOf(db, row.types, row.id, locale),
+      relatedEntities: await relatedEntities(db, { table: 'wine_entities', id: row.id }, ['wine_entity', 'restaurant'], locale),
     };
   });
   router.bind(placesCalls.restaurantList, (input) => listRestaurants(db, input));
   router.bind(placesCalls.restaurantDetail, async ({ id, locale }) => {
     const restaurant = await getRestaurant(db, id, locale);
     if (!restaurant) throw notFound('No such restaurant');
-    return { ...restaurant, tags: await tagsOf(db, ['restaurant'], id, locale) };
+    return {
+      ...restaurant, tags: await tagsOf(db, ['restaurant'], id, locale),
+      relatedEntities: await relatedEntities(db, { table: 'restaurants', id }, ['wine_entity'], locale),
+    };
   });
   router.bind(placesCalls.eshopList, (input) => listEshops(db, input));
   router.bind(placesCalls.eshopDetail, async ({ id, locale }) => {
     const eshop = await getEshop(db, id, locale);
     if (!eshop) throw notFound('No such e-shop');
-    return eshop;
+    return { ...eshop, tags: await tagsOf(db, ['eshop'], id, locale) };
   });
   router.bind(placesCalls.others, (input) => listFilterOptions(db, input));
   router.bind(placesCalls.map, async (input) => ({ items: await listMapPoints(db, input) }));

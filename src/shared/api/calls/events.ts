@@ -14,6 +14,7 @@ const eventDetailSchema = eventListItemSchema.extend({
   subtitle: z.string().nullable(), perex: z.string(), text: z.string(), web: z.string().nullable(), placeDescription: z.string(),
   entryFee: z.string().nullable(), gallery: z.array(imageSchema), contacts: z.record(z.string(), z.unknown()),
   winemakers: z.array(z.object({ id: z.number().int(), title: z.string() })), selectedEvents: z.array(eventListItemSchema),
+  rating: z.number().nullable().describe('Rounded average of all ratings'), ratingCount: z.number().int(),
 });
 
 

@@ -47,6 +47,14 @@ export const restaurantSummarySchema = z.object({ ...placeSummary, streetWithNum
 
 export const eshopBoxSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), url: z.string(), logo: imageSchema.nullable(), eshopUrl: z.string() });
 
+const tagSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), color: z.string(), url: z.string().describe('The tag page of the locale') });
+
+/** A related wine entity or restaurant on a detail page (spec 01 §3 relatedEntities, with certification flags). */
+export const relatedEntitySchema = z.object({
+  id: z.number().int(), placeType: z.enum(['wine_entity', 'restaurant']), title: z.string(), url: z.string(), city: z.string(), image: imageSchema.nullable(),
+  types: z.array(z.string()), ...certificationSchema.shape,
+});
+
 const wineEntityDetailSchema = wineEntitySummarySchema.extend({
   description: z.string(),
   gallery: z.array(imageSchema),
@@ -54,7 +62,8 @@ const wineEntityDetailSchema = wineEntitySummarySchema.extend({
   subregion: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   languages: z.array(z.object({ id: z.number().int(), title: z.string() })),
   sections: z.record(z.string(), z.unknown()).describe('Nested sections of spec 02 §3: contacts, authority, openingHours, properties, gustation, touristPrograms, cellarServices, kitchen, rooms, sanitaryInfo, accomodation, productionInfo, …'),
-  tags: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), color: z.string() })),
+  tags: z.array(tagSchema),
+  relatedEntities: z.array(relatedEntitySchema).describe('Linked records, else other places in the same municipality'),
 });
 
 const restaurantDetailSchema = restaurantSummarySchema.extend({
@@ -62,7 +71,9 @@ const restaurantDetailSchema = restaurantSummarySchema.extend({
   facebook: z.string().nullable(), instagram: z.string().nullable(), deliveryUrl: z.string().nullable(),
   languageCompetences: z.array(z.object({ id: z.number().int(), title: z.string() })),
   openingHours: z.record(z.string(), z.unknown()),
-  tags: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), color: z.string() })),
+  tags: z.array(tagSchema),
+  subregion: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  relatedEntities: z.array(relatedEntitySchema).describe('Linked records, else wine entities in the same municipality'),
 });
 
 export const mapPointSchema = z.object({
@@ -108,7 +119,7 @@ export const placesCalls = {
   eshopDetail: defineCall({
     id: 'getEshop', method: 'GET', path: '/api/eshopDetail', encoding: 'query', tag: 'places', auth: 'public', summary: 'An e-shop',
     input: detailQuery,
-    output: eshopBoxSchema.extend({ operator: z.string(), description: z.string(), hasCardPayment: z.boolean(), image: imageSchema.nullable() }),
+    output: eshopBoxSchema.extend({ operator: z.string(), description: z.string(), hasCardPayment: z.boolean(), image: imageSchema.nullable(), tags: z.array(tagSchema) }),
     errors: [404],
   }),
   others: defineCall({
