@@ -1,6 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../shared/domain/place-display.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { Gallery } from '../../ui/gallery.tsx';
+import { PlaceScore, PlaceToggles } from '../../ui/place-state/place-toggles.tsx';
+import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
+import { wineEntityQuery } from './api.ts';
+import { OpeningHoursBox } from './opening-hours-box.tsx';
+import { ServicesBadges } from './services-badges.tsx';
+import './texts.ts';
+import './details.css';
 
-export function WineEntityScreen({ page }: ScreenProps) {
-  return <article className="page"><Breadcrumbs crumbs={page.breadcrumbs} /><header className="page__header"><h1>{page.title}</h1>{page.perex && <p className="page__perex">{page.perex}</p>}</header></article>;
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** A winemaker, cellar, wine bar, wine shop or accommodation in full (spec 01 "Wine entity detail"). */
+export function WineEntityScreen({ page, locale }: ScreenProps) {
+  const { t } = useTranslation();
+  const id = page.entity?.id ?? 0;
+  const query = useQuery(wineEntityQuery(locale, id));
+  if (query.isPending) return <p className="loading" role="status">{t('details.loading')}</p>;
+  if (!query.data) return <p className="no-results" role="alert">{t('details.notFound')}</p>;
+  const entity = query.data;
+  const contacts = record(entity.sections.contacts);
+  const production = record(entity.sections.productionInfo);
+  const varieties = Array.isArray(entity.sections.wineVarieties) ? entity.sections.wineVarieties.filter((v): v is string => typeof v === 'string') : [];
+  const phones = ['phoneCompany', 'phoneShop', 'phoneShopAlt'].map((key) => text(contacts[key])).filter((p): p is string => p !== null);
+  const web = text(contacts.url);
+  const email = text(contacts.email);
+  const isWinemaker = entity.wineEntityTypes.includes('winemaker');
+
+  return (
+    <article className="page detail">
+      <header className="detail__hero" style={entity.image ? { backgroundImage: `url("${encodeURI(entity.image.url)}")` } : undefined}>
+        <div className="detail__hero-inner">
+          <h1>{entity.title}</h1>
+          <PlaceScore rating={entity.rating} ratingCount={entity.ratingCount} />
+        </div>
+      </header>
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      <section className="detail__about" aria-labelledby="about">
+        {entity.logo && <img className="detail__logo" src={entity.logo.url} alt="" width={120} height={68} />}
+        <div>
+          <h2 id="about">{t('details.about')}</h2>
+          <p className="detail__perex">{entity.perex}</p>
+          <p>{entity.description}</p>
+          {entity.hasEshop && entity.eshopUrl && <a className="button button--primary" href={entity.eshopUrl} rel="noopener noreferrer" target="_blank">{t('details.eshop')}</a>}
+          <ServicesBadges services={entity.programmes} />
+        </div>
+      </section>
+      <div className="detail__boxes">
+        <section className="detail-box" aria-labelledby="contacts">
+          <h2 id="contacts">{t('details.contacts')}</h2>
+          <p>{t('details.address')}: {[`${entity.street} ${entity.houseNumber}`.trim(), `${entity.zip} ${entity.city}`.trim()].filter(Boolean).join(', ')}</p>
+          {phones.map((phone) => <p key={phone}>{t('details.phone')}: <a href={`tel:${formatPhone(phone).replace(/\s/g, '')}`}>{formatPhone(phone)}</a></p>)}
+          {email && <p>{t('details.email')}: <a href={`mailto:${email}`}>{email}</a></p>}
+          {web && <p>{t('details.web')}: <a href={web} rel="noopener noreferrer" target="_blank">{web.replace(/^https?:\/\//, '')}</a></p>}
+        </section>
+        <OpeningHoursBox hours={entity.sections.openingHours} />
+        <section className="detail-box" aria-labelledby="information">
+          <h2 id="information">{t('details.information')}</h2>
+          {entity.subregion && <p>{t('details.subregion')}: {entity.subregion.title}</p>}
+          {entity.languages.length > 0 && <p>{t('details.languages')}: {entity.languages.map((l) => l.title).join(', ')}</p>}
+          {varieties.length > 0 && <p>{t('details.varieties')}: {varieties.join(', ')}</p>}
+        </section>
+        {isWinemaker && Object.keys(production).length > 0 && (
+          <section className="detail-box" aria-labelledby="production" data-testid="production-info">
+            <h2 id="production">{t('details.production')}</h2>
+            {typeof production.vineyardsSize === 'number' && <p>{t('details.vineyards', { size: production.vineyardsSize })}</p>}
+            {typeof production.annualProduction === 'number' && <p>{t('details.annual', { count: production.annualProduction })}</p>}
+            {typeof production.priceFrom === 'number' && <p>{t('details.prices', { from: production.priceFrom, to: production.priceTo })}</p>}
+          </section>
+        )}
+      </div>
+      {entity.tags.length > 0 && (
+        <ul className="detail__tags" aria-label={t('details.tags')}>
+          {entity.tags.map((tag) => <li key={tag.id} className="tag" style={{ borderColor: tag.color }} title={tag.title.length > 15 ? tag.title : undefined}>{tag.title}</li>)}
+        </ul>
+      )}
+      {entity.gallery.length > 0 && (
+        <section aria-labelledby="gallery">
+          <h2 id="gallery">{t('details.gallery')}</h2>
+          <Gallery images={entity.gallery} title={entity.title} labels={{ previous: t('details.previous'), next: t('details.next'), close: t('details.close'), open: t('details.openImage') }} />
+        </section>
+      )}
+      <PlaceToggles toggles={['visited', 'wishlist']} />
+      {locale === 'cs' && (
+        <div className="detail__requests">
+          <p>{t('details.missingWinemaker')} <SafeLink href="/cs/pozadavky/vinar/0">{t('details.addWinemaker')}</SafeLink></p>
+          <p>{t('details.fixWinemaker')} <SafeLink href={`/cs/pozadavky/vinar/${entity.id}`}>{t('details.editWinemaker')}</SafeLink></p>
+        </div>
+      )}
+    </article>
+  );
 }
