@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 type Item = { url: string; title: string; id: number };
 
 /** A winemaker with an e-shop whose summer and winter hours differ, so the season toggle shows a change. */
-async function firstWinemakerUrl(request: import('@playwright/test').APIRequestContext, locale = 'cs') {
+async function firstWinemakerUrl(request: APIRequestContext, locale = 'cs') {
   const { items } = (await (await request.get(`/api/wineEntity?t=winemaker&p=hasEshop&limit=50&locale=${locale}`)).json()) as { items: Item[] };
   for (const item of items) {
     const detail = (await (await request.get(`/api/wineEntityDetail?id=${item.id}&locale=${locale}`)).json()) as { sections: { openingHours?: { summer?: unknown; winter?: unknown } } };
