@@ -56,3 +56,22 @@ test('production info shows for winemakers, and request links only in Czech', as
   await expect(page.getByRole('link', { name: 'Přidat vinaře' })).toHaveCount(0);
   await expect(page.locator('.detail__requests')).toHaveCount(0);
 });
+
+test('a restaurant detail has its cs-only request links with the spec texts, toggles in About and no favorite at the bottom', async ({ page, request }) => {
+  const { items } = (await (await request.get('/api/restaurant?limit=1&locale=cs')).json()) as { items: Item[] };
+  const restaurant = items[0];
+  expect(restaurant).toBeDefined();
+  await page.goto(restaurant?.url ?? '/cs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant?.title ?? '');
+  await expect(page.getByText('Chybí vám zde vaše akce?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Přidat restauraci' })).toHaveAttribute('href', '/cs/pozadavky/restaurace/0');
+  await expect(page.getByRole('link', { name: 'Upravit restauraci' })).toHaveAttribute('href', `/cs/pozadavky/restaurace/${restaurant?.id}`);
+  const toggleGroups = page.getByRole('group', { name: 'Moje místa' });
+  await expect(toggleGroups).toHaveCount(2);
+  await expect(toggleGroups.nth(0).getByRole('button', { name: 'Oblíbené' })).toBeVisible();
+  await expect(toggleGroups.nth(1).getByRole('button', { name: 'Oblíbené' })).toHaveCount(0);
+
+  const english = (await (await request.get('/api/restaurant?limit=1&locale=en')).json()) as { items: Item[] };
+  await page.goto(english.items[0]?.url ?? '/en');
+  await expect(page.locator('.detail__requests')).toHaveCount(0);
+});

@@ -5,3 +5,6 @@ import { apiGet } from '../../lib/api-client.ts';
 
 export const wineEntityQuery = (locale: RoutedLocale, id: number) =>
   queryOptions({ queryKey: ['wineEntity', locale, id], queryFn: () => apiGet(placesCalls.wineEntityDetail, { locale, id }), staleTime: 60_000 });
+
+export const restaurantQuery = (locale: RoutedLocale, id: number) =>
+  queryOptions({ queryKey: ['restaurant', locale, id], queryFn: () => apiGet(placesCalls.restaurantDetail, { locale, id }), staleTime: 60_000 });

@@ -4,12 +4,12 @@ import { capBadges } from '../../../shared/domain/place-display.ts';
 import { Modal } from '../../ui/modal.tsx';
 
 /** Service badges capped at five; "+N" opens the services modal with all of them. */
-export function ServicesBadges({ services }: { services: readonly string[] }) {
+export function ServicesBadges({ services, labels = 'programmes' }: { services: readonly string[]; labels?: 'programmes' | 'restaurantChoices' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (services.length === 0) return null;
   const { shown, more } = capBadges(services);
-  const label = (service: string) => t(`details.programmes.${service}`);
+  const label = (service: string) => t(`details.${labels}.${service}`);
   return (
     <div className="services">
       <ul className="services__badges" aria-label={t('details.services')}>
