@@ -1,6 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { WINE_COLORS } from '../../../shared/constants/wines.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
+import { eshopQuery } from './api.ts';
+import { DetailStatus } from './detail-status.tsx';
+import { RequestLinks } from './request-links.tsx';
+import { TagList } from './tag-list.tsx';
+import { WineSlider } from './wine-slider.tsx';
+import './texts.ts';
+import './details.css';
 
-export function EshopScreen({ page }: ScreenProps) {
-  return <article className="page"><Breadcrumbs crumbs={page.breadcrumbs} /><header className="page__header"><h1>{page.title}</h1>{page.perex && <p className="page__perex">{page.perex}</p>}</header></article>;
+/** An e-shop (spec 01 "E-shop detail"): title, logo, description, operator, web, card payment, shop button, tags, wine sliders. */
+export function EshopScreen({ page, locale }: ScreenProps) {
+  const { t } = useTranslation();
+  const query = useQuery(eshopQuery(locale, page.entity?.id ?? 0));
+  if (!query.data) return <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />;
+  const eshop = query.data;
+  return (
+    <article className="page detail">
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      <header className="detail__about detail__about--eshop">
+        {eshop.logo && <img className="detail__logo" src={eshop.logo.url} alt={eshop.logo.alt ?? ''} width={160} height={100} />}
+        <div>
+          <h1>{eshop.title}</h1>
+          <p>{eshop.description}</p>
+          <dl className="detail__facts">
+            <dt>{t('details.operator')}</dt><dd>{eshop.operator}</dd>
+            <dt>{t('details.web')}</dt><dd><a href={eshop.eshopUrl} rel="noopener noreferrer" target="_blank">{eshop.eshopUrl.replace(/^https?:\/\//, '')}</a></dd>
+            <dt>{t('details.cardPayment')}</dt><dd data-testid="card-payment">{t(eshop.hasCardPayment ? 'details.yes' : 'details.no')}</dd>
+          </dl>
+          <a className="button button--primary" href={eshop.eshopUrl} rel="noopener noreferrer" target="_blank">{t('details.shop')}</a>
+        </div>
+      </header>
+      <TagList tags={eshop.tags} />
+      {WINE_COLORS.map((color) => <WineSlider key={color} heading={t(`details.eshopWines.${color}`)} locale={locale} filter={{ color }} />)}
+      <RequestLinks kind="e-shop" id={eshop.id} locale={locale} />
+    </article>
+  );
 }

@@ -1,30 +1,46 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seasonHours } from '../../../shared/domain/place-display.ts';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { shapeOpeningHours, type Season, type SeasonView } from './opening-hours.ts';
 
-type Season = 'summer' | 'winter';
+const monthName = (month: number, locale: RoutedLocale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
 
-/** Opening hours with the summer/winter toggle, summer first (spec 01 §4). */
-export function OpeningHoursBox({ hours }: { hours: unknown }) {
+function SeasonTable({ season, locale }: { season: SeasonView; locale: RoutedLocale }) {
   const { t } = useTranslation();
-  const [season, setSeason] = useState<Season>('summer');
-  const table = typeof hours === 'object' && hours !== null ? (hours as Record<string, unknown>) : {};
-  if (!table.summer && !table.winter) return null;
   return (
-    <section className="detail-box" aria-labelledby="opening-hours">
-      <h2 id="opening-hours">{t('details.openingHours')}</h2>
-      <div className="season-switch" role="group" aria-label={t('details.openingHours')}>
-        {(['summer', 'winter'] as const).map((name) => (
-          <button key={name} type="button" aria-pressed={season === name} onClick={() => setSeason(name)}>{t(`details.${name}`)}</button>
-        ))}
-      </div>
+    <>
+      {season.months && <p className="hours__months">{monthName(season.months.from, locale)} – {monthName(season.months.to, locale)}</p>}
       <table className="hours" data-testid="opening-hours">
         <tbody>
-          {seasonHours(table[season]).map((row) => (
+          {season.days.map((row) => (
             <tr key={row.day}><th scope="row">{t(`details.weekdays.${row.day}`)}</th><td>{row.from ? `${row.from}–${row.to}` : t('details.closed')}</td></tr>
           ))}
         </tbody>
       </table>
+    </>
+  );
+}
+
+/** Opening hours; when summer and winter differ, a toggle between them with summer first (spec 01 §4). */
+export function OpeningHoursBox({ hours, locale }: { hours: unknown; locale: RoutedLocale }) {
+  const { t } = useTranslation();
+  const [season, setSeason] = useState<Season>('summer');
+  const view = shapeOpeningHours(hours);
+  if (!view) return null;
+  return (
+    <section className="detail-box" aria-labelledby="opening-hours">
+      <h2 id="opening-hours">{t('details.openingHours')}</h2>
+      {view.seasonal && (
+        <div className="season-switch" role="group" aria-label={t('details.season')}>
+          {(['summer', 'winter'] as const).map((name) => (
+            <button key={name} type="button" aria-pressed={season === name} onClick={() => setSeason(name)}>{t(`details.${name}`)}</button>
+          ))}
+        </div>
+      )}
+      {view.regular && <SeasonTable season={view.seasons[season]} locale={locale} />}
+      {view.notice && <p className="hours__notice">{view.notice}</p>}
+      {view.price && <p className="hours__price">{t('details.price')}: {view.price}{view.afterPrice ? ` ${view.afterPrice}` : ''}</p>}
     </section>
   );
 }

@@ -4,9 +4,15 @@ import { formatPhone } from '../../../shared/domain/place-display.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Gallery } from '../../ui/gallery.tsx';
 import { PlaceScore, PlaceToggles } from '../../ui/place-state/place-toggles.tsx';
-import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { restaurantQuery } from './api.ts';
+import { DetailHero } from './detail-hero.tsx';
+import { DetailStatus } from './detail-status.tsx';
+import { ExtendedWineList } from './extended-wine-list.tsx';
+import { RelatedEntities } from './related-entities.tsx';
+import { RequestLinks } from './request-links.tsx';
+import { TagList } from './tag-list.tsx';
+import { WineSlider } from './wine-slider.tsx';
 import { OpeningHoursBox } from './opening-hours-box.tsx';
 import { ServicesBadges } from './services-badges.tsx';
 import './texts.ts';
@@ -16,17 +22,14 @@ import './details.css';
 export function RestaurantScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const query = useQuery(restaurantQuery(locale, page.entity?.id ?? 0));
-  if (query.isPending) return <p className="loading" role="status">{t('details.loading')}</p>;
-  if (!query.data) return <p className="no-results" role="alert">{t('details.notFound')}</p>;
+  if (!query.data) return <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />;
   const restaurant = query.data;
+  const producers = restaurant.relatedEntities.filter((item) => item.placeType === 'wine_entity').map((item) => item.id);
   return (
     <article className="page detail">
-      <header className="detail__hero" style={restaurant.image ? { backgroundImage: `url("${encodeURI(restaurant.image.url)}")` } : undefined}>
-        <div className="detail__hero-inner">
-          <h1>{restaurant.title}</h1>
-          <PlaceScore rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
-        </div>
-      </header>
+      <DetailHero title={restaurant.title} image={restaurant.image}>
+        <PlaceScore rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
+      </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">
         <div>
@@ -45,25 +48,19 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
           {restaurant.web && <p>{t('details.web')}: <a href={restaurant.web} rel="noopener noreferrer" target="_blank">{restaurant.web.replace(/^https?:\/\//, '')}</a></p>}
           {restaurant.languageCompetences.length > 0 && <p>{t('details.languages')}: {restaurant.languageCompetences.map((l) => l.title).join(', ')}</p>}
         </section>
-        <OpeningHoursBox hours={restaurant.openingHours} />
+        <OpeningHoursBox hours={restaurant.openingHours} locale={locale} />
         <section className="detail-box" aria-labelledby="services">
           <h2 id="services">{t('details.services')}</h2>
           <ServicesBadges services={restaurant.choices} labels="restaurantChoices" />
         </section>
       </div>
-      {restaurant.tags.length > 0 && (
-        <ul className="detail__tags" aria-label={t('details.tags')}>
-          {restaurant.tags.map((tag) => <li key={tag.id} className="tag" style={{ borderColor: tag.color }} title={tag.title.length > 15 ? tag.title : undefined}>{tag.title}</li>)}
-        </ul>
-      )}
+      <RelatedEntities items={restaurant.relatedEntities} />
+      <TagList tags={restaurant.tags} />
+      <WineSlider heading={t('details.wines')} locale={locale} filter={{ producers }} />
+      <ExtendedWineList producers={producers} locale={locale} />
       {restaurant.gallery.length > 0 && <Gallery images={restaurant.gallery} title={restaurant.title} labels={{ previous: t('details.previous'), next: t('details.next'), close: t('details.close'), open: t('details.openImage') }} />}
       <PlaceToggles toggles={['visited', 'wishlist']} />
-      {locale === 'cs' && (
-        <div className="detail__requests">
-          <p>{t('details.missingRestaurant')} <SafeLink href="/cs/pozadavky/restaurace/0">{t('details.addRestaurant')}</SafeLink></p>
-          <p>{t('details.fixRestaurant')} <SafeLink href={`/cs/pozadavky/restaurace/${restaurant.id}`}>{t('details.editRestaurant')}</SafeLink></p>
-        </div>
-      )}
+      <RequestLinks kind="restaurace" id={restaurant.id} locale={locale} />
     </article>
   );
 }

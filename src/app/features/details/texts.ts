@@ -2,6 +2,15 @@ import { addTexts } from '../../i18n/add-texts.ts';
 
 addTexts('details', {
   cs: {
+    notFoundTitle: 'Záznam nenalezen', home: 'Na úvodní stránku', errorTitle: 'Něco se pokazilo', errorText: 'Údaje se nepodařilo načíst.', offlineTitle: 'Jste offline', offlineText: 'Tento záznam zatím nemáme uložený. Zkuste to znovu, až budete online.', retry: 'Zkusit znovu',
+    season: 'Sezóna', price: 'Cena', related: 'Související', wines: 'Vína', winesLoading: 'Načítáme vína…', winesFailed: 'Vína se nepodařilo načíst.', points: '{{points}}/{{max}} bodů', sliderPrevious: 'Posunout zpět', sliderNext: 'Posunout dál',
+    extendedWines: 'Vinný lístek', pointsHeading: 'Body', wine: 'Víno', year: 'Ročník', producer: 'Vinař', colour: 'Barva', colours: { white: 'bílé', red: 'červené', pink: 'růžové' },
+    operator: 'Provozovatel', cardPayment: 'Platba kartou', yes: 'Ano', no: 'Ne', shop: 'Přejít do e-shopu', eshopWines: { white: 'Bílá vína', red: 'Červená vína', pink: 'Růžová vína' },
+    addEshop: 'Přidat e-shop', editEshop: 'Upravit e-shop', missingEshop: 'Chybí vám zde váš e-shop?', fixEshop: 'Potřebujete upravit údaje u tohoto e-shopu?',
+    addEvent: 'Přidat akci', editEvent: 'Upravit akci', missingEvent: 'Chybí vám zde vaše akce?', fixEvent: 'Potřebujete upravit údaje u této akce?',
+    when: 'Kdy', where: 'Kde', entryFee: 'Vstupné', eventType: 'Typ akce', contactPerson: 'Kontaktní osoba', winemakers: 'Vinaři', topEvent: 'Top akce', selectedEvents: 'Vybrané akce', allEvents: 'Všechny akce', eventWeb: 'Web akce',
+    types: { winemaker: 'Vinař', cellar: 'Sklep', wine_bar: 'Vinárna', wine_shop: 'Vinotéka', accommodation: 'Ubytování', restaurant: 'Restaurace' },
+    certifications: { certifiedWinemaker: 'Certifikovaný vinař', certifiedWineCellar: 'Certifikovaný sklep', certifiedWineshop: 'Certifikovaná vinotéka', certifiedWineBar: 'Certifikovaná vinárna', certifiedAccomodation: 'Certifikované ubytování', certifiedRestaurant: 'Certifikovaná restaurace' },
     about: 'O nás', eshop: 'E-shop', services: 'Služby', moreServices: '+{{count}} další', allServices: 'Všechny služby', contacts: 'Kontakty', phone: 'Telefon', email: 'E-mail', web: 'Web', address: 'Adresa',
     openingHours: 'Otevírací doba', summer: 'Léto', winter: 'Zima', closed: 'Zavřeno', information: 'Informace', languages: 'Jazyky', subregion: 'Podoblast', varieties: 'Odrůdy', tags: 'Štítky', gallery: 'Galerie',
     production: 'Produkce', vineyards: 'Vinice: {{size}} ha', annual: 'Roční produkce: {{count}} l', prices: 'Ceny vín: {{from}}–{{to}} Kč', previous: 'Předchozí', next: 'Další', close: 'Zavřít', openImage: 'Otevřít obrázek',
@@ -12,6 +21,13 @@ addTexts('details', {
     programmes: { certified: 'Certifikované', touristPrograms: 'Turistické programy', regularOpen: 'Pravidelně otevřeno', accomodation: 'Ubytování', card: 'Platba kartou', disabled: 'Bezbariérový přístup', hasEshop: 'E-shop', refreshment: 'Občerstvení', rosewines: 'Růžová vína', stmartins: 'Svatomartinská vína' },
   },
   en: {
+    notFoundTitle: 'Record not found', home: 'To the home page', errorTitle: 'Something went wrong', errorText: 'The details could not be loaded.', offlineTitle: 'You are offline', offlineText: 'This record is not saved on your device yet. Try again when you are online.', retry: 'Try again',
+    season: 'Season', price: 'Price', related: 'Related', wines: 'Wines', winesLoading: 'Loading wines…', winesFailed: 'The wines could not be loaded.', points: '{{points}}/{{max}} points', sliderPrevious: 'Scroll back', sliderNext: 'Scroll on',
+    extendedWines: 'Wine list', pointsHeading: 'Points', wine: 'Wine', year: 'Vintage', producer: 'Winemaker', colour: 'Colour', colours: { white: 'white', red: 'red', pink: 'rosé' },
+    operator: 'Operator', cardPayment: 'Card payment', yes: 'Yes', no: 'No', shop: 'Go to the e-shop', eshopWines: { white: 'White wines', red: 'Red wines', pink: 'Rosé wines' },
+    when: 'When', where: 'Where', entryFee: 'Entry fee', eventType: 'Event type', contactPerson: 'Contact person', winemakers: 'Winemakers', topEvent: 'Top event', selectedEvents: 'Selected events', allEvents: 'All events', eventWeb: 'Event website',
+    types: { winemaker: 'Winemaker', cellar: 'Cellar', wine_bar: 'Wine bar', wine_shop: 'Wine shop', accommodation: 'Accommodation', restaurant: 'Restaurant' },
+    certifications: { certifiedWinemaker: 'Certified winemaker', certifiedWineCellar: 'Certified cellar', certifiedWineshop: 'Certified wine shop', certifiedWineBar: 'Certified wine bar', certifiedAccomodation: 'Certified accommodation', certifiedRestaurant: 'Certified restaurant' },
     about: 'About', eshop: 'E-shop', services: 'Services', moreServices: '+{{count}} more', allServices: 'All services', contacts: 'Contacts', phone: 'Phone', email: 'E-mail', web: 'Website', address: 'Address',
     openingHours: 'Opening hours', summer: 'Summer', winter: 'Winter', closed: 'Closed', information: 'Information', languages: 'Languages', subregion: 'Subregion', varieties: 'Varieties', tags: 'Tags', gallery: 'Gallery',
     production: 'Production', vineyards: 'Vineyards: {{size}} ha', annual: 'Annual production: {{count}} l', prices: 'Wine prices: CZK {{from}}–{{to}}', previous: 'Previous', next: 'Next', close: 'Close', openImage: 'Open image',
@@ -22,6 +38,13 @@ addTexts('details', {
     programmes: { certified: 'Certified', touristPrograms: 'Tourist programmes', regularOpen: 'Regularly open', accomodation: 'Accommodation', card: 'Card payment', disabled: 'Wheelchair access', hasEshop: 'E-shop', refreshment: 'Refreshments', rosewines: 'Rosé wines', stmartins: 'St. Martin’s wines' },
   },
   pl: {
+    notFoundTitle: 'Nie znaleziono wpisu', home: 'Na stronę główną', errorTitle: 'Coś poszło nie tak', errorText: 'Nie udało się wczytać danych.', offlineTitle: 'Jesteś offline', offlineText: 'Ten wpis nie jest jeszcze zapisany na urządzeniu. Spróbuj ponownie po połączeniu z siecią.', retry: 'Spróbuj ponownie',
+    season: 'Sezon', price: 'Cena', related: 'Powiązane', wines: 'Wina', winesLoading: 'Ładowanie win…', winesFailed: 'Nie udało się wczytać win.', points: '{{points}}/{{max}} pkt', sliderPrevious: 'Przewiń wstecz', sliderNext: 'Przewiń dalej',
+    extendedWines: 'Karta win', pointsHeading: 'Punkty', wine: 'Wino', year: 'Rocznik', producer: 'Winiarz', colour: 'Kolor', colours: { white: 'białe', red: 'czerwone', pink: 'różowe' },
+    operator: 'Operator', cardPayment: 'Płatność kartą', yes: 'Tak', no: 'Nie', shop: 'Przejdź do e-sklepu', eshopWines: { white: 'Wina białe', red: 'Wina czerwone', pink: 'Wina różowe' },
+    when: 'Kiedy', where: 'Gdzie', entryFee: 'Wstęp', eventType: 'Rodzaj wydarzenia', contactPerson: 'Osoba kontaktowa', winemakers: 'Winiarze', topEvent: 'Top wydarzenie', selectedEvents: 'Wybrane wydarzenia', allEvents: 'Wszystkie wydarzenia', eventWeb: 'Strona wydarzenia',
+    types: { winemaker: 'Winiarz', cellar: 'Piwnica', wine_bar: 'Winiarnia', wine_shop: 'Sklep z winem', accommodation: 'Noclegi', restaurant: 'Restauracja' },
+    certifications: { certifiedWinemaker: 'Certyfikowany winiarz', certifiedWineCellar: 'Certyfikowana piwnica', certifiedWineshop: 'Certyfikowany sklep z winem', certifiedWineBar: 'Certyfikowana winiarnia', certifiedAccomodation: 'Certyfikowany nocleg', certifiedRestaurant: 'Certyfikowana restauracja' },
     about: 'O nas', eshop: 'E-sklep', services: 'Usługi', moreServices: '+{{count}} więcej', allServices: 'Wszystkie usługi', contacts: 'Kontakt', phone: 'Telefon', email: 'E-mail', web: 'Strona', address: 'Adres',
     openingHours: 'Godziny otwarcia', summer: 'Lato', winter: 'Zima', closed: 'Zamknięte', information: 'Informacje', languages: 'Języki', subregion: 'Podregion', varieties: 'Odmiany', tags: 'Tagi', gallery: 'Galeria',
     production: 'Produkcja', vineyards: 'Winnice: {{size}} ha', annual: 'Roczna produkcja: {{count}} l', prices: 'Ceny win: {{from}}–{{to}} CZK', previous: 'Poprzednie', next: 'Następne', close: 'Zamknij', openImage: 'Otwórz zdjęcie',

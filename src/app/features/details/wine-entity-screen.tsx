@@ -4,9 +4,14 @@ import { formatPhone } from '../../../shared/domain/place-display.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Gallery } from '../../ui/gallery.tsx';
 import { PlaceScore, PlaceToggles } from '../../ui/place-state/place-toggles.tsx';
-import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { wineEntityQuery } from './api.ts';
+import { DetailHero } from './detail-hero.tsx';
+import { DetailStatus } from './detail-status.tsx';
+import { RelatedEntities } from './related-entities.tsx';
+import { RequestLinks } from './request-links.tsx';
+import { TagList } from './tag-list.tsx';
+import { WineSlider } from './wine-slider.tsx';
 import { OpeningHoursBox } from './opening-hours-box.tsx';
 import { ServicesBadges } from './services-badges.tsx';
 import './texts.ts';
@@ -20,8 +25,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const id = page.entity?.id ?? 0;
   const query = useQuery(wineEntityQuery(locale, id));
-  if (query.isPending) return <p className="loading" role="status">{t('details.loading')}</p>;
-  if (!query.data) return <p className="no-results" role="alert">{t('details.notFound')}</p>;
+  if (!query.data) return <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />;
   const entity = query.data;
   const contacts = record(entity.sections.contacts);
   const production = record(entity.sections.productionInfo);
@@ -33,12 +37,9 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
 
   return (
     <article className="page detail">
-      <header className="detail__hero" style={entity.image ? { backgroundImage: `url("${encodeURI(entity.image.url)}")` } : undefined}>
-        <div className="detail__hero-inner">
-          <h1>{entity.title}</h1>
-          <PlaceScore rating={entity.rating} ratingCount={entity.ratingCount} />
-        </div>
-      </header>
+      <DetailHero title={entity.title} image={entity.image}>
+        <PlaceScore rating={entity.rating} ratingCount={entity.ratingCount} />
+      </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">
         {entity.logo && <img className="detail__logo" src={entity.logo.url} alt="" width={120} height={68} />}
@@ -58,7 +59,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
           {email && <p>{t('details.email')}: <a href={`mailto:${email}`}>{email}</a></p>}
           {web && <p>{t('details.web')}: <a href={web} rel="noopener noreferrer" target="_blank">{web.replace(/^https?:\/\//, '')}</a></p>}
         </section>
-        <OpeningHoursBox hours={entity.sections.openingHours} />
+        <OpeningHoursBox hours={entity.sections.openingHours} locale={locale} />
         <section className="detail-box" aria-labelledby="information">
           <h2 id="information">{t('details.information')}</h2>
           {entity.subregion && <p>{t('details.subregion')}: {entity.subregion.title}</p>}
@@ -74,11 +75,9 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
           </section>
         )}
       </div>
-      {entity.tags.length > 0 && (
-        <ul className="detail__tags" aria-label={t('details.tags')}>
-          {entity.tags.map((tag) => <li key={tag.id} className="tag" style={{ borderColor: tag.color }} title={tag.title.length > 15 ? tag.title : undefined}>{tag.title}</li>)}
-        </ul>
-      )}
+      <TagList tags={entity.tags} />
+      <WineSlider heading={t('details.wines')} locale={locale} filter={{ producers: [entity.id] }} />
+      <RelatedEntities items={entity.relatedEntities} />
       {entity.gallery.length > 0 && (
         <section aria-labelledby="gallery">
           <h2 id="gallery">{t('details.gallery')}</h2>
@@ -86,12 +85,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
         </section>
       )}
       <PlaceToggles toggles={['visited', 'wishlist']} />
-      {locale === 'cs' && (
-        <div className="detail__requests">
-          <p>{t('details.missingWinemaker')} <SafeLink href="/cs/pozadavky/vinar/0">{t('details.addWinemaker')}</SafeLink></p>
-          <p>{t('details.fixWinemaker')} <SafeLink href={`/cs/pozadavky/vinar/${entity.id}`}>{t('details.editWinemaker')}</SafeLink></p>
-        </div>
-      )}
+      <RequestLinks kind="vinar" id={entity.id} locale={locale} />
     </article>
   );
 }
