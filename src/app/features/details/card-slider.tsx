@@ -6,7 +6,7 @@ import { sliderEnds, sliderStep } from './slider-scroll.ts';
  * A row of cards that scrolls sideways: swipe on a phone, previous/next arrows (80% of the width per
  * press) on any screen; arrows are disabled at the ends. `centred` lays a short row out in the middle.
  */
-export function CardSlider({ label, children, centred = false }: { label: string; children: ReactNode[]; centred?: boolean }) {
+export function CardSlider({ children, centred = false }: { children: ReactNode[]; centred?: boolean }) {
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ atStart: true, atEnd: true });
@@ -21,7 +21,7 @@ export function CardSlider({ label, children, centred = false }: { label: string
   }, [measure, children.length]);
   const move = (direction: -1 | 1) => track.current?.scrollBy({ left: sliderStep(track.current.clientWidth, direction), behavior: 'smooth' });
   return (
-    <div className={`card-slider${centred ? ' card-slider--centred' : ''}`} role="region" aria-label={label}>
+    <div className={`card-slider${centred ? ' card-slider--centred' : ''}`}>
       <ul ref={track} className="card-slider__track" onScroll={measure}>
         {children.map((child, i) => <li key={i} className="card-slider__item">{child}</li>)}
       </ul>

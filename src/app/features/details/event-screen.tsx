@@ -77,7 +77,7 @@ export function EventScreen({ page, locale }: ScreenProps) {
       {event.selectedEvents.length > 0 && (
         <section className="detail__related" aria-labelledby="selected-events">
           <h2 id="selected-events">{t('details.selectedEvents')}</h2>
-          <CardSlider label={t('details.selectedEvents')}>
+          <CardSlider>
             {event.selectedEvents.map((item) => <EventCard key={item.id} event={item} locale={locale} />)}
           </CardSlider>
           <SafeLink href={sectionPath('event_calendar', locale)} className="button">{t('details.allEvents')}</SafeLink>

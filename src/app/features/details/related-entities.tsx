@@ -15,7 +15,7 @@ export function RelatedEntities({ items }: { items: readonly Related[] }) {
   return (
     <section className="detail__related" aria-labelledby="related">
       <h2 id="related">{t('details.related')}</h2>
-      <CardSlider label={t('details.related')}>
+      <CardSlider>
         {items.map((item) => (
           <SafeLink key={`${item.placeType}-${item.id}`} href={item.url} className="related-card">
             {item.image ? <img src={item.image.url} alt="" width={418} height={244} loading="lazy" /> : <span className="related-card__placeholder" aria-hidden="true" />}

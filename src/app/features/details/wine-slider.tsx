@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { MAX_POINTS } from '../../../shared/constants/wines.ts';
@@ -10,6 +11,7 @@ import { isCentred } from './slider-scroll.ts';
 /** Rated wines as a slider under a heading; nothing at all when there are none to show. */
 export function WineSlider({ heading, locale, filter }: { heading: string; locale: RoutedLocale; filter: WineSliderFilter }) {
   const { t } = useTranslation();
+  const headingId = useId();
   const query = useQuery(wineSliderQuery(locale, filter));
   if ('producers' in filter && filter.producers.length === 0) return null;
   if (query.isPending) return <p className="loading" role="status">{t('details.winesLoading')}</p>;
@@ -17,9 +19,9 @@ export function WineSlider({ heading, locale, filter }: { heading: string; local
   const wines = query.data.items;
   if (wines.length === 0) return null;
   return (
-    <section className="detail__wines" aria-label={heading}>
-      <h2>{heading}</h2>
-      <CardSlider label={heading} centred={isCentred(wines.length)}>
+    <section className="detail__wines" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <CardSlider centred={isCentred(wines.length)}>
         {wines.map((wine) => (
           <SafeLink key={wine.id} href={wine.url} className="wine-card">
             {wine.imageUrl ? <img src={wine.imageUrl} alt="" width={120} height={160} loading="lazy" /> : <span className={`wine-card__bottle wine-card__bottle--${wine.color}`} aria-hidden="true" />}
