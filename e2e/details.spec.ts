@@ -67,6 +67,8 @@ test('a winemaker opened from its list shows header, contacts and hours; seasons
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  await expect(page.getByRole('heading', { name: 'Degustace', exact: true })).toBeVisible();
+  await expect(page.getByText('Nabídka vlastních vín')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Související' })).toBeVisible();
   const toggles = page.getByRole('group', { name: 'Moje místa' });
   await expect(toggles.getByRole('button')).toHaveText(['Navštíveno', 'Chci navštívit']);

@@ -8,6 +8,8 @@ import type { ScreenProps } from '../../ui/screen-props.ts';
 import { wineEntityQuery } from './api.ts';
 import { DetailHero } from './detail-hero.tsx';
 import { DetailStatus } from './detail-status.tsx';
+import { InformationBoxes } from './information-boxes.tsx';
+import './info-texts.ts';
 import { RelatedEntities } from './related-entities.tsx';
 import { RequestLinks } from './request-links.tsx';
 import { TagList } from './tag-list.tsx';
@@ -66,6 +68,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
           {entity.languages.length > 0 && <p>{t('details.languages')}: {entity.languages.map((l) => l.title).join(', ')}</p>}
           {varieties.length > 0 && <p>{t('details.varieties')}: {varieties.join(', ')}</p>}
         </section>
+        <InformationBoxes sections={entity.sections} />
         {isWinemaker && Object.keys(production).length > 0 && (
           <section className="detail-box" aria-labelledby="production" data-testid="production-info">
             <h2 id="production">{t('details.production')}</h2>

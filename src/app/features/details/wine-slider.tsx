@@ -25,7 +25,7 @@ export function WineSlider({ heading, locale, filter }: { heading: string; local
         {wines.map((wine) => (
           <SafeLink key={wine.id} href={wine.url} className="wine-card">
             {wine.imageUrl ? <img src={wine.imageUrl} alt="" width={120} height={160} loading="lazy" /> : <span className={`wine-card__bottle wine-card__bottle--${wine.color}`} aria-hidden="true" />}
-            <span className="wine-card__title">{wine.title} {wine.year}</span>
+            <span className="wine-card__title">{wine.title}</span>
             <span className="wine-card__maker">{wine.wineEntity.title}</span>
             <span className="wine-card__points">{t('details.points', { points: wine.points, max: MAX_POINTS })}</span>
           </SafeLink>
