@@ -1,50 +1,144 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('the calendar groups events by day, filters by programme and month, and keeps the state on reload', async ({ page }) => {
-  await page.goto('/cs/kalendar-akci');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalendář akcí');
-  await expect(page.locator('.event-calendar__count')).toContainText('Nalezeno akcí');
-  const days = page.locator('.event-day');
-  await expect(days.first()).toBeVisible();
-  const headings = await page.locator('.event-day__title').allTextContents();
-  expect(headings.length).toBeGreaterThan(3);
-  expect(new Set(headings).size).toBe(headings.length);
+const dayHeadings = (page: Page) => page.locator('.event-day__title time');
+const headingDays = async (page: Page) => (await dayHeadings(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime') ?? '')));
 
-  await page.getByRole('checkbox', { name: 'Top akce' }).check();
-  await page.getByRole('button', { name: 'Vyhledat' }).click();
-  await expect(page).toHaveURL(/#p=top$/);
-  await expect(page.locator('.event-card').first()).toBeVisible();
-  expect(await page.locator('.event-card').count()).toBe(await page.locator('.event-card__top').count());
+test.describe('event calendar', () => {
+  test('groups events by day, filters by programme and month, and keeps the state on reload and back', async ({ page }) => {
+    await page.goto('/cs/kalendar-akci');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalendář akcí');
+    await expect(page.getByRole('status').filter({ hasText: 'Nalezeno akcí' })).toBeVisible();
+    await expect(dayHeadings(page).first()).toHaveText(/^\d{1,2}\. \p{L}+ \d{4}$/u);
+    const days = await headingDays(page);
+    expect(days.length).toBeGreaterThan(3);
+    expect([...days].sort()).toEqual(days);
+    expect(new Set(days).size).toBe(days.length);
+    await expect(page.locator('.event-card__title a').first()).toHaveAttribute('href', /^\/cs\/kalendar-akci\/\d+-[a-z0-9-]+$/);
 
-  const strip = page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button');
-  await strip.nth(1).click();
-  await expect(page).toHaveURL(/#from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}&p=top$/);
-  await expect(strip.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    const filter = page.getByRole('search');
+    await filter.getByRole('checkbox', { name: 'Top akce' }).check();
+    await filter.getByRole('button', { name: 'Vyhledat' }).click();
+    await expect(page).toHaveURL(/#p=top$/);
+    await expect(page.locator('.event-card').first()).toBeVisible();
+    const cards = await page.locator('.event-card').count();
+    expect(cards).toBeGreaterThan(0);
+    await expect(page.locator('.event-card__top')).toHaveCount(cards);
 
-  await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Top akce' })).toBeChecked();
-  await expect(page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('link', { name: 'Přidat akci' })).toHaveAttribute('href', '/cs/pozadavky/akce/0');
+    const months = page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button');
+    await expect(months).toHaveCount(12);
+    await months.nth(2).click();
+    await expect(page).toHaveURL(/#from=(\d{4}-\d{2})-01&to=\1-\d{2}&p=top$/);
+    await expect(months.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    const month = /from=(\d{4}-\d{2})/.exec(page.url())?.[1] ?? '';
+    await expect.poll(async () => (await headingDays(page)).every((d) => d.startsWith(month))).toBe(true);
+    const monthDays = await headingDays(page);
+
+    await page.reload();
+    await expect(page.getByRole('search').getByRole('checkbox', { name: 'Top akce' })).toBeChecked();
+    await expect(page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button').nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => headingDays(page)).toEqual(monthDays);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/#p=top$/);
+    await expect(page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button').nth(2)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('link', { name: 'Přidat akci' })).toHaveAttribute('href', '/cs/pozadavky/akce/0');
+
+    await page.getByRole('search').getByRole('button', { name: 'Zrušit všechny filtry' }).click();
+    await expect(page).toHaveURL(/\/cs\/kalendar-akci#?$/);
+    await expect(page.getByRole('search').getByRole('checkbox', { name: 'Top akce' })).not.toBeChecked();
+  });
+
+  test('narrows by event type and municipality found by name, from the keyboard', async ({ page }) => {
+    await page.goto('/cs/kalendar-akci');
+    const filter = page.getByRole('search');
+    const type = filter.getByRole('group', { name: 'Typ akce' }).getByRole('checkbox').first();
+    await type.focus();
+    await page.keyboard.press('Space');
+    await filter.getByRole('searchbox', { name: 'Najít obec' }).fill('mikulov');
+    const municipality = filter.getByRole('group', { name: 'Obec' }).getByRole('checkbox');
+    await expect(municipality).toHaveCount(1);
+    await municipality.focus();
+    await page.keyboard.press('Space');
+    await filter.getByRole('searchbox', { name: 'Hledat' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#m=\d+&type=\d+$/);
+    const typeName = (await type.locator('xpath=..').locator('span').first().textContent()) ?? '';
+    await expect(page.locator('.event-card').first().or(page.getByText('V tomto termínu ani s tímto filtrem nemáme žádnou akci.'))).toBeVisible();
+    for (const text of await page.locator('.event-card__type').allTextContents()) expect(text).toBe(typeName);
+    for (const text of await page.locator('.event-card__where').allTextContents()) expect(text).toContain('Mikulov');
+  });
+
+  test('shows the no-results state with a reset, English dates and no Czech-only parts outside Czech', async ({ page }) => {
+    await page.goto('/en/event-calendar#s=qqqqzzzz');
+    await expect(page.getByRole('status')).toHaveText('Not found');
+    await expect(page.getByText('No event matches these dates and this filter.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add an event' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Reset the filter' }).click();
+    await expect(page.locator('.event-card').first()).toBeVisible();
+    await expect(dayHeadings(page).first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(page.locator('.event-card__top')).toHaveCount(0);
+  });
+
+  test('puts the filter behind a toggle with a badge on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/cs/kalendar-akci#p=top,stmartins');
+    const toggle = page.getByRole('button', { name: /Zobrazit filtr/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle.locator('.calendar-filter__badge')).toHaveText('2');
+    await expect(page.getByRole('search')).toBeHidden();
+    await toggle.click();
+    await page.getByRole('search').getByRole('checkbox', { name: 'Růžová vína' }).check();
+    await page.getByRole('search').getByRole('button', { name: 'Vyhledat' }).click();
+    await expect(page).toHaveURL(/#p=top,stmartins,rosewines$/);
+    await expect(page.getByRole('search')).toBeHidden();
+    await expect(page.locator('.calendar-filter__badge')).toHaveText('3');
+  });
 });
 
-test('the calendar shows a no-results state with a reset, and no add-event link outside Czech', async ({ page }) => {
-  await page.goto('/en/event-calendar#s=qqqqzzzz');
-  await expect(page.getByText('No event matches these dates and this filter.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add an event' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Reset the filter' }).click();
-  await expect(page.locator('.event-card').first()).toBeVisible();
-});
+test.describe('upcoming-events block', () => {
+  test('shows the chosen day\'s events, top ones first, picked by mouse or arrow keys', async ({ page }) => {
+    await page.goto('/cs');
+    const block = page.getByRole('region', { name: 'Nejbližší akce' });
+    const tabs = block.getByRole('tablist', { name: 'Vyberte den' }).getByRole('tab');
+    await expect(tabs).toHaveCount(30);
+    const list = block.getByTestId('upcoming-events');
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const selected = block.getByRole('tab', { selected: true });
+    await expect(selected).toHaveCount(1);
 
-test('the homepage upcoming-events block shows the chosen day\'s events', async ({ page }) => {
-  await page.goto('/cs');
-  const block = page.getByRole('region', { name: 'Nejbližší akce' });
-  const dayButtons = block.getByRole('group', { name: 'Vyberte den' }).getByRole('button');
-  await expect(dayButtons).toHaveCount(14);
-  await expect(block.getByTestId('upcoming-events').getByRole('listitem').first()).toBeVisible();
-  const enabled = dayButtons.and(page.locator(':not([disabled])'));
-  const target = enabled.nth(1);
-  const count = Number(await target.locator('.upcoming-events__count').textContent());
-  await target.click();
-  await expect(target).toHaveAttribute('aria-pressed', 'true');
-  await expect(block.getByTestId('upcoming-events').getByRole('listitem')).toHaveCount(count);
+    const enabled = block.locator('[role=tab]:not([disabled])');
+    const target = enabled.nth(2);
+    const count = Number(await target.locator('.day-slider__count').textContent());
+    await target.click();
+    await expect(target).toHaveAttribute('aria-selected', 'true');
+    await expect(list.getByRole('listitem')).toHaveCount(count);
+    const tops = await list.locator('.event-card').evaluateAll((cards) => cards.map((c) => c.classList.contains('event-card--top')));
+    expect(tops).toEqual([...tops].sort((a, b) => Number(b) - Number(a)));
+
+    await page.keyboard.press('ArrowRight');
+    const next = enabled.nth(3);
+    await expect(next).toHaveAttribute('aria-selected', 'true');
+    await expect(next).toBeFocused();
+    await expect(list.getByRole('listitem')).toHaveCount(Number(await next.locator('.day-slider__count').textContent()));
+    await expect(block.getByRole('link', { name: /Všechny akce/ })).toHaveAttribute('href', '/cs/kalendar-akci');
+  });
+
+  for (const [name, viewport, step] of [['desktop', { width: 1280, height: 900 }, 1], ['phone', { width: 390, height: 844 }, 3]] as const) {
+    test(`the day slider scrolls ${step} day${step > 1 ? 's' : ''} per arrow press on a ${name}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/cs');
+      const block = page.getByRole('region', { name: 'Nejbližší akce' });
+      await expect(block.locator('.day-slider')).toHaveClass(name === 'phone' ? /day-slider--mobile/ : /^day-slider$/);
+      const track = block.getByRole('tablist');
+      await expect(block.locator('[role=tab]:not([disabled])').first()).toBeVisible();
+      const slide = await track.evaluate((el) => {
+        const first = el.firstElementChild as HTMLElement;
+        return first.offsetWidth + parseFloat(getComputedStyle(el).columnGap);
+      });
+      await block.getByRole('button', { name: 'Další dny' }).click();
+      await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await expect.poll(() => track.evaluate((el, width) => Math.round(el.scrollLeft / width), slide)).toBe(step);
+      await expect(block.getByRole('button', { name: 'Předchozí dny' })).toBeEnabled();
+    });
+  }
 });

@@ -7,18 +7,29 @@ import { SafeLink } from '../../ui/safe-link.tsx';
 
 export type EventItem = z.infer<typeof eventListItemSchema>;
 
-/** An event in a list: image, title to the detail, dates, place, type; "Top akce" only in Czech. */
+/** Spec 01 §9: card images are 418×244. */
+const CARD_IMAGE = { width: 418, height: 244 };
+
+export function eventDates(event: Pick<EventItem, 'dateFrom' | 'dateTo'>, locale: RoutedLocale): string {
+  return event.dateTo && event.dateTo !== event.dateFrom ? `${formatDate(event.dateFrom, locale)} – ${formatDate(event.dateTo, locale)}` : formatDate(event.dateFrom, locale);
+}
+
+/** An event in a list: image, title to the detail, dates, place, type; "Top akce" only in Czech (spec 01 §6). */
 export function EventCard({ event, locale }: { event: EventItem; locale: RoutedLocale }) {
   const { t } = useTranslation();
-  const dates = event.dateTo && event.dateTo !== event.dateFrom ? `${formatDate(event.dateFrom, locale)} – ${formatDate(event.dateTo, locale)}` : formatDate(event.dateFrom, locale);
+  const place = [event.venue, event.city].filter(Boolean).join(', ');
   return (
-    <li className="event-card">
-      {event.image ? <img src={event.image.url} alt="" width={160} height={94} loading="lazy" /> : <span className="event-card__noimage" aria-hidden="true" />}
-      <div className="event-card__body">
-        <p className="event-card__meta">{event.eventType.title}{event.isTopEvent && locale === 'cs' && <span className="event-card__top">{t('events.topEvent')}</span>}</p>
-        <h3 className="event-card__title"><SafeLink href={event.url}>{event.title}</SafeLink></h3>
-        <p className="event-card__when">{dates} · {[event.venue, event.city].filter(Boolean).join(', ')}</p>
+    <article className={`event-card${event.isTopEvent ? ' event-card--top' : ''}`}>
+      <div className="event-card__image">
+        {event.image ? <img src={event.image.url} alt="" width={CARD_IMAGE.width} height={CARD_IMAGE.height} loading="lazy" decoding="async" /> : null}
+        {event.isTopEvent && locale === 'cs' && <span className="event-card__top">{t('events.topEvent')}</span>}
       </div>
-    </li>
+      <div className="event-card__body">
+        <p className="event-card__type">{event.eventType.title}</p>
+        <h3 className="event-card__title"><SafeLink href={event.url}>{event.title}</SafeLink></h3>
+        <p className="event-card__when"><time dateTime={event.dateFrom}>{eventDates(event, locale)}</time></p>
+        {place && <p className="event-card__where">{place}</p>}
+      </div>
+    </article>
   );
 }

@@ -1,52 +1,64 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sectionPath } from '../../../shared/constants/sections.ts';
-import { monthRange, pragueToday, shiftDay } from '../../../shared/domain/dates.ts';
+import { formatLongDate, pragueToday } from '../../../shared/domain/dates.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { BlockProps } from '../../ui/screen-props.ts';
 import { upcomingCountsQuery, upcomingDayQuery } from './api.ts';
+import { DayPicker } from './day-picker.tsx';
 import { EventCard } from './event-card.tsx';
+import { firstDayWithEvents, mergeCounts, monthsOf, upcomingDays } from './upcoming-days.ts';
 import './texts.ts';
 import './events.css';
 
-const DAYS_SHOWN = 14;
+const SKELETONS = 3;
 
 /** The homepage's upcoming events: a day picker with counts, then the chosen day's events (top first, then shorter, then earlier). */
 export function UpcomingEventsBlock({ block, locale }: BlockProps<'upcoming_events'>) {
   const { t } = useTranslation();
-  const today = pragueToday();
-  const days = Array.from({ length: DAYS_SHOWN }, (_, i) => shiftDay(today, i, 'day'));
-  const months = [...new Set(days.map((day) => monthRange(day).from))];
-  const counts = useQueries({ queries: months.map((month) => upcomingCountsQuery(locale, month)) });
-  const countOf = (day: string) => counts.reduce((n, query) => n + (query.data?.[day] ?? 0), 0);
-  const countsReady = counts.every((query) => query.data !== undefined);
+  const panelId = useId();
+  const days = upcomingDays(pragueToday());
+  const countQueries = useQueries({ queries: monthsOf(days).map((month) => upcomingCountsQuery(locale, month)) });
+  const counts = mergeCounts(countQueries.map((query) => query.data));
+  const countsFailed = countQueries.some((query) => query.isError);
   const [chosen, setChosen] = useState<string | null>(null);
-  const firstWithEvents = countsReady ? days.find((day) => countOf(day) > 0) ?? today : today;
-  const day = chosen ?? firstWithEvents;
-  const events = useQuery({ ...upcomingDayQuery(locale, day), enabled: countsReady });
-  const weekday = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+  const day = chosen ?? (counts ? firstDayWithEvents(days, counts) : undefined) ?? days[0] ?? pragueToday();
+  const events = useQuery({ ...upcomingDayQuery(locale, day), enabled: counts !== undefined });
 
   return (
-    <section className="upcoming-events" aria-labelledby={`upcoming-${block.id}`}>
-      <h2 id={`upcoming-${block.id}`}>{block.heading}</h2>
-      <div className="upcoming-events__days" role="group" aria-label={t('events.pickDay')}>
-        {days.map((d) => {
-          const count = countOf(d);
-          return (
-            <button key={d} type="button" aria-pressed={d === day} disabled={countsReady && count === 0} onClick={() => setChosen(d)}>
-              <span>{weekday.format(new Date(`${d}T00:00:00Z`))}</span>
-              <span className="upcoming-events__count">{countsReady ? count : '…'}</span>
-            </button>
-          );
-        })}
+    <section className="upcoming-events" aria-labelledby={`${panelId}-heading`}>
+      <div className="upcoming-events__head">
+        <h2 id={`${panelId}-heading`}>{block.heading}</h2>
+        <SafeLink href={sectionPath('event_calendar', locale)} className="upcoming-events__all">{t('events.allEvents')} →</SafeLink>
       </div>
-      {events.isPending && <p role="status">{t('events.loading')}</p>}
-      {events.data && events.data.length === 0 && <p>{t('events.noEventsDay')}</p>}
-      {events.data && events.data.length > 0 && (
-        <ul className="upcoming-events__list" data-testid="upcoming-events">{events.data.map((event) => <EventCard key={event.id} event={event} locale={locale} />)}</ul>
+      {countsFailed && !counts ? (
+        <div className="upcoming-events__message">
+          <p>{t('events.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => countQueries.forEach((query) => void query.refetch())}>{t('events.retry')}</button>
+        </div>
+      ) : (
+        <>
+          <DayPicker days={days} counts={counts} chosen={day} onChoose={setChosen} locale={locale} panelId={panelId} />
+          <div id={panelId} role="tabpanel" aria-label={formatLongDate(day, locale)} className="upcoming-events__panel" aria-busy={events.isFetching}>
+            {(!counts || events.isPending) && !events.isError && (
+              <ul className="upcoming-events__skeleton" aria-hidden="true">{Array.from({ length: SKELETONS }, (_, i) => <li key={i} />)}</ul>
+            )}
+            {events.isError && (
+              <div className="upcoming-events__message">
+                <p>{t('events.loadFailed')}</p>
+                <button type="button" className="button" onClick={() => void events.refetch()}>{t('events.retry')}</button>
+              </div>
+            )}
+            {events.data && events.data.length === 0 && <p className="upcoming-events__message">{t('events.noEventsDay')}</p>}
+            {events.data && events.data.length > 0 && (
+              <ul className="upcoming-events__list" data-testid="upcoming-events">
+                {events.data.map((event) => <li key={event.id}><EventCard event={event} locale={locale} /></li>)}
+              </ul>
+            )}
+          </div>
+        </>
       )}
-      <p><SafeLink href={sectionPath('event_calendar', locale)}>{t('events.allEvents')} →</SafeLink></p>
     </section>
   );
 }

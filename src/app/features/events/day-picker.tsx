@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { formatLongDate } from '../../../shared/domain/dates.ts';
+import { useNarrowScreen } from '../../lib/use-narrow-screen.ts';
+import { nextDayWithEvents, slidesPerStep } from './upcoming-days.ts';
+
+const KEYS: Record<string, -1 | 1 | 'first' | 'last'> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
+const localeTag = (locale: RoutedLocale) => (locale === 'en' ? 'en-GB' : locale);
+const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/**
+ * The upcoming-events day picker: a slider of days, each with its number of events (days without any are
+ * disabled). Tabs in a tablist: arrow keys, Home and End move between days with events; the arrows beside
+ * the row scroll 3 days on a phone and 1 on a desktop (spec 01 §2).
+ */
+export function DayPicker({ days, counts, chosen, onChoose, locale, panelId }: {
+  days: readonly string[]; counts: Readonly<Record<string, number>> | undefined; chosen: string; onChoose: (day: string) => void; locale: RoutedLocale; panelId: string;
+}) {
+  const { t } = useTranslation();
+  const narrow = useNarrowScreen();
+  const track = useRef<HTMLUListElement>(null);
+  const [ends, setEnds] = useState({ atStart: true, atEnd: true });
+  const weekday = new Intl.DateTimeFormat(localeTag(locale), { weekday: 'short', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(localeTag(locale), { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+  const longWeekday = new Intl.DateTimeFormat(localeTag(locale), { weekday: 'long', timeZone: 'UTC' });
+
+  const measure = useCallback(() => {
+    const element = track.current;
+    if (element) setEnds({ atStart: element.scrollLeft <= 1, atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, narrow]);
+
+  const move = (direction: -1 | 1) => {
+    const element = track.current;
+    const slide = element?.firstElementChild;
+    if (!element || !(slide instanceof HTMLElement)) return;
+    const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+    element.scrollBy({ left: (slide.offsetWidth + gap) * slidesPerStep(narrow) * direction, behavior: 'smooth' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const direction = KEYS[event.key];
+    if (direction === undefined || !counts) return;
+    event.preventDefault();
+    const next = nextDayWithEvents(days, counts, chosen, direction);
+    onChoose(next);
+    const button = track.current?.querySelector<HTMLButtonElement>(`[data-day="${next}"]`);
+    button?.focus();
+    button?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  };
+
+  return (
+    <div className={`day-slider${narrow ? ' day-slider--mobile' : ''}`}>
+      <button type="button" className="day-slider__arrow" aria-label={t('events.previousDays')} disabled={ends.atStart} onClick={() => move(-1)}>‹</button>
+      <ul ref={track} className="day-slider__track" role="tablist" aria-label={t('events.pickDay')} onScroll={measure} onKeyDown={onKeyDown}>
+        {days.map((day) => {
+          const count = counts?.[day];
+          const selected = day === chosen;
+          return (
+            <li key={day} role="presentation">
+              <button
+                type="button" role="tab" data-day={day} className="day-slider__day" aria-selected={selected} aria-controls={panelId} tabIndex={selected ? 0 : -1}
+                disabled={count === undefined || count === 0} onClick={() => onChoose(day)}
+                aria-label={`${longWeekday.format(noon(day))} ${formatLongDate(day, locale)}: ${count === undefined ? t('events.loading') : t('events.eventCount', { count })}`}
+              >
+                <span className="day-slider__weekday">{weekday.format(noon(day))}</span>
+                <span className="day-slider__date">{dayMonth.format(noon(day))}</span>
+                <span className="day-slider__count">{count ?? '…'}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" className="day-slider__arrow" aria-label={t('events.nextDays')} disabled={ends.atEnd} onClick={() => move(1)}>›</button>
+    </div>
+  );
+}
