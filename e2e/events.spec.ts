@@ -19,10 +19,9 @@ test.describe('event calendar', () => {
     await filter.getByRole('checkbox', { name: 'Top akce' }).check();
     await filter.getByRole('button', { name: 'Vyhledat' }).click();
     await expect(page).toHaveURL(/#p=top$/);
+    await expect(page.locator('.calendar-results')).toHaveAttribute('aria-busy', 'false');
     await expect(page.locator('.event-card').first()).toBeVisible();
-    const cards = await page.locator('.event-card').count();
-    expect(cards).toBeGreaterThan(0);
-    await expect(page.locator('.event-card__top')).toHaveCount(cards);
+    await expect.poll(() => page.locator('.event-card').evaluateAll((cards) => cards.length > 0 && cards.every((card) => card.querySelector('.event-card__top') !== null))).toBe(true);
 
     const months = page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button');
     await expect(months).toHaveCount(12);
@@ -77,6 +76,22 @@ test.describe('event calendar', () => {
     await expect(page.locator('.event-card').first()).toBeVisible();
     await expect(dayHeadings(page).first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expect(page.locator('.event-card__top')).toHaveCount(0);
+  });
+
+  test('draws a year of events in batches of whole days, and says when the 1000-event limit cuts the list', async ({ page }) => {
+    await page.goto('/cs/kalendar-akci');
+    await expect(page.getByText('Zobrazujeme prvních 1000 akcí. Upřesněte filtr, abyste viděli ostatní.')).toBeVisible();
+    const cards = page.locator('.event-card');
+    await expect(cards.first()).toBeVisible();
+    const first = await cards.count();
+    expect(first).toBeGreaterThanOrEqual(40);
+    expect(first).toBeLessThan(100);
+    const lastDay = (await headingDays(page)).at(-1) ?? '';
+    await page.getByRole('button', { name: 'Zobrazit další akce' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(first + 40);
+    const days = await headingDays(page);
+    expect(days.filter((d) => d === lastDay)).toHaveLength(1);
+    expect([...days].sort()).toEqual(days);
   });
 
   test('puts the filter behind a toggle with a badge on a phone', async ({ page }) => {
