@@ -1,26 +1,27 @@
 import { expect, test } from '@playwright/test';
 
-test('filter winemakers by subregion and municipality, page through, reload and go back', async ({ page }) => {
+test('filter winemakers by subregion and municipality, page through, reload and walk back and forward', async ({ page }) => {
   await page.goto('/cs/vinari');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vinaři');
   const list = page.getByTestId('place-list');
   await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(list.getByRole('img').first()).toHaveAttribute('width', '418');
 
   await page.getByRole('checkbox', { name: /^Mikulovská/ }).check();
   await page.getByRole('button', { name: 'Vyhledat' }).click();
   await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska$/);
   const count = page.locator('.place-list__count');
-  await expect(count).toContainText('Nalezeno');
+  await expect(count).toHaveText(/^Nalezeno: \d+$/);
   const firstTitle = await list.getByRole('heading').first().textContent();
 
-  await page.getByRole('button', { name: 'Strana 2' }).click();
+  await page.getByRole('button', { name: 'Strana 2', exact: true }).click();
   await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska#page=2$/);
-  await expect(page.getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(list.getByRole('heading').first()).not.toHaveText(firstTitle ?? '');
   const secondPageTitle = await list.getByRole('heading').first().textContent();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(list.getByRole('heading').first()).toHaveText(secondPageTitle ?? '');
   await expect(page.getByRole('checkbox', { name: /^Mikulovská/ })).toBeChecked();
 
@@ -30,29 +31,123 @@ test('filter winemakers by subregion and municipality, page through, reload and 
   await page.getByRole('button', { name: 'Vyhledat' }).click();
   await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska\/valtice$/);
   await expect(list.getByRole('listitem').first()).toContainText('Valtice');
+  const valticeCount = await count.textContent();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska#page=2$/);
-  await expect(page.getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(list.getByRole('heading').first()).toHaveText(secondPageTitle ?? '');
   await expect(page.getByRole('checkbox', { name: /^Valtice/ })).not.toBeChecked();
+
+  // Only the hash changes between these two entries.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska$/);
+  await expect(page.getByRole('button', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(list.getByRole('heading').first()).toHaveText(firstTitle ?? '');
+
+  await page.goForward();
+  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska\/valtice$/);
+  await expect(page.getByRole('checkbox', { name: /^Valtice/ })).toBeChecked();
+  await expect(count).toHaveText(valticeCount ?? '');
 });
 
-test('switch to map mode and clear every filter', async ({ page }) => {
+test('page through with the keyboard', async ({ page }) => {
+  await page.goto('/cs/ubytovani');
+  const list = page.getByTestId('place-list');
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Další' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cs\/ubytovani#page=2$/);
+  await expect(page.getByRole('button', { name: 'Předchozí' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Předchozí' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/cs\/ubytovani$/);
+  await expect(page.getByRole('button', { name: 'Předchozí' })).toBeDisabled();
+});
+
+test('switch to map mode with the points of the filtered list, then clear every filter', async ({ page }) => {
   await page.goto('/cs/sklepy#p=card');
   await expect(page.getByRole('checkbox', { name: /^Platba kartou/ })).toBeChecked();
   await expect(page.locator('.filter__badge')).toHaveText('1');
   await page.getByRole('group', { name: 'Zobrazení' }).getByRole('button', { name: 'Mapa' }).click();
   await expect(page).toHaveURL(/#p=card&mode=map$/);
-  await expect(page.locator('.place-list__map')).toBeVisible();
+  const map = page.locator('.place-list__map');
+  await expect(map).toBeVisible();
+  await expect(map.locator('.map-cluster, .map-pin').first()).toBeVisible();
+  await expect(page.getByTestId('place-list')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Zobrazení' }).getByRole('button', { name: 'Mapa' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(map.locator('.map-cluster, .map-pin').first()).toBeVisible();
+
   await page.getByRole('button', { name: 'Zrušit všechny filtry' }).click();
   await expect(page).toHaveURL(/\/cs\/sklepy#mode=map$/);
   await expect(page.locator('.filter__badge')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /^Platba kartou/ })).not.toBeChecked();
+
+  await page.getByRole('group', { name: 'Zobrazení' }).getByRole('button', { name: 'Seznam' }).click();
+  await expect(page).toHaveURL(/\/cs\/sklepy$/);
+  await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(10);
 });
 
 test('a filter without matches shows the no-results state with a reset', async ({ page }) => {
   await page.goto('/en/restaurants#s=zzzzqqqq');
   await expect(page.getByText('No place matches this filter.')).toBeVisible();
+  await expect(page.locator('.place-list__count')).toHaveText('Not found');
   await page.getByRole('button', { name: 'Reset the filter' }).click();
   await expect(page).toHaveURL(/\/en\/restaurants$/);
   await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByRole('checkbox', { name: /^Delivery/ })).toBeVisible();
+});
+
+test('the wine shop list carries e-shops that follow the search and give way to place-only filters', async ({ page }) => {
+  await page.goto('/cs/vinoteky-a-eshopy');
+  const eshops = page.getByRole('region', { name: 'E-shopy' });
+  await expect(eshops.getByRole('listitem')).toHaveCount(10);
+  await eshops.getByRole('button', { name: 'Zobrazit další e-shopy' }).click();
+  await expect(eshops.getByRole('listitem')).toHaveCount(20);
+  const shopLink = eshops.getByRole('link', { name: /^Do e-shopu/ }).first();
+  await expect(shopLink).toHaveAttribute('href', /^https?:\/\//);
+  await expect(shopLink).toHaveAttribute('target', '_blank');
+
+  const firstEshop = (await eshops.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+  await page.getByRole('searchbox', { name: 'Hledat' }).fill(firstEshop);
+  await page.getByRole('searchbox', { name: 'Hledat' }).press('Enter');
+  await expect(page).toHaveURL(/#s=/);
+  await expect(eshops.getByRole('heading', { level: 3 }).first()).toHaveText(firstEshop);
+  await eshops.getByRole('link', { name: firstEshop, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstEshop);
+  await page.goBack();
+
+  await page.getByRole('checkbox', { name: /^Znojemská/ }).check();
+  await page.getByRole('button', { name: 'Vyhledat' }).click();
+  await expect(page).toHaveURL(/\/cs\/vinoteky-a-eshopy\/znojemska#s=/);
+  await expect(page.getByRole('region', { name: 'E-shopy' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filter opens from a toggle with a badge and closes on submit', async ({ page }) => {
+    await page.goto('/pl/winiarze#p=card,disabled');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winiarze');
+    const toggle = page.getByRole('button', { name: /Pokaż filtr/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle.locator('.filter__badge')).toHaveText('2');
+    await expect(page.getByRole('searchbox', { name: 'Szukaj' })).toBeHidden();
+    await expect(page.locator('.place-list__count')).toHaveText(/^Znaleziono: \d+$/);
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: /Ukryj filtr/ })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('checkbox', { name: /^Slovácká/ }).check();
+    await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
+    await expect(page).toHaveURL(/\/pl\/winiarze\/slovacka#p=card,disabled$/);
+    await expect(page.getByRole('searchbox', { name: 'Szukaj' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /Pokaż filtr/ }).locator('.filter__badge')).toHaveText('3');
+    const card = page.getByTestId('place-list').getByRole('listitem').first();
+    const box = await card.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+  });
 });

@@ -47,3 +47,6 @@ export const TAG_FILTER_TYPES = ['news', 'encyclopedia', 'pages', 'wine_variety'
 
 /** The filter badge shows at most 99 and then "99+" (spec 01 §9). */
 export const FILTER_BADGE_CAP = 99;
+
+/** The list filter sidebar is open by default from this width up; below it a toggle shows it (spec 01 §9). */
+export const FILTER_SIDEBAR_OPEN_MIN_WIDTH_REM = 48;

@@ -1,23 +1,23 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { placesCalls } from '../../../shared/api/calls/places.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { LIST_PAGE_SIZE, MAP_MODE_LIMIT, PROGRAMME_CHOICES, RESTAURANT_CHOICES, type ProgrammeChoice, type RestaurantChoice, type WineEntityType } from '../../../shared/constants/places.ts';
+import { LIST_PAGE_SIZE, MAP_MODE_LIMIT, PROGRAMME_CHOICES, RESTAURANT_CHOICES, type ProgrammeChoice, type RestaurantChoice } from '../../../shared/constants/places.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import type { ListFilters } from './list-filters.ts';
-
-/** Which records a list page shows, and which filter-option set of /api/others it uses. */
-export type ListKind = { call: 'wineEntity'; entityType: WineEntityType; optionsType: 'winemaker' | 'cellar' | 'winebar' | 'wineshop' | 'accommodation' } | { call: 'restaurant'; optionsType: 'restaurant' };
+import type { ListKind } from './list-kinds.ts';
 
 const isProgramme = (value: string): value is ProgrammeChoice => (PROGRAMME_CHOICES as readonly string[]).includes(value);
 const isRestaurantChoice = (value: string): value is RestaurantChoice => (RESTAURANT_CHOICES as readonly string[]).includes(value);
 
-const paging = (filters: ListFilters) => (filters.mode === 'map' ? { offset: 0, limit: MAP_MODE_LIMIT } : { offset: (filters.page - 1) * LIST_PAGE_SIZE, limit: LIST_PAGE_SIZE });
+/** Spec 01 §9: list mode 10 per page at offset (page-1)*10; map mode 1000 from offset 0. */
+export const listPaging = (filters: Pick<ListFilters, 'mode' | 'page'>) =>
+  (filters.mode === 'map' ? { offset: 0, limit: MAP_MODE_LIMIT } : { offset: (filters.page - 1) * LIST_PAGE_SIZE, limit: LIST_PAGE_SIZE });
 
 /** One cached listing per query (spec 01 §4 "Listings cached per query"). */
 export const placeListQuery = (kind: ListKind, locale: RoutedLocale, filters: ListFilters) => {
-  const common = { locale, s: filters.s || undefined, sr: filters.sr, m: filters.m, l: filters.l, ...paging(filters) };
+  const common = { locale, s: filters.s || undefined, sr: filters.sr, m: filters.m, l: filters.l, ...listPaging(filters) };
   return queryOptions({
-    queryKey: ['placeList', kind.call, kind.call === 'wineEntity' ? kind.entityType : 'restaurant', locale, common, filters.p],
+    queryKey: ['placeList', kind.call === 'wineEntity' ? kind.entityType : 'restaurant', locale, common, filters.p],
     queryFn: async () => {
       const answer = kind.call === 'wineEntity'
         ? await apiGet(placesCalls.wineEntityList, { ...common, t: kind.entityType, p: filters.p.filter(isProgramme) })
@@ -39,4 +39,17 @@ export const filterOptionsQuery = (kind: ListKind, locale: RoutedLocale) =>
     queryKey: ['filterOptions', kind.optionsType, locale],
     queryFn: () => apiGet(placesCalls.others, { type: kind.optionsType, locale }),
     staleTime: 5 * 60_000,
+  });
+
+/** E-shops listed with the wine shops: they take only the search text, 10 more per step. */
+export const eshopListQuery = (locale: RoutedLocale, s: string) =>
+  infiniteQueryOptions({
+    queryKey: ['eshopList', locale, s],
+    queryFn: ({ pageParam }) => apiGet(placesCalls.eshopList, { locale, s: s || undefined, offset: pageParam, limit: LIST_PAGE_SIZE }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.count && last.items.length > 0 ? loaded : undefined;
+    },
+    staleTime: 60_000,
   });

@@ -2,42 +2,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { filterOptionsQuery, type ListKind } from './api.ts';
-import { activeFilterCount, badgeText, EMPTY_FILTERS, municipalitiesInSubregions, type ListFilters } from './list-filters.ts';
+import { filterOptionsQuery } from './api.ts';
+import { FilterOptions, toggled } from './filter-options.tsx';
+import { activeFilterCount, badgeText, clearedFilters, municipalitiesInSubregions, type ListFilters } from './list-filters.ts';
+import type { ListKind } from './list-kinds.ts';
+import { useWideScreen } from './use-wide-screen.ts';
 
-type Option = { id: number | string; title: string; count: number; parentId: number | null };
-
-function toggle<T>(values: readonly T[], value: T): T[] {
-  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
-}
-
-function Checkboxes<T extends number | string>({ legend, options, chosen, onToggle, label }: {
-  legend: string; options: readonly Option[]; chosen: readonly T[]; onToggle: (value: T) => void; label?: (option: Option) => string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="filter__group">
-      <legend>{legend}</legend>
-      {options.length === 0 && <p className="filter__empty">{t('catalogue.noOptions')}</p>}
-      {options.map((option) => (
-        <label key={option.id} className="filter__option">
-          <input type="checkbox" checked={chosen.includes(option.id as T)} onChange={() => onToggle(option.id as T)} />
-          <span>{label ? label(option) : option.title}</span>
-          <span className="filter__count">{option.count}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+interface Props { kind: ListKind; locale: RoutedLocale; filters: ListFilters; onApply: (next: ListFilters) => void }
 
 /**
  * The sidebar filter: edits a draft and applies it on submit (back to page 1); clear-all resets
- * everything. Open by default from 48rem, behind a toggle with a badge on phones.
+ * everything. Always open from 48rem; on phones behind a toggle whose badge counts the active filters.
  */
-export function FilterSidebar({ kind, locale, filters, onApply }: { kind: ListKind; locale: RoutedLocale; filters: ListFilters; onApply: (next: ListFilters) => void }) {
+export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [open, setOpen] = useState(() => typeof window === 'undefined' || window.matchMedia('(min-width: 48rem)').matches);
+  const wide = useWideScreen();
+  const [openOnPhone, setOpenOnPhone] = useState(false);
   const [draft, setDraft] = useState(filters);
   const [applied, setApplied] = useState(filters);
   if (applied !== filters) {
@@ -45,44 +26,54 @@ export function FilterSidebar({ kind, locale, filters, onApply }: { kind: ListKi
     setApplied(filters);
     setDraft(filters);
   }
-  const { data, isError } = useQuery(filterOptionsQuery(kind, locale));
-  const categories = data?.categories ?? {};
-  const subregions = categories.subregions ?? [];
+  const options = useQuery(filterOptionsQuery(kind, locale));
+  const categories = options.data?.categories ?? {};
   const municipalities = (categories.municipalities ?? []).filter((option) => draft.sr.length === 0 || (option.parentId !== null && draft.sr.includes(option.parentId)));
-  const choiceKey = kind.call === 'restaurant' ? 'choices' : 'programmes';
-  const choiceLabels = kind.call === 'restaurant' ? 'restaurantChoices' : 'programmes';
+  const restaurant = kind.call === 'restaurant';
   const count = activeFilterCount(filters);
+  const open = wide || openOnPhone;
+  const badge = count > 0 && <span className="filter__badge" aria-label={t('catalogue.activeFilters', { count })}>{badgeText(count)}</span>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setOpenOnPhone(false);
     onApply({ ...draft, m: municipalitiesInSubregions(draft.m, draft.sr), page: 1 });
   };
 
   return (
-    <aside className={`filter ${open ? 'is-open' : ''}`}>
-      <button type="button" className="filter__toggle" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen(!open)}>
-        {open ? t('catalogue.hideFilter') : t('catalogue.showFilter')}
-        {count > 0 && <span className="filter__badge" aria-label={t('catalogue.activeFilters', { count })}>{badgeText(count)}</span>}
-      </button>
-      <form id={`${id}-form`} className="filter__form" onSubmit={submit} hidden={!open} role="search">
+    <aside className={`filter ${open ? 'is-open' : ''}`} aria-labelledby={`${id}-title`}>
+      {wide
+        ? <h2 className="filter__title" id={`${id}-title`}>{t('catalogue.filter')} {badge}</h2>
+        : (
+          <button type="button" id={`${id}-title`} className="filter__toggle" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpenOnPhone(!openOnPhone)}>
+            <span>{open ? t('catalogue.hideFilter') : t('catalogue.showFilter')}</span>
+            {badge}
+          </button>
+        )}
+      <form id={`${id}-form`} className="filter__form" onSubmit={submit} hidden={!open} role="search" aria-label={t('catalogue.filter')}>
         <label className="filter__search">
           <span>{t('catalogue.search')}</span>
-          <input type="search" value={draft.s} maxLength={200} placeholder={t('catalogue.searchPlaceholder')} onChange={(event) => setDraft({ ...draft, s: event.target.value })} />
+          <input type="search" name="s" value={draft.s} maxLength={200} placeholder={t('catalogue.searchPlaceholder')} onChange={(event) => setDraft({ ...draft, s: event.target.value })} />
         </label>
-        {isError && <p className="filter__empty">{t('catalogue.loadFailed')}</p>}
-        <Checkboxes legend={t('catalogue.subregion')} options={subregions} chosen={draft.sr} onToggle={(value: number) => setDraft({ ...draft, sr: toggle(draft.sr, value) })} />
-        <Checkboxes legend={t('catalogue.municipality')} options={municipalities} chosen={draft.m} onToggle={(value: number) => setDraft({ ...draft, m: toggle(draft.m, value) })} />
-        <Checkboxes legend={t('catalogue.language')} options={categories.languages ?? []} chosen={draft.l} onToggle={(value: number) => setDraft({ ...draft, l: toggle(draft.l, value) })} />
-        <Checkboxes
-          legend={kind.call === 'restaurant' ? t('catalogue.choices') : t('catalogue.programme')}
-          options={categories[choiceKey] ?? []}
-          chosen={draft.p}
-          onToggle={(value: string) => setDraft({ ...draft, p: toggle(draft.p, value) })}
-          label={(option) => t(`catalogue.${choiceLabels}.${String(option.id)}`)}
-        />
+        {options.isPending && <p className="filter__empty" role="status">{t('catalogue.optionsLoading')}</p>}
+        {options.isError && <p className="filter__empty" role="alert">{t('catalogue.optionsFailed')}</p>}
+        {options.data && (
+          <>
+            <FilterOptions legend={t('catalogue.subregion')} options={categories.subregions ?? []} chosen={draft.sr} onToggle={(value: number) => setDraft({ ...draft, sr: toggled(draft.sr, value) })} />
+            <FilterOptions long legend={t('catalogue.municipality')} options={municipalities} chosen={draft.m} onToggle={(value: number) => setDraft({ ...draft, m: toggled(draft.m, value) })} />
+            <FilterOptions legend={t('catalogue.language')} options={categories.languages ?? []} chosen={draft.l} onToggle={(value: number) => setDraft({ ...draft, l: toggled(draft.l, value) })} />
+            <FilterOptions
+              legend={restaurant ? t('catalogue.choices') : t('catalogue.programme')}
+              options={categories[restaurant ? 'choices' : 'programmes'] ?? []}
+              chosen={draft.p}
+              onToggle={(value: string) => setDraft({ ...draft, p: toggled(draft.p, value) })}
+              label={(option) => t(`catalogue.${restaurant ? 'restaurantChoices' : 'programmes'}.${String(option.id)}`)}
+            />
+          </>
+        )}
         <div className="filter__actions">
           <button type="submit" className="button button--primary">{t('catalogue.submit')}</button>
-          <button type="button" className="button" onClick={() => onApply({ ...EMPTY_FILTERS, mode: filters.mode })}>{t('catalogue.clearAll')}</button>
+          <button type="button" className="button" onClick={() => onApply(clearedFilters(filters))}>{t('catalogue.clearAll')}</button>
         </div>
       </form>
     </aside>

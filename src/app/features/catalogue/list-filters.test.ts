@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, badgeText, EMPTY_FILTERS, listLocation, municipalitiesInSubregions, pageCount, parseListState } from './list-filters.ts';
+import { activeFilterCount, badgeText, clearedFilters, EMPTY_FILTERS, filterSlugs, hasPlaceOnlyFilters, listLocation, municipalitiesInSubregions, pageCount, parseListState } from './list-filters.ts';
 import { PROGRAMME_CHOICES } from '../../../shared/constants/places.ts';
 
 describe('place list address state', () => {
@@ -28,6 +28,33 @@ describe('place list address state', () => {
 
   it('writes no hash for the default state and the base path alone', () => {
     expect(listLocation('/en/winemakers/', EMPTY_FILTERS)).toEqual({ path: '/en/winemakers', hash: '' });
+  });
+});
+
+describe('filter slugs, clear-all and e-shops', () => {
+  it('takes the slugs after the list’s own path, whatever its depth', () => {
+    expect(filterSlugs('/cs/vinari', 'vinari/mikulovska/valtice')).toEqual(['mikulovska', 'valtice']);
+    expect(filterSlugs('/cs/vinoteky-a-eshopy', 'vinoteky-a-eshopy')).toEqual([]);
+    expect(filterSlugs('/en/wine-shops-and-e-shops', 'wine-shops-and-e-shops/znojemska/')).toEqual(['znojemska']);
+    expect(filterSlugs('/cs/o-vine/sklepy', 'o-vine/sklepy/slovacka')).toEqual(['slovacka']);
+  });
+
+  it('keeps the path and hash of a search with spaces and diacritics', () => {
+    const state = { ...EMPTY_FILTERS, s: 'Šťastná & syn', page: 2 };
+    const { path, hash } = listLocation('/cs/vinari', state);
+    expect(parseListState(filterSlugs('/cs/vinari', path.slice(4)), `#${hash}`, PROGRAMME_CHOICES)).toEqual(state);
+  });
+
+  it('clears every filter and the page but keeps the map mode, back to the base path', () => {
+    const cleared = clearedFilters({ mode: 'map' });
+    expect(cleared).toEqual({ ...EMPTY_FILTERS, mode: 'map' });
+    expect(listLocation('/cs/sklepy', cleared)).toEqual({ path: '/cs/sklepy', hash: 'mode=map' });
+  });
+
+  it('tells apart filters that only places carry from the search e-shops share', () => {
+    expect(hasPlaceOnlyFilters({ ...EMPTY_FILTERS, s: 'online', page: 3 })).toBe(false);
+    expect(hasPlaceOnlyFilters({ ...EMPTY_FILTERS, sr: [4] })).toBe(true);
+    expect(hasPlaceOnlyFilters({ ...EMPTY_FILTERS, p: ['hasEshop'] })).toBe(true);
   });
 });
 

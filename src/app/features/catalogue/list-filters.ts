@@ -57,6 +57,22 @@ export function listLocation(basePath: string, filters: ListFilters): { path: st
   return { path: [basePath.replace(/\/+$/, ''), ...slugs].join('/'), hash: params.toString().replace(/%2C/g, ',') };
 }
 
+/** Clear-all: every filter goes, the list/map mode stays. */
+export function clearedFilters(filters: Pick<ListFilters, 'mode'>): ListFilters {
+  return { ...EMPTY_FILTERS, mode: filters.mode };
+}
+
+/** The filter slugs after the list's own path: `vinari/mikulovska/valtice` under `/cs/vinari` gives both slugs. */
+export function filterSlugs(basePath: string, path: string): string[] {
+  const baseDepth = basePath.split('/').filter(Boolean).length - 1;
+  return path.split('/').filter(Boolean).slice(baseDepth);
+}
+
+/** Filters only places carry (geography, language, programme); e-shops match the search text alone. */
+export function hasPlaceOnlyFilters(filters: ListFilters): boolean {
+  return filters.sr.length + filters.m.length + filters.l.length + filters.p.length > 0;
+}
+
 /** How many filters are set (search counts once), for the sidebar toggle's badge. */
 export function activeFilterCount(filters: ListFilters): number {
   return (filters.s ? 1 : 0) + filters.sr.length + filters.m.length + filters.l.length + filters.p.length;

@@ -1,0 +1,73 @@
+import { Suspense } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
+import { LazyPlaceMap } from '../../ui/map/lazy-place-map.tsx';
+import { usableMapPoints } from '../../ui/map/map-points.ts';
+import type { MapPoint } from '../../ui/map/place-map-props.ts';
+import type { ListItem } from './api.ts';
+import { pageCount, type ListFilters } from './list-filters.ts';
+import { Pagination } from './pagination.tsx';
+import { PlaceCard } from './place-card.tsx';
+
+type Listing = { count: number; items: ListItem[] };
+
+interface Props {
+  query: UseQueryResult<Listing>;
+  filters: ListFilters;
+  locale: RoutedLocale;
+  pinType: string;
+  onPage: (page: number) => void;
+  onReset: () => void;
+}
+
+const toMapPoints = (items: readonly ListItem[], pinType: string): MapPoint[] => usableMapPoints(items.flatMap((item) => (item.location
+  ? [{ id: item.id, type: pinType, title: item.title, location: item.city, url: item.url, image: item.image, latitude: item.location.latitude, longitude: item.location.longitude }]
+  : [])));
+
+/** The loader, then the cards with pagination or the map, or the no-results state with a reset. */
+export function PlaceResults({ query, filters, locale, pinType, onPage, onReset }: Props) {
+  const { t } = useTranslation();
+  const data = query.data;
+  if (query.isPending) return <div className="place-list__loader" role="status"><span className="sr-only-text">{t('catalogue.loading')}</span></div>;
+  if (!data) {
+    return (
+      <div className="no-results" role="alert">
+        <p className="no-results__title">{t('catalogue.loadFailed')}</p>
+        <button type="button" className="button button--primary" onClick={() => void query.refetch()}>{t('catalogue.retry')}</button>
+      </div>
+    );
+  }
+  if (data.count === 0) {
+    return (
+      <div className="no-results">
+        <p className="no-results__title">{t('catalogue.noResults')}</p>
+        <p>{t('catalogue.noResultsHint')}</p>
+        <button type="button" className="button button--primary" onClick={onReset}>{t('catalogue.reset')}</button>
+      </div>
+    );
+  }
+  if (filters.mode === 'map') {
+    return (
+      <Suspense fallback={<p className="loading" role="status">{t('catalogue.mapLoading')}</p>}>
+        <LazyPlaceMap points={toMapPoints(data.items, pinType)} locale={locale} className="place-list__map" loading={query.isFetching} loadFailed={query.isError} />
+      </Suspense>
+    );
+  }
+  const pages = pageCount(data.count, LIST_PAGE_SIZE);
+  return (
+    <>
+      <ul className={`place-list__items ${query.isPlaceholderData ? 'is-stale' : ''}`} data-testid="place-list">
+        {data.items.map((item) => <PlaceCard key={item.id} item={item} />)}
+      </ul>
+      {filters.page > pages && (
+        <div className="no-results">
+          <p className="no-results__title">{t('catalogue.pastLastPage', { pages })}</p>
+          <button type="button" className="button button--primary" onClick={() => onPage(pages)}>{t('catalogue.lastPage')}</button>
+        </div>
+      )}
+      <Pagination page={filters.page} pages={pages} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { FILTER_SIDEBAR_OPEN_MIN_WIDTH_REM } from '../../../shared/constants/places.ts';
+
+const query = `(min-width: ${FILTER_SIDEBAR_OPEN_MIN_WIDTH_REM}rem)`;
+
+/** True from the width where the filter sidebar stays open (48rem), following resizes and rotation. */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => true,
+  );
+}
