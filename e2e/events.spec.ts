@@ -157,3 +157,28 @@ test.describe('upcoming-events block', () => {
     });
   }
 });
+
+test.describe('when the events cannot be loaded', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the calendar says so and loads again on retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/event?**', (route) => (fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
+    await page.goto('/cs/kalendar-akci');
+    await expect(page.getByText('Akce se nepodařilo načíst.')).toBeVisible({ timeout: 20_000 });
+    fail = false;
+    await page.getByRole('button', { name: 'Zkusit znovu' }).click();
+    await expect(page.locator('.event-card').first()).toBeVisible();
+  });
+
+  test('the upcoming-events block says so and loads again on retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/upcomingEventsCounts?**', (route) => (fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
+    await page.goto('/cs');
+    const block = page.getByRole('region', { name: 'Nejbližší akce' });
+    await expect(block.getByText('Akce se nepodařilo načíst.')).toBeVisible({ timeout: 20_000 });
+    fail = false;
+    await block.getByRole('button', { name: 'Zkusit znovu' }).click();
+    await expect(block.getByTestId('upcoming-events').getByRole('listitem').first()).toBeVisible();
+  });
+});
