@@ -67,6 +67,17 @@ test('page through with the keyboard', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Předchozí' })).toBeDisabled();
 });
 
+test('an address past the last page offers the last page', async ({ page }) => {
+  await page.goto('/cs/vinari/znojemska#page=999');
+  await expect(page.getByText(/Tato strana už neexistuje/)).toBeVisible();
+  await page.getByRole('button', { name: 'Na poslední stranu' }).click();
+  await expect(page).toHaveURL(/\/cs\/vinari\/znojemska#page=\d+$/);
+  const last = Number(new URL(page.url()).hash.replace('#page=', ''));
+  await expect(page.getByRole('button', { name: `Strana ${last}`, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Další' })).toBeDisabled();
+  await expect(page.getByTestId('place-list').getByRole('listitem').first()).toBeVisible();
+});
+
 test('switch to map mode with the points of the filtered list, then clear every filter', async ({ page }) => {
   await page.goto('/cs/sklepy#p=card');
   await expect(page.getByRole('checkbox', { name: /^Platba kartou/ })).toBeChecked();

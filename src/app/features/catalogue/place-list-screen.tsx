@@ -1,5 +1,5 @@
-import { useMemo, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
@@ -8,7 +8,8 @@ import { placeListQuery } from './api.ts';
 import { EshopSection } from './eshop-section.tsx';
 import { FilterSidebar } from './filter-sidebar.tsx';
 import { choicesOf, LIST_KINDS, pinTypeOf, type ListKind } from './list-kinds.ts';
-import { clearedFilters, filterSlugs, hasPlaceOnlyFilters, listLocation, parseListState, type ListFilters, type ListMode } from './list-filters.ts';
+import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
+import { clearedFilters, filterSlugs, hasPlaceOnlyFilters, listLocation, pageCount, parseListState, type ListFilters, type ListMode } from './list-filters.ts';
 import { PlaceResults } from './place-results.tsx';
 import './texts.ts';
 import './catalogue.css';
@@ -29,11 +30,21 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
   const filters = useMemo(() => parseListState(slugKey ? slugKey.split('/') : [], hash, choicesOf(kind)), [slugKey, hash, kind]);
   const query = useQuery(placeListQuery(kind, locale, filters));
   const data = query.data;
+  const queryClient = useQueryClient();
+  const hasNextPage = data !== undefined && !query.isPlaceholderData && filters.mode === 'list' && filters.page < pageCount(data.count, LIST_PAGE_SIZE);
+
+  useEffect(() => {
+    // The next page is the likeliest next step; having it cached makes "next" instant.
+    if (hasNextPage) void queryClient.prefetchQuery(placeListQuery(kind, locale, { ...filters, page: filters.page + 1 }));
+  }, [hasNextPage, queryClient, kind, locale, filters]);
 
   const apply = (next: ListFilters) => {
     const location = listLocation(basePath, next);
     void navigate({ to: '/$locale/$', params: { locale, _splat: location.path.split('/').slice(2).join('/') }, hash: location.hash, resetScroll: false });
-    if (next.page !== filters.page) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (next.page !== filters.page) {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      resultsRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    }
   };
   const switchMode = (mode: ListMode) => apply({ ...filters, mode, page: 1 });
 
