@@ -58,4 +58,12 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/shared/api/**'], allowTypeImports: true, message: 'The client names calls by their path (apiGet); a value import of the contract pulls zod into the initial JavaScript.' }],
+      }],
+    },
+  },
 );

@@ -39,4 +39,11 @@ describe('the import rules of DESIGN.md are enforced by lint', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('keeps the contract schemas (and so zod) out of client code, types excepted', async () => {
+    const [valueImport] = await eslint.lintText("import { placesCalls } from '../../../shared/api/calls/places.ts';\nexport const y = placesCalls;\n", { filePath: 'src/app/features/catalogue/x.ts' });
+    expect(valueImport?.messages.map((m) => m.message).join()).toContain('pulls zod into the initial JavaScript');
+    const [typeImport] = await eslint.lintText("import type { placesCalls } from '../../../shared/api/calls/places.ts';\nexport type Y = typeof placesCalls;\n", { filePath: 'src/app/features/catalogue/x.ts' });
+    expect(typeImport?.messages).toEqual([]);
+  });
 });

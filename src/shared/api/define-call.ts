@@ -27,9 +27,8 @@ export interface CallDefinition<
   readonly errors?: readonly number[];
 }
 
-export function defineCall<TInput extends z.ZodType, TOutput extends z.ZodType>(
-  definition: CallDefinition<TInput, TOutput>,
-): CallDefinition<TInput, TOutput> {
+/** Keeps the literal path and method, so a client can name a call by its path alone (see `apiGet`). */
+export function defineCall<const D extends CallDefinition>(definition: D): D {
   return definition;
 }
 

@@ -33,3 +33,11 @@ export const callGroups = {
 export const allCalls: readonly CallDefinition[] = Object.values(callGroups).flatMap(
   (group) => Object.values(group) as CallDefinition[],
 );
+
+type CallGroups = typeof callGroups;
+/** Every call as one union type, each with its literal path and method. */
+export type AnyCall = { [G in keyof CallGroups]: CallGroups[G][keyof CallGroups[G]] }[keyof CallGroups];
+/** The path of every GET call. */
+export type GetCallPath = Extract<AnyCall, { method: 'GET' }>['path'];
+/** The GET call served at a path. */
+export type GetCallAt<P extends GetCallPath> = Extract<AnyCall, { method: 'GET'; path: P }>;

@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { placesCalls } from '../../../shared/api/calls/places.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { LIST_PAGE_SIZE, MAP_MODE_LIMIT, PROGRAMME_CHOICES, RESTAURANT_CHOICES, type ProgrammeChoice, type RestaurantChoice } from '../../../shared/constants/places.ts';
 import { apiGet } from '../../lib/api-client.ts';
@@ -20,8 +19,8 @@ export const placeListQuery = (kind: ListKind, locale: RoutedLocale, filters: Li
     queryKey: ['placeList', kind.call === 'wineEntity' ? kind.entityType : 'restaurant', locale, common, filters.p],
     queryFn: async () => {
       const answer = kind.call === 'wineEntity'
-        ? await apiGet(placesCalls.wineEntityList, { ...common, t: kind.entityType, p: filters.p.filter(isProgramme) })
-        : await apiGet(placesCalls.restaurantList, { ...common, p: filters.p.filter(isRestaurantChoice) });
+        ? await apiGet('/api/wineEntity', { ...common, t: kind.entityType, p: filters.p.filter(isProgramme) })
+        : await apiGet('/api/restaurant', { ...common, p: filters.p.filter(isRestaurantChoice) });
       return { count: answer.count, total: answer.total, items: answer.items.map((item) => ({
         id: item.id, title: item.title, url: item.url, city: item.city, image: item.image, location: item.location,
         perex: 'perex' in item ? item.perex : '', types: 'wineEntityTypes' in item ? item.wineEntityTypes : ['restaurant'],
@@ -37,7 +36,7 @@ export type ListItem = Awaited<ReturnType<NonNullable<ReturnType<typeof placeLis
 export const filterOptionsQuery = (kind: ListKind, locale: RoutedLocale) =>
   queryOptions({
     queryKey: ['filterOptions', kind.optionsType, locale],
-    queryFn: () => apiGet(placesCalls.others, { type: kind.optionsType, locale }),
+    queryFn: () => apiGet('/api/others', { type: kind.optionsType, locale }),
     staleTime: 5 * 60_000,
   });
 
@@ -45,7 +44,7 @@ export const filterOptionsQuery = (kind: ListKind, locale: RoutedLocale) =>
 export const eshopListQuery = (locale: RoutedLocale, s: string) =>
   infiniteQueryOptions({
     queryKey: ['eshopList', locale, s],
-    queryFn: ({ pageParam }) => apiGet(placesCalls.eshopList, { locale, s: s || undefined, offset: pageParam, limit: LIST_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => apiGet('/api/eshop', { locale, s: s || undefined, offset: pageParam, limit: LIST_PAGE_SIZE }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { winesCalls } from '../../../shared/api/calls/wines.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { WineColor } from '../../../shared/constants/wines.ts';
 import { apiGet } from '../../lib/api-client.ts';
@@ -12,7 +11,7 @@ const NO_FILTERS = { c: [], y: [], e: [], k: [], v: [], re: [], sr: [], w: [] };
 export const wineSliderQuery = (locale: RoutedLocale, filter: WineSliderFilter) =>
   queryOptions({
     queryKey: ['detailWines', locale, filter],
-    queryFn: () => apiGet(winesCalls.mlWineList, {
+    queryFn: () => apiGet('/api/mlWine', {
       ...NO_FILTERS, locale, ...('producers' in filter ? { w: filter.producers } : { c: [filter.color] }),
     }),
     staleTime: 5 * 60_000,

@@ -2,7 +2,6 @@ import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { placesCalls } from '../../../shared/api/calls/places.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { LazyPlaceMap } from '../../ui/map/lazy-place-map.tsx';
@@ -25,7 +24,7 @@ export function MapPageScreen({ page, locale, path }: ScreenProps) {
   }
   const query = useQuery({
     queryKey: ['mapPoints', locale, filters],
-    queryFn: () => apiGet(placesCalls.map, { locale, s: filters.s || undefined, t: filters.t }),
+    queryFn: () => apiGet('/api/map', { locale, s: filters.s || undefined, t: filters.t }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

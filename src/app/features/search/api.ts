@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { searchCalls } from '../../../shared/api/calls/search.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import type { SearchCategory } from './search-state.ts';
@@ -7,9 +6,9 @@ import type { SearchCategory } from './search-state.ts';
 export const searchPageQuery = (locale: RoutedLocale, query: string, category: SearchCategory, page: number) =>
   queryOptions({
     queryKey: ['search', locale, query, category, page],
-    queryFn: () => apiGet(searchCalls.search, { locale, query, page, ...(category !== 'all' ? { searchCategory: category } : {}) }),
+    queryFn: () => apiGet('/api/search', { locale, query, page, ...(category !== 'all' ? { searchCategory: category } : {}) }),
     staleTime: 60_000,
   });
 
 export const searchDefaultsQuery = (locale: RoutedLocale) =>
-  queryOptions({ queryKey: ['searchTop', locale], queryFn: () => apiGet(searchCalls.searchTop, { locale }), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['searchTop', locale], queryFn: () => apiGet('/api/search/top', { locale }), staleTime: 5 * 60_000 });

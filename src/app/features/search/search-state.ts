@@ -1,4 +1,4 @@
-import { SEARCH_CATEGORIES } from '../../../shared/api/calls/search.ts';
+import { SEARCH_CATEGORIES } from '../../../shared/constants/search.ts';
 import { SEARCH_MIN_LENGTH, SEARCH_RESULTS_PER_PAGE } from '../../../shared/constants/content.ts';
 
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];

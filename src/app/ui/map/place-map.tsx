@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import Supercluster from 'supercluster';
 import 'leaflet/dist/leaflet.css';
-import { healthCalls } from '../../../shared/api/calls/health.ts';
 import {
   MAP_CLUSTER_RADIUS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_INITIAL_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_TOUCH_HINT_KEY,
 } from '../../../shared/constants/map.ts';
@@ -35,7 +34,7 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
   const layerRef = useRef<L.LayerGroup | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [touchHint, setTouchHint] = useState(() => window.matchMedia('(pointer: coarse)').matches && localStorage.getItem(MAP_TOUCH_HINT_KEY) === null);
-  const config = useQuery({ queryKey: ['clientConfig'], queryFn: () => apiGet(healthCalls.config, {}), staleTime: Infinity });
+  const config = useQuery({ queryKey: ['clientConfig'], queryFn: () => apiGet('/api/config', {}), staleTime: Infinity });
   const usable = useMemo(() => usableMapPoints(points), [points]);
   const index = useMemo(() => {
     const cluster = new Supercluster<{ point: MapPoint }>({ radius: MAP_CLUSTER_RADIUS, maxZoom: MAP_MAX_ZOOM - 1 });

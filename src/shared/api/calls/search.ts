@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { imageSchema, localeField, pageField } from '../common.ts';
 import { SEARCH_MIN_LENGTH } from '../../constants/content.ts';
+import { SEARCH_CATEGORIES } from '../../constants/search.ts';
 
-export const SEARCH_CATEGORIES = ['all', 'event', 'news', 'podcast', 'winemaker', 'ml_wine', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'encyclopedia', 'page'] as const;
 
 export const searchItemSchema = z.object({
   id: z.number().int(), slug: z.string(), title: z.string(), image: imageSchema.nullable(), location: z.string().nullable(), url: z.string(),
