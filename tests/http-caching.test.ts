@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../src/shared/api/registry.ts';
 import { cacheControlFor, PRIVATE_NO_STORE, PUBLIC_CACHE } from '../src/server/lib/http/cache-policy.ts';
@@ -26,6 +27,25 @@ describe('HTTP caching of answers', () => {
       expect(changed.status).toBe(200);
     });
   }
+
+  it('a repeated public read is served from memory: same body and ETag, gzipped for clients that accept it', async () => {
+    const path = '/api/wineEntity?locale=cs&t=cellar&limit=10&offset=10';
+    const plain = await t.app.request(path);
+    const gzipped = await t.app.request(path, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gzipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+    const unzipped = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+    expect(JSON.parse(unzipped)).toEqual(await plain.json());
+    const reordered = await t.app.request('/api/wineEntity?offset=10&limit=10&t=cellar&locale=cs');
+    expect(reordered.headers.get('etag')).toBe(plain.headers.get('etag'));
+  });
+
+  it('bad input is refused before the answer cache and names the field', async () => {
+    const bad = await t.app.request('/api/wineEntity?limit=abc');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('limit');
+  });
 
   it('different answers get different ETags', async () => {
     const a = await t.app.request('/api/wineEntity?t=winemaker&offset=0');

@@ -1,7 +1,9 @@
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { Hono } from 'hono';
+import { AnswerCache } from './lib/http/answer-cache.ts';
 import { ApiRouter } from './lib/http/api-router.ts';
+import { PUBLIC_MAX_AGE_SECONDS } from './lib/http/cache-policy.ts';
 import { handleError } from './lib/http/handle-error.ts';
 import { securityHeaders } from './lib/web/security-headers.ts';
 import { registerStaticRoutes } from './lib/web/static-routes.ts';
@@ -34,7 +36,8 @@ export function createApp(deps: ServerDeps): CreatedApp {
   app.use('/api/*', etag({ weak: true }));
   app.onError(handleError);
 
-  const router = new ApiRouter(app, { checkResponses: deps.config.checkResponses });
+  const answerCache = deps.config.answerCacheBytes > 0 ? new AnswerCache({ maxAgeMs: PUBLIC_MAX_AGE_SECONDS * 1000, maxBytes: deps.config.answerCacheBytes }) : undefined;
+  const router = new ApiRouter(app, { checkResponses: deps.config.checkResponses, answerCache });
   for (const register of [
     registerHealthRoutes,
     registerPagesRoutes,

@@ -15,6 +15,7 @@ const envSchema = z.object({
   SEED_RANDOM: z.coerce.number().int().default(20_260_101),
   STATIC_DIR: z.string().default('./dist'),
   NODE_ENV: z.string().default('production'),
+  ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(128),
 });
 
 export interface ServerConfig {
@@ -31,6 +32,8 @@ export interface ServerConfig {
   readonly mediaDir: string;
   /** Check every answer against its response schema (tests and development). */
   readonly checkResponses: boolean;
+  /** Memory for finished public catalogue answers (0 = answer every request from the database). */
+  readonly answerCacheBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -54,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(e.STATIC_DIR),
     mediaDir: path.join(dataDir, 'media'),
     checkResponses: e.NODE_ENV !== 'production',
+    answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
   };
 }

@@ -1,9 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const BIN = '/usr/lib/postgresql/15/bin';
+/** Debian's binaries of whichever PostgreSQL major version is installed (the newest when several are). */
+const BIN = (() => {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(`${root}/${v}/bin/pg_ctl`)).sort((a, b) => Number(b) - Number(a)) : [];
+  return `${root}/${versions[0] ?? 'missing'}/bin`;
+})();
 
 function asPostgres(command: string): void {
   if (process.getuid?.() === 0) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'ignore' });

@@ -9,11 +9,7 @@ const DEFAULT_SECTIONS = ['event', 'winemaker', 'cellar', 'wine_shop', 'restaura
 
 export function registerSearchRoutes(router: ApiRouter, { db }: ServerDeps): void {
   const phrases = new PhraseLog(db);
-  router.bind(searchCalls.search, async (input) => {
-    const answer = await search(db, input);
-    phrases.record(input.query, input.locale);
-    return answer;
-  });
+  router.bind(searchCalls.search, (input) => search(db, input), { onRequest: (input) => phrases.record(input.query, input.locale) });
   router.bind(searchCalls.searchTop, async ({ locale }) => {
     await phrases.flush();
     const top = await db.query<{ query: string }>('SELECT query FROM search_phrases ORDER BY count DESC, query LIMIT 8');
@@ -28,5 +24,5 @@ export function registerSearchRoutes(router: ApiRouter, { db }: ServerDeps): voi
       phrases: top.map((p) => p.query),
       sections: Object.fromEntries(DEFAULT_SECTIONS.map((section) => [section, rows.filter((r) => r.doc_type === section).map((r) => toItem(r, locale))])),
     };
-  });
+  }, { cacheAnswers: false }); // the phrases are flushed and counted on every call
 }

@@ -1,4 +1,5 @@
-import { cacheControlFor } from './cache-policy.ts';
+import { acceptsGzip, plainBody, type AnswerCache } from './answer-cache.ts';
+import { cacheControlFor, PUBLIC_CACHE } from './cache-policy.ts';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../../shared/api/define-call.ts';
@@ -18,6 +19,15 @@ export type CallHandler<C extends CallDefinition> = (
 export interface ApiRouterOptions {
   /** Check every answer against the call's response schema (on in tests, off in production). */
   readonly checkResponses: boolean;
+  /** Keeps public catalogue answers (those Cache-Control lets any cache keep); none when absent. */
+  readonly answerCache?: AnswerCache;
+}
+
+export interface BindOptions<C extends CallDefinition> {
+  /** Runs on every valid request, also when the answer comes from the answer cache (e.g. counting search phrases). */
+  readonly onRequest?: (input: z.output<C['input']>) => void;
+  /** False for a public answer that must reflect writes at once (default: cached when public). */
+  readonly cacheAnswers?: boolean;
 }
 
 export function issuesToFields(issues: readonly z.core.$ZodIssue[]): { path: string; message: string }[] {
@@ -47,10 +57,12 @@ export class ApiRouter {
     private readonly options: ApiRouterOptions,
   ) {}
 
-  bind<C extends CallDefinition>(call: C, handler: CallHandler<C>): void {
+  bind<C extends CallDefinition>(call: C, handler: CallHandler<C>, options: BindOptions<C> = {}): void {
     const key = `${call.method} ${call.path}`;
     if (this.bound.has(key)) throw new Error(`${key} is bound twice`);
     this.bound.set(key, call);
+    const cacheControl = cacheControlFor(call);
+    const cache = cacheControl === PUBLIC_CACHE && options.cacheAnswers !== false ? this.options.answerCache : undefined;
     this.app.on(call.method, call.path, async (c) => {
       const raw = await readInput(c, call);
       const nul = nulFields(raw);
@@ -59,15 +71,29 @@ export class ApiRouter {
       if (!parsed.success) {
         throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issuesToFields(parsed.error.issues));
       }
-      const answer = await handler(parsed.data as z.output<C['input']>, { c });
-      if (this.options.checkResponses) {
-        const checked = call.output.safeParse(answer);
-        if (!checked.success) {
-          throw new Error(`${key} answered outside its contract: ${JSON.stringify(issuesToFields(checked.error.issues))}`);
+      const input = parsed.data as z.output<C['input']>;
+      options.onRequest?.(input);
+      const answerOf = async () => {
+        const answer = await handler(input, { c });
+        if (this.options.checkResponses) {
+          const checked = call.output.safeParse(answer);
+          if (!checked.success) {
+            throw new Error(`${key} answered outside its contract: ${JSON.stringify(issuesToFields(checked.error.issues))}`);
+          }
         }
+        return answer;
+      };
+      c.header('Cache-Control', cacheControl);
+      if (!cache) return c.json((await answerOf()) as object);
+      const cached = await cache.answer(`${key} ${JSON.stringify(input)}`, answerOf);
+      c.header('Content-Type', 'application/json');
+      c.header('ETag', cached.etag);
+      c.header('Vary', 'Accept-Encoding');
+      if (cached.gzipped && acceptsGzip(c.req.header('Accept-Encoding'))) {
+        c.header('Content-Encoding', 'gzip');
+        return c.body(cached.body as Uint8Array<ArrayBuffer>);
       }
-      c.header('Cache-Control', cacheControlFor(call));
-      return c.json(answer as object);
+      return c.body((await plainBody(cached)) as Uint8Array<ArrayBuffer>);
     });
   }
 

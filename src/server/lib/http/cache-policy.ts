@@ -1,7 +1,8 @@
 import type { CallDefinition } from '../../../shared/api/define-call.ts';
 
 /** Catalogue answers may be kept a minute and served stale while revalidating (ETag makes that a 304). */
-export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+export const PUBLIC_MAX_AGE_SECONDS = 60;
+export const PUBLIC_CACHE = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=600`;
 export const PRIVATE_NO_STORE = 'private, no-store';
 export const NO_CACHE = 'no-cache';
 
