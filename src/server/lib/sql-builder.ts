@@ -1,3 +1,6 @@
+/** Words this long or longer tolerate one typo (a letter changed, added or missing). */
+export const TYPO_TOLERANT_LENGTH = 5;
+
 /** Collects parameters while a query's WHERE clause is built: `where.add(value)` returns `$n`. */
 export class SqlWhere {
   readonly params: unknown[] = [];
@@ -13,10 +16,23 @@ export class SqlWhere {
     return this;
   }
 
-  /** Each word must occur in `column` (a search_norm'ed text), ignoring case and diacritics. */
+  /**
+   * Each word must occur in `column` (a search_norm'ed text), ignoring case and diacritics. A word of
+   * TYPO_TOLERANT_LENGTH letters or more also matches the indexed words one edit away (search_words,
+   * migration 009), as a regular expression the trigram index still serves.
+   */
   words(column: string, text: string | undefined): this {
     for (const word of (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
-      this.and(`${column} LIKE '%' || search_norm(${this.add(word)}) || '%'`);
+      const param = this.add(word);
+      const exact = `${column} LIKE '%' || search_norm(${param}) || '%'`;
+      if (word.length < TYPO_TOLERANT_LENGTH) {
+        this.and(exact);
+        continue;
+      }
+      const near = `(SELECT string_agg(w.word, '|') FROM search_words w
+        WHERE length(w.word) BETWEEN length(search_norm(${param})) - 1 AND length(search_norm(${param})) + 1
+          AND levenshtein_less_equal(w.word, search_norm(${param}), 1) <= 1)`;
+      this.and(`(${exact} OR ${column} ~ ${near})`);
     }
     return this;
   }
