@@ -23,7 +23,7 @@ interface Props {
 }
 
 const toMapPoints = (items: readonly ListItem[], pinType: string): MapPoint[] => usableMapPoints(items.flatMap((item) => (item.location
-  ? [{ id: item.id, type: pinType, title: item.title, location: item.city, url: item.url, image: item.image, latitude: item.location.latitude, longitude: item.location.longitude }]
+  ? [{ id: item.id, type: pinType, title: item.title, location: item.city, url: item.url, image: item.image?.url ?? null, latitude: item.location.latitude, longitude: item.location.longitude }]
   : [])));
 
 /** The loader, then the cards with pagination or the map, or the no-results state with a reset. */

@@ -8,8 +8,8 @@ export function bubbleElement(point: MapPoint): HTMLElement {
   root.style.width = `${MAP_BUBBLE_WIDTH}px`;
   if (point.image) {
     const image = document.createElement('img');
-    image.src = point.image.url;
-    image.alt = point.image.alt ?? '';
+    image.src = point.image;
+    image.alt = '';
     image.width = MAP_BUBBLE_WIDTH;
     image.loading = 'lazy';
     root.append(image);

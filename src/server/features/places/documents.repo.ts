@@ -19,11 +19,10 @@ export async function listMapPoints(db: Queryable, input: z.output<typeof places
     .words('d.search_text', input.s);
   if (input.t.length > 0) where.and(`d.doc_type = ANY(${where.add(input.t)}::text[])`);
   const locale = where.add(input.locale);
-  return db.query<{ id: number; type: string; title: string; location: string | null; url: string; image: Image | null; longitude: number; latitude: number }>(
+  return db.query<{ id: number; type: string; title: string; location: string | null; url: string; image: string | null; longitude: number; latitude: number }>(
     `SELECT d.entity_id AS id, d.doc_type AS type, ${translated('d.title', locale)} AS title, d.city AS location,
             ${translated('d.url', locale)} AS url,
-            -- The 248 px bubble never shows the blur-up placeholder; dropping it halves a map answer of thousands of points.
-            CASE WHEN d.image IS NULL THEN NULL ELSE jsonb_set(d.image, '{blurUpThumb}', 'null'::jsonb) END AS image, d.longitude, d.latitude
+            d.image->>'url' AS image, d.longitude, d.latitude
      FROM search_documents d ${where} ORDER BY d.doc_type, d.entity_id`,
     where.params,
   );

@@ -77,7 +77,10 @@ const restaurantDetailSchema = restaurantSummarySchema.extend({
 });
 
 export const mapPointSchema = z.object({
-  id: z.number().int(), type: z.string(), title: z.string(), location: z.string().nullable(), url: z.string(), image: imageSchema.nullable(),
+  id: z.number().int(), type: z.string(), title: z.string(), location: z.string().nullable(), url: z.string(),
+  // Only what the 248 px bubble shows: a map answer holds every point, so each byte counts tens of thousands of times.
+  // The image's URL; the bubble shows it beside the title, so it needs no text of its own.
+  image: z.string().nullable(),
   longitude: z.number(), latitude: z.number(),
 });
 
