@@ -40,7 +40,8 @@ try {
   const list = (await (await fetch(`${origin}/api/wineEntity?locale=cs&t=winemaker&limit=1`)).json()) as { items: { url: string }[] };
   const pages = { home: '/cs', list: '/cs/vinari', detail: list.items[0]?.url ?? '/cs' };
   for (const [name, path] of Object.entries(pages)) {
-    const page = (results[`${name} ${path}`] = { scores: [], lcpMs: [], tbtMs: [], cls: [] });
+    const page: { scores: number[]; lcpMs: number[]; tbtMs: number[]; cls: number[] } = { scores: [], lcpMs: [], tbtMs: [], cls: [] };
+    results[`${name} ${path}`] = page;
     for (let run = 0; run < RUNS; run += 1) {
       const answer = await lighthouse(`${origin}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       const lhr = answer?.lhr;
