@@ -8,7 +8,7 @@ import { usableMapPoints } from '../../ui/map/map-points.ts';
 import type { MapPoint } from '../../ui/map/place-map-props.ts';
 import type { ListItem } from './api.ts';
 import { pageCount, type ListFilters } from './list-filters.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../ui/pagination/pagination.tsx';
 import { PlaceCard } from './place-card.tsx';
 
 type Listing = { count: number; items: ListItem[] };

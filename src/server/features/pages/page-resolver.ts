@@ -65,6 +65,21 @@ async function resolveFilteredList(db: Queryable, locale: RoutedLocale, clean: s
   return undefined;
 }
 
+/** A tag's page under the tag section: `/{locale}/{tag section}/{id}-{slug}`, a wrong slug answered with the right address. */
+async function resolveTag(db: Queryable, locale: RoutedLocale, section: PageRow, id: number): Promise<Page | undefined> {
+  const [tag] = await db.query<{ id: number; slug: string; title: string }>(`SELECT id, slug, coalesce(title->>$2, title->>'cs') AS title FROM tags WHERE id = $1`, [id, locale]);
+  if (!tag) return undefined;
+  const sections = await db.query<{ locale: RoutedLocale; path: string }>(`SELECT locale, path FROM cms_pages WHERE translation_group = $1`, [section.translation_group]);
+  const canonical = href(locale, `${section.path}/${tag.id}-${tag.slug}`);
+  return {
+    id: tag.id, locale, path: canonical, type: 'tag', title: tag.title, documentTitle: `${tag.title} | ${section.site_name}`,
+    description: section.description, perex: null, image: null, siteName: section.site_name, blocks: [],
+    alternates: sections.filter((s) => ROUTED_LOCALES.includes(s.locale)).map((s) => ({ locale: s.locale, path: href(s.locale, `${s.path}/${tag.id}-${tag.slug}`) })),
+    breadcrumbs: [await homeCrumb(db, locale), { title: section.title, path: href(locale, section.path) }, { title: tag.title, path: canonical }],
+    entity: { type: 'tag', id: tag.id, slug: tag.slug },
+  };
+}
+
 /** A CMS page by exact path, or a record's detail page under the longest matching section page. */
 export async function resolvePage(db: Queryable, locale: RoutedLocale, path: string): Promise<Page | undefined> {
   const clean = path.replace(/^\/+|\/+$/g, '');
@@ -86,6 +101,7 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
     `SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = ANY($2::text[]) ORDER BY length(p.path) DESC LIMIT 1`,
     [locale, prefixes],
   );
+  if (section?.type === 'tag' && section.path === sectionPath) return resolveTag(db, locale, section, Number(idText));
   const rule = section ? DETAIL_OF[section.type] : undefined;
   if (!section || !rule) return undefined;
   const [record] = await db.query<{ doc_type: string; entity_id: number; slug: string; title: string; perex: string | null; image: Image | null; url: Record<string, string> }>(

@@ -37,6 +37,26 @@ describe('pages, navigation and search API', () => {
     expect(body.page.alternates.map((a) => a.locale)).toEqual(['cs', 'en', 'pl']);
   });
 
+  it('resolves a tag page from the tag links of a detail page, in every locale, and 404s an unknown tag', async () => {
+    const [tagged] = await t.db.query<{ entity_id: number }>("SELECT entity_id FROM entity_tags WHERE doc_type = 'winemaker' ORDER BY entity_id LIMIT 1");
+    const detail = await t.getJson<{ tags: { id: number; slug: string; title: string; url: string }[] }>(`/api/wineEntityDetail?locale=en&id=${tagged?.entity_id}`);
+    const tag = detail.body.tags[0];
+    expect(tag?.url).toBe(`/en/tag/${tag?.id}-${tag?.slug}`);
+    const { status, body } = await t.getJson<PageAnswer>(`/api/page?locale=en&path=${tag?.url.replace('/en/', '')}`);
+    expect(status).toBe(200);
+    expect(body.page.type).toBe('tag');
+    expect(body.page.title).toBe(tag?.title);
+    expect(body.page.entity).toMatchObject({ type: 'tag', id: tag?.id, slug: tag?.slug });
+    expect(body.page.alternates).toEqual([
+      { locale: 'cs', path: `/cs/stitek/${tag?.id}-${tag?.slug}` }, { locale: 'en', path: `/en/tag/${tag?.id}-${tag?.slug}` }, { locale: 'pl', path: `/pl/tag/${tag?.id}-${tag?.slug}` },
+    ].filter((a) => body.page.alternates.some((b) => b.locale === a.locale)));
+    expect(body.page.alternates.length).toBeGreaterThanOrEqual(2);
+    const wrongSlug = await t.getJson<PageAnswer>(`/api/page?locale=cs&path=stitek/${tag?.id}-jinak`);
+    expect(wrongSlug.status).toBe(200);
+    expect(wrongSlug.body.page.path).toBe(`/cs/stitek/${tag?.id}-${tag?.slug}`);
+    expect((await t.getJson('/api/page?locale=cs&path=stitek/999999-nic')).status).toBe(404);
+  });
+
   it('answers 404 for an unknown path and 400 for a malformed one', async () => {
     expect((await t.getJson('/api/page?locale=cs&path=neexistuje')).status).toBe(404);
     expect((await t.getJson('/api/page?locale=cs&path=vinari/99999999-nic')).status).toBe(404);
