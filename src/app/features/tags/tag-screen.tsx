@@ -1,6 +1,78 @@
+import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { TAG_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { Pagination } from '../../ui/pagination/pagination.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
+import { tagQuery, taggedQuery } from './api.ts';
+import { TagFilterForm } from './tag-filter-form.tsx';
+import { readTagFilters, writeTagFilters, type TagFilters } from './tag-filters.ts';
+import { TaggedCard } from './tagged-card.tsx';
+import './texts.ts';
+import './tags.css';
 
-export function TagScreen({ page }: ScreenProps) {
-  return <article className="page"><Breadcrumbs crumbs={page.breadcrumbs} /><header className="page__header"><h1>{page.title}</h1>{page.perex && <p className="page__perex">{page.perex}</p>}</header></article>;
+/** Spec 01 §2 "Tag detail": the tag's title, a sidebar filter, the tagged records 12 per page. */
+export function TagScreen({ page, locale }: ScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const tagId = page.entity?.id ?? 0;
+  const filters = readTagFilters(useSearch({ strict: false }) as Record<string, unknown>);
+  const tag = useQuery(tagQuery(locale, tagId));
+  const query = useQuery(taggedQuery(locale, tagId, filters));
+  const data = query.data;
+  const pages = data ? Math.ceil(data.count / TAG_PAGE_SIZE) : 0;
+
+  const apply = (next: TagFilters) => {
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => writeTagFilters(prev, next), resetScroll: false });
+    if (next.page !== filters.page) {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      resultsRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    }
+  };
+  const reset = () => apply({ s: '', t: [], page: 1 });
+
+  return (
+    <article className="page tag-page">
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      <header className="page__header tag-page__header" style={tag.data ? { borderColor: tag.data.color } : undefined}>
+        <h1><span className="tag-page__hash" aria-hidden="true">#</span>{tag.data?.title ?? page.title}</h1>
+      </header>
+      <div className="tag-page__layout">
+        <TagFilterForm filters={filters} onSubmit={apply} />
+        <div className="tag-page__results" ref={resultsRef} aria-busy={query.isFetching}>
+          <p className="tag-page__count" role="status" aria-live="polite">
+            {query.isPending ? t('tags.loading') : data ? t('tags.found', { count: data.count }) : ''}
+          </p>
+          {query.isPending && <div className="tag-page__skeleton" aria-hidden="true" />}
+          {query.isError && !data && (
+            <div className="tag-page__message" role="alert">
+              <p>{t('tags.loadFailed')}</p>
+              <button type="button" className="button" onClick={() => void query.refetch()}>{t('tags.retry')}</button>
+            </div>
+          )}
+          {data && data.count === 0 && (
+            <div className="tag-page__message">
+              <p>{t('tags.noResults')}</p>
+              <button type="button" className="button" onClick={reset}>{t('tags.reset')}</button>
+            </div>
+          )}
+          {data && data.count > 0 && data.items.length === 0 && (
+            <div className="tag-page__message">
+              <p>{t('tags.pastLastPage', { pages })}</p>
+              <button type="button" className="button" onClick={() => apply({ ...filters, page: pages })}>{t('tags.lastPage')}</button>
+            </div>
+          )}
+          {data && data.items.length > 0 && (
+            <ul className={`tag-page__list${query.isFetching ? ' tag-page__list--stale' : ''}`}>
+              {data.items.map((item) => <TaggedCard key={`${item.types[0]}-${item.id}`} item={item} locale={locale} />)}
+            </ul>
+          )}
+          <Pagination page={filters.page} pages={pages} onPage={(n) => apply({ ...filters, page: n })} />
+        </div>
+      </div>
+    </article>
+  );
 }
