@@ -43,8 +43,19 @@ function homepageBlocks(ctx: SeedContext, locale: Lang): PageBlock[] {
   return blocks;
 }
 
+/** The wine list's text and the two banners its grid shows between wines (spec 02: index 2 or 7). */
+function wineListBlocks(ctx: SeedContext, page: PageSeed, locale: Lang): PageBlock[] {
+  const t = (cs: string, en: string, pl: string) => ({ cs, en, pl })[locale];
+  return [
+    { id: 'text', type: 'rich_text', html: `<p>${pick(page.description, locale)}</p>` },
+    { id: 'banner-events', type: 'banner', title: t('Ochutnejte je na místě', 'Taste them where they are made', 'Spróbuj ich na miejscu'), text: t('Degustace, otevřené sklepy a vinobraní najdete v kalendáři akcí.', 'Tastings, open cellars and harvest festivals are in the event calendar.', 'Degustacje, otwarte piwnice i winobrania znajdziesz w kalendarzu.'), image: ctx.media.image('wine', 3), link: link(locale, 'events') },
+    { id: 'banner-winemakers', type: 'banner', title: t('Poznejte vinaře', 'Meet the winemakers', 'Poznaj winiarzy'), text: t('Za každým vínem je vinař. Najděte ho a zajeďte k němu.', 'Behind every wine is a winemaker. Find one and pay a visit.', 'Za każdym winem stoi winiarz. Znajdź go i odwiedź.'), image: ctx.media.image('vineyard', 5), link: link(locale, 'winemakers') },
+  ];
+}
+
 function blocksFor(ctx: SeedContext, page: PageSeed, locale: Lang): PageBlock[] {
   if (page.type === 'homepage') return homepageBlocks(ctx, locale);
+  if (page.type === 'ml_wine_list') return wineListBlocks(ctx, page, locale);
   if (page.type === 'subpage_list') {
     return [{
       id: 'subpages', type: 'subpage_list', heading: null, showImages: true, perPage: 10, sortAlphabetically: true,

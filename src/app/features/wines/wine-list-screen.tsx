@@ -1,6 +1,88 @@
+import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { Pagination } from '../../ui/pagination/pagination.tsx';
+import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
+import { wineListQuery } from './api.ts';
+import { WineCard } from './wine-card.tsx';
+import { WineFilterForm } from './wine-filter-form.tsx';
+import { NO_WINE_FILTERS, readWineFilters, writeWineFilters, type WineFilters } from './wine-filters.ts';
+import { withBanners } from './wine-grid.ts';
+import './texts.ts';
+import './wines.css';
 
-export function WineListScreen({ page }: ScreenProps) {
-  return <article className="page"><Breadcrumbs crumbs={page.breadcrumbs} /><header className="page__header"><h1>{page.title}</h1>{page.perex && <p className="page__perex">{page.perex}</p>}</header></article>;
+/** Spec 01 "ML wine list": the filter sidebar, rated wines 10 per page with banners at index 2 and 7, state under the spec's keys. */
+export function WineListScreen({ page, locale }: ScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const filters = readWineFilters(useSearch({ strict: false }) as Record<string, unknown>);
+  const query = useQuery(wineListQuery(locale, filters));
+  const data = query.data;
+  const pages = data ? Math.ceil(data.count / LIST_PAGE_SIZE) : 0;
+  const banners = page.blocks.flatMap((block) => (block.type === 'banner' ? [block] : []));
+  const winemakerTitle = filters.w.length === 1 ? data?.items.find((wine) => wine.wineEntity.id === filters.w[0])?.wineEntity.title : undefined;
+
+  const apply = (next: WineFilters) => {
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => writeWineFilters(prev, next), resetScroll: false });
+    if (next.page !== filters.page) {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      resultsRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    }
+  };
+
+  return (
+    <article className="page wine-list">
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      <header className="page__header">
+        <h1>{page.title}</h1>
+        {page.perex && <p className="page__perex">{page.perex}</p>}
+      </header>
+      <div className="wine-list__layout">
+        <WineFilterForm locale={locale} filters={filters} winemakerTitle={winemakerTitle} onSubmit={apply} />
+        <div className="wine-list__results" ref={resultsRef} aria-busy={query.isFetching}>
+          <p className="wine-list__count" role="status" aria-live="polite">
+            {query.isPending ? t('wines.loading') : data ? t('wines.found', { count: data.count }) : ''}
+          </p>
+          {query.isPending && <div className="wine-list__skeleton" aria-hidden="true" />}
+          {query.isError && !data && (
+            <div className="wine-list__message" role="alert">
+              <p>{t('wines.loadFailed')}</p>
+              <button type="button" className="button" onClick={() => void query.refetch()}>{t('wines.retry')}</button>
+            </div>
+          )}
+          {data && data.count === 0 && (
+            <div className="wine-list__message">
+              <p>{t('wines.noResults')}</p>
+              <button type="button" className="button" onClick={() => apply(NO_WINE_FILTERS)}>{t('wines.reset')}</button>
+            </div>
+          )}
+          {data && data.count > 0 && data.items.length === 0 && (
+            <div className="wine-list__message">
+              <p>{t('wines.pastLastPage', { pages })}</p>
+              <button type="button" className="button" onClick={() => apply({ ...filters, page: pages })}>{t('wines.lastPage')}</button>
+            </div>
+          )}
+          {data && data.items.length > 0 && (
+            <ul className={`wine-list__grid${query.isFetching ? ' wine-list__grid--stale' : ''}`}>
+              {withBanners(data.items, banners).map((cell) => (cell.kind === 'wine'
+                ? <WineCard key={cell.wine.id} wine={cell.wine} />
+                : (
+                  <li key={cell.banner.id} className="wine-list__banner">
+                    <h2>{cell.banner.title}</h2>
+                    <p>{cell.banner.text}</p>
+                    {cell.banner.link && <SafeLink href={cell.banner.link.path} className="button">{cell.banner.link.title}</SafeLink>}
+                  </li>
+                )))}
+            </ul>
+          )}
+          <Pagination page={filters.page} pages={pages} onPage={(n) => apply({ ...filters, page: n })} />
+        </div>
+      </div>
+    </article>
+  );
 }

@@ -1,3 +1,4 @@
+import { wineYears } from '../../../shared/constants/wines.ts';
 import type { z } from 'zod';
 import type { placesCalls } from '../../../shared/api/calls/places.ts';
 import { PROGRAMME_CHOICES, RESTAURANT_CHOICES } from '../../../shared/constants/places.ts';
@@ -59,18 +60,34 @@ export async function listFilterOptions(db: Queryable, input: Input): Promise<{ 
     const [upcoming] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE date_to >= CURRENT_DATE');
     return { categories: { types, municipalities }, count: upcoming?.n ?? 0 };
   }
-  if (input.type === 'wine') {
-    const colours = await db.query<Option>('SELECT color AS id, color AS title, count(*)::int AS count, NULL::int AS "parentId" FROM ml_wines GROUP BY color ORDER BY color');
-    const years = await db.query<Option>('SELECT year AS id, year::text AS title, count(*)::int AS count, NULL::int AS "parentId" FROM ml_wines GROUP BY year ORDER BY year DESC');
-    const subregions = await db.query<Option>(
-      `SELECT s.id, ${translated('s.title', '$1')} AS title, count(w.id)::int AS count, NULL::int AS "parentId"
-       FROM wine_subregions s LEFT JOIN ml_wines w ON w.subregion_id = s.id GROUP BY s.id ORDER BY s.id`,
-      [input.locale],
-    );
-    return { categories: { colours, years, subregions } };
-  }
+  if (input.type === 'wine') return wineOptions(db, input.locale);
   const type = ENTITY_TYPE[input.type] ?? 'winemaker';
   const geography = await geographyOptions(db, 'wine_entities', JSON.stringify([type]), input.locale);
   const counts = await arrayCounts(db, 'wine_entities x', 'x.programmes', 'WHERE x.types @> $1::jsonb', [JSON.stringify([type])]);
   return { categories: { ...geography, programmes: PROGRAMME_CHOICES.map((id) => ({ id, title: id, count: counts.get(id) ?? 0, parentId: null })) } };
+}
+
+/** The wine list's filter options (spec 01 §9 keys c, y, e, k, v, re, sr) with how many wines match each. */
+async function wineOptions(db: Queryable, locale: string) {
+  const grouped = (column: string) => db.query<Option>(`SELECT ${column} AS id, ${column}::text AS title, count(*)::int AS count, NULL::int AS "parentId" FROM ml_wines GROUP BY ${column} ORDER BY ${column}`);
+  const years = await db.query<Option>(
+    `SELECT y AS id, y::text AS title, (SELECT count(*)::int FROM ml_wines w WHERE w.year = y) AS count, NULL::int AS "parentId" FROM unnest($1::int[]) AS y ORDER BY y DESC`,
+    [wineYears()],
+  );
+  const regions = await db.query<Option>(
+    `SELECT r.id, ${translated('r.title', '$1')} AS title, count(w.id)::int AS count, NULL::int AS "parentId" FROM wine_regions r LEFT JOIN ml_wines w ON w.region_id = r.id GROUP BY r.id ORDER BY r.id`,
+    [locale],
+  );
+  const subregions = await db.query<Option>(
+    `SELECT s.id, ${translated('s.title', '$1')} AS title, count(w.id)::int AS count, s.region_id AS "parentId"
+     FROM wine_subregions s LEFT JOIN ml_wines w ON w.subregion_id = s.id GROUP BY s.id ORDER BY s.id`,
+    [locale],
+  );
+  const varieties = await db.query<Option>(
+    `SELECT v.id, ${translated('v.title', '$1')} AS title, coalesce(c.n, 0)::int AS count, NULL::int AS "parentId"
+     FROM wine_varieties v LEFT JOIN (SELECT x::int AS id, count(*) AS n FROM ml_wines, jsonb_array_elements_text(variety_ids) AS x GROUP BY 1) c ON c.id = v.id
+     ORDER BY ${translated('v.title', '$1')}`,
+    [locale],
+  );
+  return { categories: { colours: await grouped('color'), years, epithets: await grouped('epithet'), sweetness: await grouped('sweetness'), regions, subregions, varieties } };
 }

@@ -1,0 +1,50 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => (await (await request.get(path)).json()) as T;
+
+test('filter the wines by colour and year, page, reload and go back; banners sit in the grid', async ({ page, request }) => {
+  const year = new Date().getFullYear() - 1;
+  const expected = await getJson<{ count: number }>(request, `/api/mlWine?locale=cs&c=red&y=${year}`);
+  expect(expected.count).toBeGreaterThan(10);
+
+  await page.goto('/cs/vina');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vína');
+  await expect(page.getByRole('status').filter({ hasText: 'Nalezeno vín' })).toBeVisible();
+  await expect(page.locator('.wine-list__grid > li').nth(2)).toHaveClass(/wine-list__banner/);
+  await expect(page.locator('.wine-list__grid > li').nth(7)).toHaveClass(/wine-list__banner/);
+  await expect(page.locator('.wine-card meter').first()).toHaveAttribute('max', '100');
+
+  await page.getByRole('checkbox', { name: /^Červené/ }).check();
+  await page.getByRole('checkbox', { name: new RegExp(`^${year}`) }).check();
+  await page.getByRole('button', { name: 'Vyhledat' }).click();
+  await expect(page).toHaveURL(new RegExp(`c=red.*y=${year}|y=${year}.*c=red`));
+  await expect(page.getByRole('status').filter({ hasText: 'Nalezeno vín' })).toHaveText(`Nalezeno vín: ${expected.count}`);
+  await expect(page.locator('.wine-card__colour')).toHaveText(Array(10).fill('Červené'));
+  await expect(page.getByRole('link', { name: new RegExp(` ${year}$`) })).toHaveCount(10);
+
+  await page.getByRole('button', { name: 'Strana 2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  const firstOnPage2 = await page.locator('.wine-card__title').first().textContent();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('checkbox', { name: /^Červené/ })).toBeChecked();
+  await expect(page.locator('.wine-card__title').first()).toHaveText(firstOnPage2 ?? '');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('checkbox', { name: /^Červené/ })).toBeChecked();
+});
+
+test('bad values in the address are ignored, and a filter nothing matches offers a reset', async ({ page }) => {
+  await page.goto('/cs/vina?c=blue&y=1990&page=abc&p=500');
+  await expect(page.getByRole('status').filter({ hasText: 'Nalezeno vín' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/cs/vina?s=zzzzqqqqxx');
+  await expect(page.getByText('Tomuto filtru neodpovídá žádné víno.')).toBeVisible();
+  await page.getByRole('button', { name: 'Zrušit filtr' }).click();
+  await expect(page.locator('.wine-card').first()).toBeVisible();
+  await expect(page).not.toHaveURL(/s=zzzz/);
+});
