@@ -3,19 +3,22 @@ import type { Image } from '../../../shared/api/common.ts';
 import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
+import { PhraseLog } from '../../lib/phrase-log.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
 
 const TOP_RESULTS = 5;
 type DocRow = { id: number; slug: string; title: string; url: string; image: Image | null; color_id: number | null; doc_type: string };
 
 export function registerEncyclopediaRoutes(router: ApiRouter, { db }: ServerDeps): void {
+  const phrases = new PhraseLog(db);
   router.bind(encyclopediaCalls.encyclopedia, async ({ locale, query }) => {
     const where = new SqlWhere().and(`d.doc_type IN ('encyclopedia', 'wine_variety', 'dictionary')`).words('d.search_text', query);
     const localeParam = where.add(locale);
+    const titleFirst = query ? `(d.title_search LIKE '%' || search_norm(${where.add(query)}) || '%') DESC, ` : '';
     const rows = await db.query<DocRow & { rank: number }>(
       `SELECT * FROM (
          SELECT d.entity_id AS id, d.slug, ${translated('d.title', localeParam)} AS title, ${translated('d.url', localeParam)} AS url, d.image, d.color_id, d.doc_type,
-                row_number() OVER (PARTITION BY d.doc_type ORDER BY d.popularity DESC, d.entity_id) AS rank
+                row_number() OVER (PARTITION BY d.doc_type ORDER BY ${titleFirst}d.popularity DESC, d.entity_id) AS rank
          FROM search_documents d ${where}) ranked
        WHERE ranked.rank <= ${query ? 50 : TOP_RESULTS} ORDER BY doc_type, rank`,
       where.params,
@@ -23,7 +26,6 @@ export function registerEncyclopediaRoutes(router: ApiRouter, { db }: ServerDeps
     const countWhere = new SqlWhere().and(`doc_type IN ('encyclopedia', 'wine_variety', 'dictionary')`).words('search_text', query);
     const counts = await db.query<{ doc_type: string; n: number }>(`SELECT doc_type, count(*)::int AS n FROM search_documents ${countWhere} GROUP BY doc_type`, countWhere.params);
     const count = (type: string) => counts.find((c) => c.doc_type === type)?.n ?? 0;
-    if (query) await db.query('INSERT INTO search_phrases (query, locale) VALUES ($1, $2) ON CONFLICT (query) DO UPDATE SET count = search_phrases.count + 1', [query.toLowerCase(), locale]);
     const top = await db.query<{ query: string }>('SELECT query FROM search_phrases ORDER BY count DESC, query LIMIT 8');
     return {
       top: top.map((t) => t.query),
@@ -32,7 +34,7 @@ export function registerEncyclopediaRoutes(router: ApiRouter, { db }: ServerDeps
       dictionary: rows.filter((r) => r.doc_type === 'dictionary').map((r) => ({ id: r.id, title: r.title, url: r.url })),
       counts: { all: count('encyclopedia') + count('wine_variety') + count('dictionary'), encyclopedia_article: count('encyclopedia'), wine_variety: count('wine_variety'), dictionary: count('dictionary') },
     };
-  });
+  }, { onRequest: ({ query, locale }) => { if (query) phrases.record(query, locale); } });
 
   router.bind(encyclopediaCalls.article, async ({ id, locale }) => {
     const [row] = await db.query<{ id: number; title: string; perex: string; image: Image | null; blocks: Record<string, unknown>[]; position: number }>(

@@ -2,7 +2,7 @@ import { searchCalls } from '../../../shared/api/calls/search.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import { translated } from '../../lib/sql-builder.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
-import { PhraseLog } from './phrase-log.ts';
+import { PhraseLog } from '../../lib/phrase-log.ts';
 import { CATEGORY_SQL, search, toItem } from './search.repo.ts';
 
 const DEFAULT_SECTIONS = ['event', 'winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine', 'podcast_episode'];

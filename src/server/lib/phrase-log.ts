@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 
 const FLUSH_EVERY_MS = 5_000;
 const FLUSH_AT_PENDING = 200;
