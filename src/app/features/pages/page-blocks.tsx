@@ -6,10 +6,11 @@ import type { BlockMap, BlockProps } from '../../ui/screen-props.ts';
 import type { PageBlock } from '../../../shared/api/calls/pages.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 
-/** The crossroad's site-search tile opens the search modal through the address (showModal=1). */
-function OpenSearchButton({ title }: { title: string }) {
+/** The crossroad's search tiles open their modal through the address (showModal=1; modal=encyclopedia for the encyclopedia's). */
+function OpenSearchButton({ title, encyclopedia }: { title: string; encyclopedia: boolean }) {
   const navigate = useNavigate();
-  return <button type="button" className="link-button" onClick={() => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, showModal: 1 }), resetScroll: false })}>{title}</button>;
+  const open = (prev: Record<string, unknown>) => ({ ...prev, showModal: 1, ...(encyclopedia ? { modal: 'encyclopedia' } : {}) });
+  return <button type="button" className="link-button" onClick={() => void navigate({ to: '.', search: open, resetScroll: false })}>{title}</button>;
 }
 
 /** A readable rendering of each block; the full block screens come with the content issues. */
@@ -24,7 +25,7 @@ function Block({ block }: { block: PageBlock }) {
       return (
         <section className="crossroad">
           {block.heading && <h2>{block.heading}</h2>}
-          <ul>{block.items.map((item) => <li key={item.title}>{item.action === 'site_search' ? <OpenSearchButton title={item.title} /> : item.path ? <SafeLink href={item.path}>{item.title}</SafeLink> : <span>{item.title}</span>}</li>)}</ul>
+          <ul>{block.items.map((item) => <li key={item.title}>{item.action !== 'link' ? <OpenSearchButton title={item.title} encyclopedia={item.action === 'encyclopedia_search'} /> : item.path ? <SafeLink href={item.path}>{item.title}</SafeLink> : <span>{item.title}</span>}</li>)}</ul>
         </section>
       );
     case 'upcoming_events':

@@ -12,3 +12,6 @@ export const searchPageQuery = (locale: RoutedLocale, query: string, category: S
 
 export const searchDefaultsQuery = (locale: RoutedLocale) =>
   queryOptions({ queryKey: ['searchTop', locale], queryFn: () => apiGet('/api/search/top', { locale }), staleTime: 5 * 60_000 });
+
+export const encyclopediaSearchQuery = (locale: RoutedLocale, query: string) =>
+  queryOptions({ queryKey: ['encyclopediaSearch', locale, query], queryFn: () => apiGet('/api/encyclopedia', { locale, ...(query ? { query } : {}) }), staleTime: 60_000 });

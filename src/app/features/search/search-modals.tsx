@@ -3,10 +3,12 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { readSearchAddress, writeSearchAddress, type SearchAddress } from './search-state.ts';
 import { SiteSearchModal } from './site-search-modal.tsx';
+import { EncyclopediaSearchModal } from './encyclopedia-search-modal.tsx';
+import { isEncyclopediaModal, readEncyclopediaAddress, writeEncyclopediaAddress, type EncyclopediaAddress } from './encyclopedia-state.ts';
 import './texts.ts';
 import './search.css';
 
-/** The site-wide search modal, opened from the address (showModal=1) so reload and sharing keep it. */
+/** The site-wide and the encyclopedia search modals, opened from the address (showModal=1, modal=encyclopedia) so reload and sharing keep them. */
 export function SearchModals({ locale }: { locale: RoutedLocale }) {
   const query = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
@@ -15,6 +17,15 @@ export function SearchModals({ locale }: { locale: RoutedLocale }) {
     (next: SearchAddress) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => writeSearchAddress(prev, next), hash: (hash) => hash ?? '', replace: true, resetScroll: false }),
     [navigate],
   );
+  const changeEncyclopedia = useCallback(
+    (next: EncyclopediaAddress) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => writeEncyclopediaAddress(prev, next), hash: (hash) => hash ?? '', replace: true, resetScroll: false }),
+    [navigate],
+  );
+  if (isEncyclopediaModal(query)) {
+    const encyclopedia = readEncyclopediaAddress(query);
+    if (!encyclopedia.open) return null;
+    return <EncyclopediaSearchModal key={locale} locale={locale} state={encyclopedia} onChange={changeEncyclopedia} onClose={() => changeEncyclopedia({ ...encyclopedia, open: false })} />;
+  }
   if (!state.open) return null;
   return <SiteSearchModal key={locale} locale={locale} state={state} onChange={change} onClose={() => change({ ...state, open: false })} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NARROW_SECTION_ITEMS, SEARCH_DEFAULT_SECTIONS, SEARCH_NARROW_SECTIONS } from '../../../shared/constants/content.ts';
@@ -7,9 +7,11 @@ import { searchDefaultsQuery, searchPageQuery } from './api.ts';
 import { SearchResultItem, type SearchItem } from './search-result-item.tsx';
 import { canLoadMore, isResultsMode, visibleCategories, type SearchAddress, type SearchCategory } from './search-state.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
+import { useTypingPause } from './use-typing-pause.ts';
+import { SearchModalFrame, searchModalTexts } from './search-modal-frame.tsx';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 
 const RESULT_GROUPS = ['other', 'event', 'news', 'podcast_episode', 'podcast', 'winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine'] as const;
-const TYPING_PAUSE_MS = 300;
 
 /**
  * The full-size site search (spec 01 §2): default mode under 3 characters (most wanted phrases,
@@ -17,32 +19,13 @@ const TYPING_PAUSE_MS = 300;
  */
 export function SiteSearchModal({ locale, state, onChange, onClose }: { locale: RoutedLocale; state: SearchAddress; onChange: (next: SearchAddress) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useModalDialog(onClose, input);
   const [text, setText] = useState(state.search);
   const narrow = useNarrowScreen();
   const results = isResultsMode(state.search);
 
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
-    input.current?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  useEffect(() => {
-    // Chromium skips the dialog's cancel event when the modal opened without a user gesture (e.g. after a reload).
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
-  useEffect(() => {
-    if (text === state.search || (!isResultsMode(text) && !isResultsMode(state.search))) return undefined;
-    const timer = window.setTimeout(() => onChange({ ...state, search: text, pages: 1 }), TYPING_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, state, onChange]);
+  useTypingPause(text, state.search, isResultsMode, (value) => onChange({ ...state, search: value, pages: 1 }));
 
   const defaults = useQuery({ ...searchDefaultsQuery(locale), enabled: !results });
   const pages = useQueries({
@@ -61,16 +44,7 @@ export function SiteSearchModal({ locale, state, onChange, onClose }: { locale: 
   const sections = narrow ? SEARCH_NARROW_SECTIONS : SEARCH_DEFAULT_SECTIONS;
 
   return (
-    <dialog ref={dialog} className="search-modal" aria-labelledby="search-modal-title" onCancel={(event) => { event.preventDefault(); onClose(); }} onClose={onClose}>
-      <div className="search-modal__inner">
-        <header className="search-modal__head">
-          <h2 id="search-modal-title">{t('search.title')}</h2>
-          <button type="button" className="search-modal__close" onClick={onClose} aria-label={t('search.close')}>×</button>
-        </header>
-        <form role="search" onSubmit={submit}>
-          <label className="search-modal__label" htmlFor="site-search-input">{t('search.label')}</label>
-          <input id="site-search-input" ref={input} type="search" value={text} maxLength={100} placeholder={t('search.placeholder')} autoComplete="off" onChange={(event) => setText(event.target.value)} />
-        </form>
+    <SearchModalFrame id="search-modal" texts={searchModalTexts(t, 'search')} dialog={dialog} input={input} text={text} onText={setText} onSubmit={submit} onClose={onClose}>
 
         {!results && (
           <div className="search-modal__defaults">
@@ -125,7 +99,6 @@ export function SiteSearchModal({ locale, state, onChange, onClose }: { locale: 
             )}
           </div>
         )}
-      </div>
-    </dialog>
+    </SearchModalFrame>
   );
 }
