@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './prepare-database.ts';
+import { documentStoreFor } from './lib/documents/document-store.ts';
+import { warmMapAnswers } from './features/places/documents.repo.ts';
 
 const log = (line: string) => console.log(`[server] ${line}`);
 
@@ -14,6 +16,15 @@ const { app } = createApp({ db, config });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log(`Vinařská mapa is running at ${config.publicUrl} (listening on ${info.address}:${info.port})`);
 });
+// Search and the map read the documents from memory: load them now rather than on the first search.
+const warming = Date.now();
+documentStoreFor(db).current()
+  .then(async (index) => {
+    log(`Search documents in memory: ${index.documents.length} in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
+    await warmMapAnswers(db, index);
+    log(`Map answers prepared in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
+  })
+  .catch((error: unknown) => log(`Search documents or map answers not prepared yet (${String(error)}); the first request prepares them`));
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -9,6 +9,7 @@ import { openDatabase } from '../../src/server/db/open-database.ts';
 import { isSeeded, runSeed } from '../../src/server/seed/run-seed.ts';
 import { captureStatements, replayStatements } from './direct-sql.ts';
 import { initialJsKiB } from './initial-js.ts';
+import { searchHandlerTimes } from './search-handler.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
 import { buildRequestLists, type CallName } from './request-lists.ts';
 
@@ -56,7 +57,15 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
 }
 
 async function load(paths: string[]) {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  let client = 0;
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests,
+    // Each connection starts at another point of the list, so concurrent requests differ (and mostly miss the answer cache).
+    setupClient: (c: { setRequests: (r: typeof requests) => void }) => {
+      const offset = Math.floor((client * requests.length) / connections) % requests.length;
+      client += 1;
+      c.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
+    },
     // As a browser asks: gzip accepted (the server keeps large answers gzipped once).
     headers: { 'accept-encoding': 'gzip, deflate, br' } });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, timeouts: result.timeouts, completed: result.requests.total };
@@ -100,6 +109,11 @@ try {
         rows.push({ call, ...http, direct });
         console.log(`  ${call.padEnd(10)} ${f(http.rps)} ${f(http.p50)} ${f(http.p99)} |  ${f(direct.rps)} ${f(direct.p50)} ${f(direct.p99)} | ${(http.rps / direct.rps).toFixed(2).padStart(11)}  ${String(http.non2xx).padStart(7)}`);
         if (http.non2xx > 0) console.log(`  warning: ${http.non2xx} answers of ${call} were not 2xx`);
+        if (call === 'search') {
+          const handler = await searchHandlerTimes(db, lists.search);
+          rows.push({ call: 'searchHandler', ...handler });
+          console.log(`  search handler alone (uncached, ${handler.runs} runs): p50 ${handler.p50.toFixed(1)} ms, p95 ${handler.p95.toFixed(1)} ms`);
+        }
         if (http.completed === 0) console.log(`  warning: no ${call} request completed within the run (${http.timeouts} timed out after 10 s): p50/p99 above mean "over 10 s"`);
       }
     } finally {

@@ -50,3 +50,6 @@ export const FILTER_BADGE_CAP = 99;
 
 /** The list filter sidebar is open by default from this width up; below it a toggle shows it (spec 01 §9). */
 export const FILTER_SIDEBAR_OPEN_MIN_WIDTH_REM = 48;
+
+/** The types of map points (the map's type filter). */
+export const MAP_TYPES = ['winemaker', 'cellar', 'wine_bar', 'wine_shop', 'accommodation', 'restaurant', 'event'] as const;

@@ -2,7 +2,8 @@ import { placesCalls } from '../../../shared/api/calls/places.ts';
 import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
-import { getTag, listMapPoints, listTagged, tagsOf } from './documents.repo.ts';
+import { documentStoreFor } from '../../lib/documents/document-store.ts';
+import { getTag, mapAnswer, listTagged, tagsOf } from './documents.repo.ts';
 import { getEshop, listEshops } from './eshops.repo.ts';
 import { listFilterOptions } from './filter-options.repo.ts';
 import { relatedEntities } from './related.repo.ts';
@@ -41,7 +42,7 @@ export function registerPlacesRoutes(router: ApiRouter, { db }: ServerDeps): voi
     return { ...eshop, tags: await tagsOf(db, ['eshop'], id, locale) };
   });
   router.bind(placesCalls.others, (input) => listFilterOptions(db, input));
-  router.bind(placesCalls.map, async (input) => ({ items: await listMapPoints(db, input) }));
+  router.bind(placesCalls.map, async (input) => mapAnswer(db, await documentStoreFor(db).current(), input));
   router.bind(placesCalls.tagEntity, (input) => listTagged(db, input));
   router.bind(placesCalls.tag, async ({ id, locale }) => {
     const tag = await getTag(db, id, locale);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { searchDocument, upsertSearchDocuments } from '../../lib/search-index.ts';
 
 interface Item { id: number; title: string; url: string; types: string[] }
 type Answer = { counts: Record<string, number>; event: Item[]; other: Item[]; winemaker?: Item[]; cellar?: Item[] } & Record<string, Item[] | Record<string, number> | undefined>;
@@ -86,5 +87,21 @@ describe('site search', () => {
       expect(status).toBe(400);
       expect(JSON.stringify(body)).toContain(field);
     }
+  });
+
+  it('finds a document written after the server started, and the map shows it (the in-memory read model follows the table)', async () => {
+    await search('zvonkohra');
+    // Each request differs from the previous ones: the answer cache may keep an answer for a minute.
+    const map = async (s: string) => t.getJson<{ items: { id: number; title: string }[] }>(`/api/map?locale=cs&s=${s}`);
+    expect((await map('zvonkohra')).body.items).toEqual([]);
+    await upsertSearchDocuments(t.db, [searchDocument({
+      doc_type: 'winemaker', entity_id: 990_001, place_type: 'wine_entity', title: { cs: 'Vinařství Zvonkohra' }, slug: 'zvonkohra',
+      url: { cs: '/cs/vinari/990001-zvonkohra' }, latitude: 48.8, longitude: 16.6,
+    })]);
+    const { body } = await search('zvonkohra', '&searchCategory=winemaker');
+    expect(body.winemaker?.map((item) => item.title)).toEqual(['Vinařství Zvonkohra']);
+    expect((await map('zvonkohr')).body.items.map((item) => item.id)).toEqual([990_001]);
+    await t.db.query('DELETE FROM search_documents WHERE entity_id = 990001');
+    expect((await search('vonkohra')).body.counts.all).toBe(0);
   });
 });

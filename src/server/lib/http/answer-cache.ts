@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
+import { etagOf, PreparedJson } from './prepared-json.ts';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -71,8 +71,10 @@ export class AnswerCache {
   }
 
   private async compute(produce: () => Promise<unknown>): Promise<CachedAnswer> {
-    const json = Buffer.from(JSON.stringify(await produce()));
-    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    const answer = await produce();
+    if (answer instanceof PreparedJson) return { body: answer.gzipped, gzipped: true, etag: answer.etag, storedAt: this.now() };
+    const json = Buffer.from(JSON.stringify(answer));
+    const etag = etagOf(json);
     const gzipped = json.length >= GZIP_THRESHOLD;
     return { body: gzipped ? await gzipAsync(json) : json, gzipped, etag, storedAt: this.now() };
   }

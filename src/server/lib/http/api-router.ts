@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../../shared/api/define-call.ts';
 import { ApiError } from './api-error.ts';
+import { answerValue, PreparedJson } from './prepared-json.ts';
 import { readInput } from './read-input.ts';
 
 export interface HandlerContext {
@@ -14,7 +15,7 @@ export interface HandlerContext {
 export type CallHandler<C extends CallDefinition> = (
   input: z.output<C['input']>,
   context: HandlerContext,
-) => Promise<z.input<C['output']>>;
+) => Promise<z.input<C['output']> | PreparedJson>;
 
 export interface ApiRouterOptions {
   /** Check every answer against the call's response schema (on in tests, off in production). */
@@ -76,7 +77,7 @@ export class ApiRouter {
       const answerOf = async () => {
         const answer = await handler(input, { c });
         if (this.options.checkResponses) {
-          const checked = call.output.safeParse(answer);
+          const checked = call.output.safeParse(await answerValue(answer));
           if (!checked.success) {
             throw new Error(`${key} answered outside its contract: ${JSON.stringify(issuesToFields(checked.error.issues))}`);
           }
@@ -84,7 +85,19 @@ export class ApiRouter {
         return answer;
       };
       c.header('Cache-Control', cacheControl);
-      if (!cache) return c.json((await answerOf()) as object);
+      if (!cache) {
+        const answer = await answerOf();
+        if (answer instanceof PreparedJson) {
+          c.header('Content-Type', 'application/json');
+          c.header('ETag', answer.etag);
+          if (acceptsGzip(c.req.header('Accept-Encoding'))) {
+            c.header('Content-Encoding', 'gzip');
+            return c.body(answer.gzipped as Uint8Array<ArrayBuffer>);
+          }
+          return c.body((await answer.json()) as Uint8Array<ArrayBuffer>);
+        }
+        return c.json(answer as object);
+      }
       const cached = await cache.answer(`${key} ${JSON.stringify(input)}`, answerOf);
       c.header('Content-Type', 'application/json');
       c.header('ETag', cached.etag);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { idField, queryIdList, imageSchema, limitField, localeField, offsetField, pagedList, queryList, searchField } from '../common.ts';
-import { MAP_MODE_LIMIT, PROGRAMME_CHOICES, RESTAURANT_CHOICES, TAG_FILTER_TYPES, TAG_PAGE_SIZE, LIST_PAGE_SIZE, WINE_ENTITY_TYPES } from '../../constants/places.ts';
+import { MAP_MODE_LIMIT, MAP_TYPES, PROGRAMME_CHOICES, RESTAURANT_CHOICES, TAG_FILTER_TYPES, TAG_PAGE_SIZE, LIST_PAGE_SIZE, WINE_ENTITY_TYPES } from '../../constants/places.ts';
 
 
 const listQuery = {
@@ -137,7 +137,7 @@ export const placesCalls = {
   map: defineCall({
     id: 'listMapPoints', method: 'GET', path: '/api/map', encoding: 'query', tag: 'places', auth: 'public',
     summary: 'Map points of places and events (latitude 48.5–51 with a longitude)',
-    input: z.object({ locale: localeField, s: searchField, t: queryList(z.enum(['winemaker', 'cellar', 'wine_bar', 'wine_shop', 'accommodation', 'restaurant', 'event'])) }),
+    input: z.object({ locale: localeField, s: searchField, t: queryList(z.enum(MAP_TYPES)) }),
     output: z.object({ items: z.array(mapPointSchema) }),
   }),
   tagEntity: defineCall({

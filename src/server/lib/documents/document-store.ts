@@ -1,0 +1,52 @@
+import type { Queryable } from '../../db/database.ts';
+import { DocumentIndex } from './document-index.ts';
+
+interface Row {
+  doc_type: string; entity_id: number; popularity: number; is_top_event: boolean; date_from: string | null; date_to: string | null;
+  search_text: string; title_search: string;
+}
+
+/**
+ * The search read model held in memory for search and the map, which read most of it on every request. Each
+ * use reads the one-row version counter (migration 010) and reloads the documents only when it moved.
+ */
+export class DocumentStore {
+  private index: DocumentIndex | undefined;
+  private loading: Promise<DocumentIndex> | undefined;
+
+  constructor(private readonly db: Queryable) {}
+
+  async current(): Promise<DocumentIndex> {
+    const [row] = await this.db.query<{ version: number }>('SELECT version FROM search_documents_version');
+    const version = row?.version ?? 0;
+    if (this.index && this.index.version === version) return this.index;
+    if (this.loading) return this.loading;
+    this.loading = this.load(version).finally(() => { this.loading = undefined; });
+    return this.loading;
+  }
+
+  private async load(version: number): Promise<DocumentIndex> {
+    const rows = await this.db.query<Row>(
+      `SELECT doc_type, entity_id, popularity, is_top_event, date_from, date_to, search_text, title_search
+       FROM search_documents ORDER BY doc_type, entity_id`,
+    );
+    const documents = rows.map((row) => ({
+      docType: row.doc_type, entityId: row.entity_id, popularity: row.popularity, isTopEvent: row.is_top_event,
+      dateFrom: row.date_from, dateTo: row.date_to, titleSearch: row.title_search,
+    }));
+    this.index = new DocumentIndex(documents, rows.map((row) => row.search_text), version);
+    return this.index;
+  }
+}
+
+const stores = new WeakMap<Queryable, DocumentStore>();
+
+/** The one store of a database, shared by every feature that reads the documents from memory. */
+export function documentStoreFor(db: Queryable): DocumentStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = new DocumentStore(db);
+    stores.set(db, store);
+  }
+  return store;
+}

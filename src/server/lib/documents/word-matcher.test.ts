@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { withinOneEdit } from './one-edit.ts';
+import { queryWords, searchNorm } from './search-norm.ts';
+import { WordMatcher } from './word-matcher.ts';
+
+const flagged = (flags: Uint8Array | null) => (flags ? [...flags].flatMap((flag, i) => (flag ? [i] : [])) : 'all');
+
+describe('search norm', () => {
+  it('drops case and diacritics as SQL search_norm does, also for letters NFD keeps whole', () => {
+    expect(searchNorm('Vinařství Łódź ŽERNOSEKY')).toBe('vinarstvi lodz zernoseky');
+    expect(queryWords('  Sklep   u Nováků ')).toEqual(['sklep', 'u', 'novaku']);
+  });
+});
+
+describe('one edit', () => {
+  it('accepts one letter changed, added or removed and nothing more', () => {
+    expect(withinOneEdit('sklep', 'sklep')).toBe(true);
+    expect(withinOneEdit('sklep', 'sklap')).toBe(true);
+    expect(withinOneEdit('sklep', 'sklepy')).toBe(true);
+    expect(withinOneEdit('sklep', 'skep')).toBe(true);
+    expect(withinOneEdit('sklep', 'slkep')).toBe(false);
+    expect(withinOneEdit('sklep', 'sklepyy')).toBe(false);
+  });
+});
+
+describe('word matcher', () => {
+  const matcher = new WordMatcher(['vinarstvi novak mikulov', 'sklep u lipy valtice', 'vinoteka na namesti', 'sklepni ulicka mikulov']);
+
+  it('matches a word inside a token and needs every word', () => {
+    expect(flagged(matcher.match(['sklep']))).toEqual([1, 3]);
+    expect(flagged(matcher.match(['sklep', 'mikulov']))).toEqual([3]);
+    expect(flagged(matcher.match(['vin']))).toEqual([0, 2]);
+    expect(flagged(matcher.match([]))).toBe('all');
+  });
+
+  it('tolerates one typo in words of five letters or more, none in shorter ones', () => {
+    expect(flagged(matcher.match(['mikulow']))).toEqual([0, 3]);
+    expect(flagged(matcher.match(['valtce']))).toEqual([1]);
+    expect(flagged(matcher.match(['lipa']))).toEqual([]);
+    expect(flagged(matcher.match(['mikluov']))).toEqual([]);
+  });
+});
