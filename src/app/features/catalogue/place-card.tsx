@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ListItem } from './api.ts';
 
-/** A list card: image 418×244 (spec 01 §9), title to the detail, town, types and perex. */
-export function PlaceCard({ item }: { item: ListItem }) {
+/**
+ * A list card: image 418×244 (spec 01 §9), title to the detail, town, types and perex. The first card's image is
+ * the page's largest paint, so it loads at once; the others wait until they near the viewport.
+ */
+export function PlaceCard({ item, first = false }: { item: ListItem; first?: boolean }) {
   const { t } = useTranslation();
   return (
     <li className="place-card">
       {item.image
-        ? <img className="place-card__image" src={item.image.url} alt={item.image.alt ?? ''} width={418} height={244} loading="lazy" decoding="async" />
+        ? <img className="place-card__image" src={item.image.url} alt={item.image.alt ?? ''} width={418} height={244} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" />
         : <div className="place-card__image place-card__image--empty" aria-hidden="true" />}
       <div className="place-card__body">
         <p className="place-card__types">{item.types.map((type) => t(`catalogue.types.${type}`)).join(' · ')}</p>

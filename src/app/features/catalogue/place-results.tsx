@@ -59,7 +59,7 @@ export function PlaceResults({ query, filters, locale, pinType, onPage, onReset 
   return (
     <>
       <ul className={`place-list__items ${query.isPlaceholderData ? 'is-stale' : ''}`} data-testid="place-list">
-        {data.items.map((item) => <PlaceCard key={item.id} item={item} />)}
+        {data.items.map((item, i) => <PlaceCard key={item.id} item={item} first={i === 0} />)}
       </ul>
       {filters.page > pages && (
         <div className="no-results">

@@ -56,7 +56,7 @@ export function PageBlocks({ blocks, locale, renderers = {} }: { blocks: PageBlo
         const Renderer = rendererOf(renderers, block);
         if (!Renderer) return <Block key={block.id} block={block} />;
         return (
-          <Suspense key={block.id} fallback={<p className="loading" role="status">{t('loading')}</p>}>
+          <Suspense key={block.id} fallback={<p className="loading block-loading" role="status">{t('loading')}</p>}>
             <Renderer block={block} locale={locale} />
           </Suspense>
         );

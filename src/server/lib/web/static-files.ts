@@ -1,7 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,22 +44,48 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   return target === root || target.startsWith(`${root}${path.sep}`) ? target : undefined;
 }
 
-/** A file as a streamed response, or undefined when it does not exist. */
-export async function fileResponse(file: string, cacheControl: string, status = 200): Promise<Response | undefined> {
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+type Encoding = 'br' | 'gzip';
+/** Compressed copies of the built files, made once per file version: they are few, small and asked for by every visit. */
+const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
+async function compressedCopy(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
+  const key = `${file}\n${encoding}`;
+  const known = compressed.get(key);
+  if (known && known.mtimeMs === mtimeMs) return known.body;
+  const raw = await readFile(file);
+  const body = encoding === 'br'
+    ? await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : await gzipAsync(raw, { level: 9 });
+  compressed.set(key, { mtimeMs, body });
+  return body;
+}
+
+/**
+ * A file as a response, or undefined when it does not exist. Text files go out compressed (brotli, else gzip)
+ * when the request accepts it; other files are streamed.
+ */
+export async function fileResponse(file: string, cacheControl: string, status = 200, acceptEncoding?: string): Promise<Response | undefined> {
   try {
     const info = await stat(file);
     if (!info.isFile()) return undefined;
-    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const extension = path.extname(file).toLowerCase();
+    const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl, 'last-modified': info.mtime.toUTCString() };
+    const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(acceptEncoding) : undefined;
+    if (COMPRESSIBLE.has(extension)) headers.vary = 'Accept-Encoding';
+    if (encoding) {
+      const body = await compressedCopy(file, info.mtimeMs, encoding);
+      return new Response(body as Uint8Array<ArrayBuffer>, { status, headers: { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) } });
+    }
     const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-    return new Response(body, {
-      status,
-      headers: {
-        'content-type': type,
-        'content-length': String(info.size),
-        'cache-control': cacheControl,
-        'last-modified': info.mtime.toUTCString(),
-      },
-    });
+    return new Response(body, { status, headers: { ...headers, 'content-length': String(info.size) } });
   } catch {
     return undefined;
   }

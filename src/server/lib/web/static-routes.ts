@@ -22,7 +22,7 @@ export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
   });
 
   const appShell = async (c: Context) => {
-    const response = await fileResponse(path.join(staticRoot, 'index.html'), REVALIDATE);
+    const response = await fileResponse(path.join(staticRoot, 'index.html'), REVALIDATE, 200, c.req.header('Accept-Encoding'));
     return response ?? c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
   };
 
@@ -32,7 +32,7 @@ export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
       const file = resolveInside(staticRoot, requested.slice(1));
       if (file && path.basename(file) !== 'index.html') {
         const hashed = requested.startsWith('/assets/');
-        const response = await fileResponse(file, hashed ? IMMUTABLE : REVALIDATE);
+        const response = await fileResponse(file, hashed ? IMMUTABLE : REVALIDATE, 200, c.req.header('Accept-Encoding'));
         if (response) return response;
         if (hashed || path.extname(requested) !== '') return c.text('Not found', 404);
       }
