@@ -22,6 +22,7 @@ documentStoreFor(db).current()
   .then(async (index) => {
     log(`Search documents in memory: ${index.documents.length} in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
     await warmMapAnswers(db, index);
+    documentStoreFor(db).warm = true;
     log(`Map answers prepared in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
   })
   .catch((error: unknown) => log(`Search documents or map answers not prepared yet (${String(error)}); the first request prepares them`));

@@ -46,9 +46,11 @@ async function prepare(engine: string, databaseUrl: string | undefined): Promise
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'ignore' });
-  for (let i = 0; i < 600; i += 1) {
+  for (let i = 0; i < 3000; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+      // Measure the served calls, not the start: wait until the read model and the shared map answers are prepared.
+      const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { warm?: boolean };
+      if (health.warm) return child;
     } catch { /* not up yet */ }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -83,4 +83,15 @@ describe('places API', () => {
     expect(options.body.categories.subregions).toHaveLength(6);
     expect(options.body.categories.municipalities.every((m) => m.parentId >= 1 && m.parentId <= 6)).toBe(true);
   });
+
+  it('shows a change of a wine entity in the next list answer (the in-memory filter follows the table)', async () => {
+    const [entity] = await t.db.query<{ id: number; programmes: string[] }>("SELECT id, programmes FROM wine_entities WHERE NOT programmes @> '[\"certified\"]' ORDER BY id LIMIT 1");
+    expect(entity).toBeDefined();
+    const listed = async (limit: number) => (await t.getJson<List>(`/api/wineEntity?p=certified&limit=${limit}`)).body.items.map((item) => item.id);
+    expect(await listed(1000)).not.toContain(entity?.id);
+    await t.db.query(`UPDATE wine_entities SET programmes = programmes || '["certified"]'::jsonb WHERE id = $1`, [entity?.id]);
+    expect(await listed(999)).toContain(entity?.id);
+    await t.db.query('UPDATE wine_entities SET programmes = $2::jsonb WHERE id = $1', [entity?.id, JSON.stringify(entity?.programmes)]);
+  });
 });
+

@@ -11,7 +11,7 @@ import { getRestaurant, listRestaurants } from './restaurants.repo.ts';
 import { getWineEntity, listWineEntities, toSummary } from './wine-entities.repo.ts';
 
 export function registerPlacesRoutes(router: ApiRouter, { db }: ServerDeps): void {
-  router.bind(placesCalls.wineEntityList, (input) => listWineEntities(db, input));
+  router.bind(placesCalls.wineEntityList, async (input) => listWineEntities(db, await documentStoreFor(db).current(), input));
   router.bind(placesCalls.wineEntityDetail, async ({ id, locale }) => {
     const row = await getWineEntity(db, id, locale);
     if (!row) throw notFound('No such wine entity');

@@ -4,7 +4,9 @@ import type { Image } from '../../../shared/api/common.ts';
 import { sectionPath, WINE_ENTITY_TYPE_SECTION } from '../../../shared/constants/sections.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
-import { SqlWhere, translated } from '../../lib/sql-builder.ts';
+import type { DocumentIndex } from '../../lib/documents/document-index.ts';
+import { translated } from '../../lib/sql-builder.ts';
+import { WineEntityFilter } from './wine-entity-filter.ts';
 
 type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
 type Summary = z.input<typeof placesCalls.wineEntityList.output>['items'][number];
@@ -37,43 +39,17 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
   };
 }
 
-/** The shared WHERE of the list and its count: type, search, subregion → municipality, language, programmes. */
-export function wineEntityFilters(input: ListInput, where = new SqlWhere()): SqlWhere {
-  if (input.t) where.and(`e.types @> ${where.add(JSON.stringify([input.t]))}::jsonb`);
-  where.words('e.search_text', input.s);
-  if (input.sr.length > 0) where.and(`e.subregion_id = ANY(${where.add(input.sr)}::int[])`);
-  if (input.m.length > 0) {
-    where.and(input.sr.length > 0
-      ? `(e.municipality_id = ANY(${where.add(input.m)}::int[]) OR NOT EXISTS (SELECT 1 FROM wine_municipalities wm WHERE wm.id = ANY($${where.params.length}::int[]) AND wm.subregion_id = e.subregion_id))`
-      : `e.municipality_id = ANY(${where.add(input.m)}::int[])`);
-  }
-  for (const language of input.l) where.and(`e.language_ids @> ${where.add(JSON.stringify([language]))}::jsonb`);
-  if (input.p.length > 0) where.and(`e.programmes @> ${where.add(JSON.stringify(input.p))}::jsonb`);
-  return where;
-}
-
-export async function listWineEntities(db: Queryable, input: ListInput) {
-  const where = wineEntityFilters(input);
-  const locale = where.add(input.locale);
-  const limit = where.add(input.limit);
-  const offset = where.add(input.offset);
-  const rows = await db.query<WineEntityRow & { matching: number }>(
-    `SELECT ${SUMMARY_COLUMNS(locale)}, count(*) OVER ()::int AS matching
-     FROM wine_entities e LEFT JOIN wine_municipalities m ON m.id = e.municipality_id
-     ${where} ORDER BY lower(e.title), e.id LIMIT ${limit} OFFSET ${offset}`,
-    where.params,
+/** A list page: chosen in memory (WineEntityFilter, per snapshot of the catalogue), its rows read by id. */
+export async function listWineEntities(db: Queryable, index: DocumentIndex, input: ListInput) {
+  const filter = await index.memoised('wine-entity-filter', () => WineEntityFilter.load(db));
+  const { ids, count, total } = filter.page(input);
+  const rows = ids.length === 0 ? [] : await db.query<WineEntityRow>(
+    `SELECT ${SUMMARY_COLUMNS('$2')}
+     FROM unnest($1::int[]) WITH ORDINALITY AS k (id, n) JOIN wine_entities e USING (id) LEFT JOIN wine_municipalities m ON m.id = e.municipality_id
+     ORDER BY k.n`,
+    [ids, input.locale],
   );
-  let count = rows[0]?.matching;
-  if (count === undefined) {
-    const countWhere = wineEntityFilters(input);
-    const [counted] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wine_entities e ${countWhere}`, countWhere.params);
-    count = counted?.n ?? 0;
-  }
-  const [all] = await db.query<{ n: number }>(
-    input.t ? 'SELECT count(*)::int AS n FROM wine_entities WHERE types @> $1::jsonb' : 'SELECT count(*)::int AS n FROM wine_entities',
-    input.t ? [JSON.stringify([input.t])] : [],
-  );
-  return { items: rows.map((row) => toSummary(row, input.locale)), count, total: all?.n ?? 0, query: { ...input } };
+  return { items: rows.map((row) => toSummary(row, input.locale)), count, total, query: { ...input } };
 }
 
 export async function getWineEntity(db: Queryable, id: number, locale: string) {

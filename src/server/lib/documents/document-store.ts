@@ -13,6 +13,8 @@ interface Row {
 export class DocumentStore {
   private index: DocumentIndex | undefined;
   private loading: Promise<DocumentIndex> | undefined;
+  /** Set once the server has prepared what the first visitors would otherwise wait for (see main.ts). */
+  warm = false;
 
   constructor(private readonly db: Queryable) {}
 

@@ -11,7 +11,10 @@ export const healthCalls = {
     auth: 'public',
     summary: 'Liveness and database reachability',
     input: z.object({}),
-    output: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), seeded: z.boolean() }),
+    output: z.object({
+      status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), seeded: z.boolean(),
+      warm: z.boolean().describe('The search documents and the shared map answers are prepared in memory (after start)'),
+    }),
   }),
   config: defineCall({
     id: 'getClientConfig',
