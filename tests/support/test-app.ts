@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -11,6 +11,8 @@ export interface TestApp {
   getJson<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
   /** POST a JSON body. */
   postJson<T = unknown>(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  /** GET with extra headers (e.g. Authorization). */
+  getWith<T = unknown>(path: string, headers: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -19,9 +21,9 @@ export interface TestApp {
  * database on the PostgreSQL server when DATABASE_URL is set. Answers are checked against
  * their response schemas.
  */
-export async function openTestApp(): Promise<TestApp> {
+export async function openTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const db = await openTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-test' }), checkResponses: true };
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-test' }), checkResponses: true, ...overrides };
   const { app } = createApp({ db, config });
   const parse = async <T>(response: Response) => ({
     status: response.status,
@@ -32,6 +34,7 @@ export async function openTestApp(): Promise<TestApp> {
     app,
     db,
     getJson: async (path) => parse(await app.request(path)),
+    getWith: async (path, headers) => parse(await app.request(path, { headers })),
     postJson: async (path, body, headers = {}) =>
       parse(await app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })),
     close: () => db.close(),
