@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where tests/e2e-server.ts shows the mail the app sent (a real SMTP server on loopback receives it). */
+export const mailPort = port + 1;
 
 /**
  * E2E journeys in Debian's Chromium against the built app served by the real server on a
@@ -46,6 +48,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       DATABASE_URL: '',
       PUBLIC_URL: `http://localhost:${port}`,
+      E2E_MAIL_PORT: String(mailPort),
       MAP_TILE_URL: `http://localhost:${port}/tiles-missing/{z}/{x}/{y}.png`,
     },
   },

@@ -23,10 +23,12 @@ async function seasonalWinemaker(request: APIRequestContext): Promise<WineEntity
 }
 
 async function expectSignInAsked(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Přihlaste se' });
+  const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
   await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/signin=1/);
   await dialog.getByRole('button', { name: 'Zavřít' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/signin=1/);
 }
 
 test('a winemaker opened from its list shows header, contacts and hours; seasons, services, gallery and toggles work by keyboard', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { GetCallAt, GetCallPath } from '../../shared/api/registry.ts';
+import type { GetCallAt, GetCallPath, JsonPostCallAt, JsonPostCallPath } from '../../shared/api/registry.ts';
+import { sessionToken } from './session-token.ts';
 
 /** An answer other than 2xx, with the server's error code. */
 export class ApiRequestError extends Error {
@@ -24,7 +25,7 @@ export async function apiGet<P extends GetCallPath>(path: P, input: z.input<GetC
   }
   let response: Response;
   try {
-    response = await fetch(`${path}?${query.toString()}`, { headers: { accept: 'application/json' } });
+    response = await fetch(`${path}?${query.toString()}`, { headers: withSession({ accept: 'application/json' }) });
   } catch {
     throw new OfflineError('offline');
   }
@@ -34,4 +35,35 @@ export async function apiGet<P extends GetCallPath>(path: P, input: z.input<GetC
     throw new ApiRequestError(response.status, error.error ?? 'error', error.message ?? response.statusText);
   }
   return body as z.output<GetCallAt<P>['output']>;
+}
+
+/** An answer field error, as the server names it (e.g. { path: 'password', message: 'Hesla nejsou shodná' }). */
+export interface FieldError { path: string; message: string }
+
+/** A refused write: the server's code, message and field errors. */
+export class ApiWriteError extends ApiRequestError {
+  constructor(status: number, code: string, message: string, readonly fields: FieldError[]) {
+    super(status, code, message);
+  }
+}
+
+function withSession(headers: Record<string, string>): Record<string, string> {
+  const token = sessionToken();
+  return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
+}
+
+/** Calls a JSON POST contract call by its path, with the session's token when signed in. */
+export async function apiPost<P extends JsonPostCallPath>(path: P, body: z.input<JsonPostCallAt<P>['input']>): Promise<z.output<JsonPostCallAt<P>['output']>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', body: JSON.stringify(body), headers: withSession({ accept: 'application/json', 'content-type': 'application/json' }) });
+  } catch {
+    throw new OfflineError('offline');
+  }
+  const answer: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const error = answer as { error?: string; message?: string; fields?: FieldError[] };
+    throw new ApiWriteError(response.status, error.error ?? 'error', error.message ?? response.statusText, error.fields ?? []);
+  }
+  return answer as z.output<JsonPostCallAt<P>['output']>;
 }

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isRoutedLocale } from '../../shared/constants/locales.ts';
 import { SearchModals } from '../features/search/search-modals.tsx';
 import { LocaleShell } from '../features/shell/locale-shell.tsx';
+import { AccountButton } from '../features/account/account-button.tsx';
+import { AuthModals } from '../features/account/auth-modals.tsx';
 
 /** Every page lives under /{locale}; an unknown locale shows the Czech 404 inside the Czech shell. */
 export const Route = createFileRoute('/$locale')({
@@ -9,8 +11,9 @@ export const Route = createFileRoute('/$locale')({
     const { locale } = Route.useParams();
     return (
       <>
-        <LocaleShell locale={locale} />
+        <LocaleShell locale={locale} account={<AccountButton />} />
         {isRoutedLocale(locale) && <SearchModals locale={locale} />}
+        {isRoutedLocale(locale) && <AuthModals locale={locale} />}
       </>
     );
   },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRoutedLocale, type RoutedLocale } from '../../../shared/constants/locales.ts';
 import { navigationQuery, pageQuery } from '../../lib/page-queries.ts';
@@ -19,7 +19,7 @@ const subscribeOnline = (notify: () => void) => {
 };
 
 /** Header, main and footer for one locale; the shell renders even when its data cannot be fetched. */
-export function LocaleShell({ locale: requested }: { locale: string }) {
+export function LocaleShell({ locale: requested, account }: { locale: string; account?: ReactNode }) {
   const valid = isRoutedLocale(requested);
   const locale: RoutedLocale = valid ? requested : 'cs';
   const { i18n } = useTranslation();
@@ -37,7 +37,7 @@ export function LocaleShell({ locale: requested }: { locale: string }) {
 
   return (
     <div className="app">
-      <SiteHeader navigation={navigation.data} locale={locale} alternates={alternates} online={online} />
+      <SiteHeader navigation={navigation.data} locale={locale} alternates={alternates} online={online} account={account} />
       <main id="main" tabIndex={-1}>{valid ? <Outlet /> : <NotFound locale="cs" />}</main>
       <SiteFooter footer={navigation.data?.footer} />
       <UpdatePrompt />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Navigation } from '../../../shared/api/calls/pages.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
@@ -6,7 +6,7 @@ import { SafeLink } from '../../ui/safe-link.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { useFixedNavbar } from './use-fixed-navbar.ts';
 
-export function SiteHeader({ navigation, locale, alternates, online }: { navigation: Navigation | undefined; locale: RoutedLocale; alternates: Record<string, string>; online: boolean }) {
+export function SiteHeader({ navigation, locale, alternates, online, account }: { navigation: Navigation | undefined; locale: RoutedLocale; alternates: Record<string, string>; online: boolean; account?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const fixed = useFixedNavbar();
@@ -38,6 +38,7 @@ export function SiteHeader({ navigation, locale, alternates, online }: { navigat
             ))}
           </ul>
           {navigation && <LanguageSelector languages={navigation.languages} locale={locale} alternates={alternates} />}
+          {account}
         </nav>
       </div>
     </header>

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { mailPort } from '../playwright.config.ts';
+
+const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+test('sign up in the modal that signin=1 opens, see the name in the header, sign out and sign in again; wrong password shows the spec message', async ({ page }) => {
+  const email = `eva-${stamp()}@example.cz`;
+  await page.goto('/cs?signin=1');
+  const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Nemáte účet? Zaregistrujte se' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Registrace' });
+  await signUp.getByRole('button', { name: 'Zaregistrovat se' }).click();
+  await expect(signUp.getByText('Povinné pole').first()).toBeVisible();
+  await signUp.getByLabel('Jméno').fill('Eva Malá');
+  await signUp.getByLabel('E-mail').fill(email);
+  await signUp.getByLabel('Heslo', { exact: true }).fill('ryzlink-2024');
+  await expect(signUp.getByText('very good', { exact: true })).toBeVisible();
+  await signUp.getByLabel('Heslo znovu').fill('ryzlink-2025');
+  await signUp.getByRole('button', { name: 'Zaregistrovat se' }).click();
+  await expect(signUp.getByText('Hesla nejsou shodná')).toBeVisible();
+  await signUp.getByLabel('Heslo znovu').fill('ryzlink-2024');
+  await signUp.getByRole('button', { name: 'Zaregistrovat se' }).click();
+  await expect(signUp).toHaveCount(0);
+  await expect(page).not.toHaveURL(/signin=1/);
+  await expect(page.getByLabel('Můj účet')).toHaveText('Eva Malá');
+
+  await page.reload();
+  await expect(page.getByLabel('Můj účet')).toHaveText('Eva Malá');
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await page.getByRole('button', { name: 'Přihlásit', exact: true }).click();
+  const signIn = page.getByRole('dialog', { name: 'Přihlášení' });
+  await signIn.getByLabel('E-mail').fill(email);
+  await signIn.getByLabel('Heslo').fill('ryzlink-2023');
+  await signIn.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Nesprávné přihlašovací údaje');
+  await signIn.getByLabel('Heslo').fill('ryzlink-2024');
+  await signIn.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(signIn).toHaveCount(0);
+  await expect(page.getByLabel('Můj účet')).toHaveText('Eva Malá');
+});
+
+test('a recovery link opens the password-reset modal, removes the token from the address and signs in with the new password', async ({ page, request }) => {
+  const email = `jana-${stamp()}@example.cz`;
+  const signUp = await request.post('/api/auth/sign-up', { data: { email, name: 'Jana Nová', password: 'frankovka-77', passwordConfirmation: 'frankovka-77' } });
+  expect(signUp.ok()).toBe(true);
+  await page.goto('/cs?signin=1');
+  const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
+  await dialog.getByRole('button', { name: 'Zapomněli jste heslo?' }).click();
+  const recover = page.getByRole('dialog', { name: 'Zapomenuté heslo' });
+  await recover.getByLabel('E-mail').fill(email);
+  await recover.getByRole('button', { name: 'Poslat odkaz' }).click();
+  await expect(recover.getByRole('status')).toContainText('poslali jsme na něj odkaz');
+
+  const mailbox = async () => ((await (await request.get(`http://127.0.0.1:${mailPort}/`)).json()) as { to: string; text: string }[]).filter((m) => m.to === email);
+  await expect.poll(async () => (await mailbox()).length).toBe(1);
+  const mail = (await mailbox())[0];
+  const link = /https?:\/\/[^/\s]+(\/cs#type=recovery&access_token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  expect(link).not.toBeNull();
+  await page.goto(link?.[1] ?? '/cs');
+  const reset = page.getByRole('dialog', { name: 'Nastavení nového hesla' });
+  await expect(reset).toBeVisible();
+  expect(page.url()).not.toContain('access_token');
+  await reset.getByLabel('Heslo', { exact: true }).fill('svatovavrinecke');
+  await reset.getByLabel('Heslo znovu').fill('svatovavrinecke');
+  await reset.getByRole('button', { name: 'Uložit heslo' }).click();
+  await expect(reset).toHaveCount(0);
+  await expect(page.getByLabel('Můj účet')).toHaveText('Jana Nová');
+});

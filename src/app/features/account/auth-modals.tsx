@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { recoveryToken } from './recovery-hash.ts';
+import { useSessionUser } from './session.ts';
+import './texts.ts';
+import './account.css';
+
+// The forms (react-hook-form, zod) load only when a modal opens.
+const SignInModal = lazy(() => import('./sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })));
+const PasswordResetModal = lazy(() => import('./password-reset-modal.tsx').then((m) => ({ default: m.PasswordResetModal })));
+
+/** The sign-in modal while the address says `signin=1` (and nobody is signed in); the reset modal for a recovery link. */
+export function AuthModals({ locale }: { locale: RoutedLocale }) {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const [resetToken, setResetToken] = useState<string>();
+  const asked = search.signin === 1 || search.signin === '1';
+
+  useEffect(() => {
+    const token = recoveryToken(window.location.hash);
+    if (!token) return;
+    setResetToken(token);
+    // The token leaves the address at once, so it is neither kept in history nor shared by accident.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
+
+  const closeSignIn = () => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, signin: undefined }), hash: (hash) => hash ?? '', replace: true, resetScroll: false });
+  useEffect(() => {
+    if (asked && user) closeSignIn();
+  });
+
+  return (
+    <Suspense fallback={null}>
+      {resetToken && <PasswordResetModal accessToken={resetToken} onClose={() => setResetToken(undefined)} />}
+      {!resetToken && asked && user === null && <SignInModal locale={locale} onClose={closeSignIn} />}
+    </Suspense>
+  );
+}

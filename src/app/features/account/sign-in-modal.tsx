@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { passwordStrength } from '../../../shared/domain/password-strength.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { setSessionToken } from '../../lib/session-token.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { AuthField } from './auth-field.tsx';
+import { recoverForm, signInForm, signUpForm, type RecoverValues, type SignInValues, type SignUpValues } from './auth-forms.ts';
+import { sessionQuery } from './session.ts';
+import { showSubmitError } from './submit-error.ts';
+
+type Mode = 'signIn' | 'signUp' | 'recover';
+type Session = Awaited<ReturnType<typeof apiPost<'/api/auth/sign-in'>>>;
+
+/** Stores a new session and shows it at once everywhere (header, toggles). */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  return (session: Session) => {
+    queryClient.setQueryData(sessionQuery(session.accessToken).queryKey, session.user);
+    setSessionToken(session.accessToken);
+  };
+}
+
+function SignInForm({ onDone, onMode }: { onDone: () => void; onMode: (mode: Mode) => void }) {
+  const { t } = useTranslation();
+  const start = useStartSession();
+  const [problem, setProblem] = useState<string>();
+  const form = useForm<SignInValues>({ resolver: zodResolver(signInForm), defaultValues: { email: '', password: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(undefined);
+    try {
+      start(await apiPost('/api/auth/sign-in', values));
+      onDone();
+    } catch (error) {
+      setProblem(showSubmitError(error, ['email', 'password'], form.setError, t));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      {problem && <p className="auth-form__problem" role="alert">{problem}</p>}
+      <AuthField id="sign-in-email" label={t('auth.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <AuthField id="sign-in-password" label={t('auth.password')} type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password} />
+      <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.signIn')}</button>
+      <p className="auth-form__links">
+        <button type="button" className="link-button" onClick={() => onMode('recover')}>{t('auth.toRecover')}</button>
+        <button type="button" className="link-button" onClick={() => onMode('signUp')}>{t('auth.toSignUp')}</button>
+      </p>
+    </form>
+  );
+}
+
+/** The spec's strength label under a new password (spec 02 §5). */
+export function StrengthMeter({ password }: { password: string }) {
+  const { t } = useTranslation();
+  const strength = passwordStrength(password);
+  return (
+    <p className="auth-strength" aria-live="polite">
+      {t('auth.strength')}: <meter min={0} max={5} value={strength.score} /> <span>{strength.label}</span>
+    </p>
+  );
+}
+
+function SignUpForm({ onDone, onMode }: { onDone: () => void; onMode: (mode: Mode) => void }) {
+  const { t } = useTranslation();
+  const start = useStartSession();
+  const [problem, setProblem] = useState<string>();
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpForm),
+    defaultValues: { name: '', email: '', password: '', passwordConfirmation: '', newsletterPublic: false, newsletterProfessionals: false },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(undefined);
+    try {
+      start(await apiPost('/api/auth/sign-up', values));
+      onDone();
+    } catch (error) {
+      setProblem(showSubmitError(error, ['name', 'email', 'password', 'passwordConfirmation'], form.setError, t));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      {problem && <p className="auth-form__problem" role="alert">{problem}</p>}
+      <AuthField id="sign-up-name" label={t('auth.name')} autoComplete="name" registration={form.register('name')} error={errors.name} />
+      <AuthField id="sign-up-email" label={t('auth.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <AuthField id="sign-up-password" label={t('auth.password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} />
+      <StrengthMeter password={form.watch('password')} />
+      <AuthField id="sign-up-confirmation" label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" registration={form.register('passwordConfirmation')} error={errors.passwordConfirmation} />
+      <p className="auth-check"><label><input type="checkbox" {...form.register('newsletterPublic')} /> {t('auth.newsletterPublic')}</label></p>
+      <p className="auth-check"><label><input type="checkbox" {...form.register('newsletterProfessionals')} /> {t('auth.newsletterProfessionals')}</label></p>
+      <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.signUp')}</button>
+      <p className="auth-form__links"><button type="button" className="link-button" onClick={() => onMode('signIn')}>{t('auth.toSignIn')}</button></p>
+    </form>
+  );
+}
+
+function RecoverForm({ locale, onMode }: { locale: RoutedLocale; onMode: (mode: Mode) => void }) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const form = useForm<RecoverValues>({ resolver: zodResolver(recoverForm), defaultValues: { email: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(undefined);
+    try {
+      await apiPost('/api/auth/recover', { ...values, locale });
+      setSent(true);
+    } catch (error) {
+      setProblem(showSubmitError(error, ['email'], form.setError, t));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  if (sent) return <p role="status" className="auth-form__sent">{t('auth.recoverSent')}</p>;
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      {problem && <p className="auth-form__problem" role="alert">{problem}</p>}
+      <AuthField id="recover-email" label={t('auth.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.sendLink')}</button>
+      <p className="auth-form__links"><button type="button" className="link-button" onClick={() => onMode('signIn')}>{t('auth.toSignIn')}</button></p>
+    </form>
+  );
+}
+
+const TITLES: Record<Mode, string> = { signIn: 'auth.signInTitle', signUp: 'auth.signUpTitle', recover: 'auth.recoverTitle' };
+
+/** The sign-in modal (opened by `signin=1`): sign in, or switch to creating an account or to a forgotten password. */
+export function SignInModal({ locale, onClose }: { locale: RoutedLocale; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('signIn');
+  return (
+    <Modal title={t(TITLES[mode])} closeLabel={t('auth.close')} onClose={onClose} className="auth-modal">
+      {mode === 'signIn' && <SignInForm onDone={onClose} onMode={setMode} />}
+      {mode === 'signUp' && <SignUpForm onDone={onClose} onMode={setMode} />}
+      {mode === 'recover' && <RecoverForm locale={locale} onMode={setMode} />}
+    </Modal>
+  );
+}
