@@ -6,7 +6,7 @@ const TRIP = '22222222-2222-4222-8222-222222222222';
 
 /** Write calls: valid input reaches the handler (501 where its issue comes later), invalid input is a 400 naming the field. */
 const CASES: { path: string; valid: Record<string, unknown>; invalid: Record<string, unknown>; field: string; expected: number; multipart?: boolean }[] = [
-  { path: '/api/user/setPlaceState', valid: { placeId: 1001, placeType: 'wine_entity', userId: USER, isVisited: true, isFavorite: false, isPlannedToVisit: false }, invalid: { placeId: 1001, placeType: 'castle', userId: USER, isVisited: true, isFavorite: false, isPlannedToVisit: false }, field: 'placeType', expected: 501 },
+  { path: '/api/user/setPlaceState', valid: { placeId: 1001, placeType: 'wine_entity', userId: USER, isVisited: true, isFavorite: false, isPlannedToVisit: false }, invalid: { placeId: 1001, placeType: 'castle', userId: USER, isVisited: true, isFavorite: false, isPlannedToVisit: false }, field: 'placeType', expected: 401 },
   { path: '/api/trip/create', valid: { title: 'Pálava', description: '', userId: USER }, invalid: { title: ' ', userId: USER }, field: 'title', expected: 501, multipart: true },
   { path: '/api/trip/delete-place', valid: { tripId: TRIP, placeId: 5 }, invalid: { tripId: 'x', placeId: 5 }, field: 'tripId', expected: 501 },
   { path: '/api/trip/add-places', valid: { tripId: TRIP, places: [{ placeId: 1, placeType: 'event' }] }, invalid: { tripId: TRIP, places: [] }, field: 'places', expected: 501 },

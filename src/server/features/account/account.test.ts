@@ -26,10 +26,10 @@ describe('account API (user/*) before sessions exist', () => {
   describe('POST /api/user/setPlaceState', () => {
     const valid = { placeId: 1001, placeType: 'wine_entity', userId: USER, isVisited: true, isFavorite: false, isPlannedToVisit: false };
 
-    it('takes the spec payload, or one flag with a client time and a rating, and answers 501 for now', async () => {
-      expect((await t.postJson('/api/user/setPlaceState', valid)).status).toBe(501);
+    it('takes the spec payload, or one flag with a client time and a rating, and asks for a session (401)', async () => {
+      expect((await t.postJson('/api/user/setPlaceState', valid)).status).toBe(401);
       const oneFlag = { placeId: 1001, placeType: 'restaurant', userId: USER, isFavorite: true, userRating: 4, changedAt: '2026-06-15T08:30:00.000Z' };
-      expect((await t.postJson('/api/user/setPlaceState', oneFlag)).status).toBe(501);
+      expect((await t.postJson('/api/user/setPlaceState', oneFlag)).status).toBe(401);
     });
 
     it.each([
@@ -50,8 +50,8 @@ describe('account API (user/*) before sessions exist', () => {
     });
   });
 
-  it('POST /api/user/defaultPlacesCount: valid is 501, a bad userId is 400', async () => {
-    expect((await t.postJson('/api/user/defaultPlacesCount', { userId: USER })).status).toBe(501);
+  it('POST /api/user/defaultPlacesCount: valid without a session is 401, a bad userId is 400', async () => {
+    expect((await t.postJson('/api/user/defaultPlacesCount', { userId: USER })).status).toBe(401);
     const bad = await t.postJson('/api/user/defaultPlacesCount', { userId: 12 });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body)).toContain('userId');

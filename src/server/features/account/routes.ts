@@ -4,22 +4,22 @@ import type { ApiRouter } from '../../lib/http/api-router.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
 import { createMailer } from '../../lib/mail/mailer.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
+import { registerPlaceStateRoutes } from './place-state-routes.ts';
 
 /**
- * Sign-up, sign-in, sessions and password recovery (auth-routes.ts). The account's own reads and writes (place
- * states, profile, settings) validate their input and answer 401 / 501 until they are built.
+ * Sign-up, sign-in, sessions and password recovery (auth-routes.ts) and place states (place-state-routes.ts). The
+ * profile and settings calls validate their input and answer 401 / 501 until they are built.
  */
 export function registerAccountRoutes(router: ApiRouter, { db, config }: ServerDeps): void {
-  for (const call of [accountCalls.getPlacesData, accountCalls.getSinglePlaceData, accountCalls.profile]) {
-    router.bind(call, async () => {
-      throw unauthorized();
-    });
-  }
-  const writes = [accountCalls.setPlaceState, accountCalls.defaultPlacesCount, accountCalls.update, accountCalls.delete];
+  router.bind(accountCalls.profile, async () => {
+    throw unauthorized();
+  });
+  const writes = [accountCalls.update, accountCalls.delete];
   for (const call of writes) {
     router.bind(call, async () => {
       throw notImplemented(call.path);
     });
   }
   registerAuthRoutes(router, db, createMailer(config.smtpUrl), config.publicUrl);
+  registerPlaceStateRoutes(router, db);
 }

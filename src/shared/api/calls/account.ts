@@ -78,7 +78,7 @@ export const accountCalls = {
   setPlaceState: defineCall({
     id: 'setPlaceState', method: 'POST', path: '/api/user/setPlaceState', encoding: 'json', tag: 'account', auth: 'session',
     summary: 'Sets visited / favorite / wishlist flags (and the rating) of a place; fields left out stay as they are',
-    input: setPlaceStateInput, output: z.object({ place: placeStateSchema }), errors: [401, 403, 501],
+    input: setPlaceStateInput, output: z.object({ place: placeStateSchema }), errors: [401, 403, 404, 422, 501],
   }),
   defaultPlacesCount: defineCall({
     id: 'defaultPlacesCount', method: 'POST', path: '/api/user/defaultPlacesCount', encoding: 'json', tag: 'account', auth: 'session',

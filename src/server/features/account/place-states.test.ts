@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+
+type Session = { user: { id: string }; accessToken: string };
+type State = { placeId: number; placeType: string; isVisited: boolean; isFavorite: boolean; isPlannedToVisit: boolean; userRating: number | null };
+type Counts = { counts: { visited: number; favorite: number; plannedToVisit: number } };
+
+describe('place states API', () => {
+  let t: TestApp;
+  let jana: Session;
+  let petr: Session;
+  let placeId: number;
+  let eventId: number;
+  const auth = (session: Session, extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${session.accessToken}`, ...extra });
+  const set = (session: Session, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
+    t.postJson<{ place: State } & { error?: string }>('/api/user/setPlaceState', { userId: session.user.id, placeType: 'wine_entity', placeId, ...body }, auth(session, extra));
+  const counts = async (session: Session) => (await t.postJson<Counts>('/api/user/defaultPlacesCount', { userId: session.user.id }, auth(session))).body.counts;
+
+  beforeAll(async () => {
+    t = await openTestApp();
+    const signUp = async (email: string) => (await t.postJson<Session>('/api/auth/sign-up', { email, name: email, password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' })).body;
+    jana = await signUp('jana@example.cz');
+    petr = await signUp('petr@example.cz');
+    [{ id: placeId } = { id: 0 }] = await t.db.query<{ id: number }>('SELECT id FROM wine_entities ORDER BY id LIMIT 1');
+    [{ id: eventId } = { id: 0 }] = await t.db.query<{ id: number }>('SELECT id FROM events ORDER BY id LIMIT 1');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sets flags for the signed-in user and shows them in the counts and both reads', async () => {
+    const answer = await set(jana, { isVisited: true, isFavorite: true });
+    expect(answer.status).toBe(200);
+    expect(answer.body.place).toMatchObject({ placeId, isVisited: true, isFavorite: true, isPlannedToVisit: false, userRating: null });
+    await set(jana, { placeType: 'event', placeId: eventId, isPlannedToVisit: true });
+    expect(await counts(jana)).toEqual({ visited: 1, favorite: 1, plannedToVisit: 1 });
+    const all = await t.getWith<{ data: Record<string, State> }>(`/api/user/getPlacesData?userId=${jana.user.id}&placeType=wine_entity`, auth(jana));
+    expect(Object.keys(all.body.data)).toEqual([String(placeId)]);
+    const one = await t.getWith<{ place: State }>(`/api/user/getSinglePlaceData?userId=${jana.user.id}&placeType=event&placeId=${eventId}`, auth(jana));
+    expect(one.body.place).toMatchObject({ isPlannedToVisit: true, isVisited: false });
+    expect(await counts(petr)).toEqual({ visited: 0, favorite: 0, plannedToVisit: 0 });
+  });
+
+  it("refuses another user's id with 403 on every call, and no session with 401", async () => {
+    expect((await t.postJson('/api/user/setPlaceState', { userId: jana.user.id, placeType: 'wine_entity', placeId, isVisited: false }, auth(petr))).status).toBe(403);
+    expect((await t.postJson('/api/user/defaultPlacesCount', { userId: jana.user.id }, auth(petr))).status).toBe(403);
+    expect((await t.getWith(`/api/user/getPlacesData?userId=${jana.user.id}&placeType=wine_entity`, auth(petr))).status).toBe(403);
+    expect((await t.getWith(`/api/user/getSinglePlaceData?userId=${jana.user.id}&placeType=wine_entity&placeId=${placeId}`, auth(petr))).status).toBe(403);
+    expect((await t.postJson('/api/user/setPlaceState', { userId: jana.user.id, placeType: 'wine_entity', placeId, isVisited: false })).status).toBe(401);
+    expect((await counts(jana)).visited).toBe(1);
+  });
+
+  it('keeps the newest change of each flag by client time: a late older change does not undo a newer one', async () => {
+    await set(petr, { isFavorite: true, changedAt: '2026-11-20T10:00:00.000Z' });
+    const late = await set(petr, { isFavorite: false, isVisited: true, changedAt: '2026-11-19T10:00:00.000Z' });
+    expect(late.body.place).toMatchObject({ isFavorite: true, isVisited: true });
+    const newer = await set(petr, { isFavorite: false, changedAt: '2026-11-21T10:00:00.000Z' });
+    expect(newer.body.place).toMatchObject({ isFavorite: false, isVisited: true });
+  });
+
+  it('replays the same Idempotency-Key with the stored answer and refuses it for another payload (422)', async () => {
+    const key = { 'Idempotency-Key': 'a1b2c3d4-0000-4000-8000-000000000001' };
+    const first = await set(petr, { isPlannedToVisit: true, changedAt: '2026-11-22T10:00:00.000Z' }, key);
+    await set(petr, { isPlannedToVisit: false, changedAt: '2026-11-22T11:00:00.000Z' });
+    const replay = await set(petr, { isPlannedToVisit: true, changedAt: '2026-11-22T10:00:00.000Z' }, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    expect((await counts(petr)).plannedToVisit).toBe(0);
+    const other = await set(petr, { isPlannedToVisit: true, changedAt: '2026-11-22T12:00:00.000Z' }, key);
+    expect(other.status).toBe(422);
+    expect((await set(jana, { isPlannedToVisit: true, changedAt: '2026-11-22T10:00:00.000Z' }, key)).status).toBe(422);
+  });
+
+  it('answers 404 for a place that does not exist and 501 for a rating, changing nothing', async () => {
+    const before = await counts(jana);
+    expect((await set(jana, { placeId: 99_999_999, isVisited: true })).status).toBe(404);
+    expect((await set(jana, { isPlannedToVisit: true, userRating: 4 })).status).toBe(501);
+    expect(await counts(jana)).toEqual(before);
+  });
+});
