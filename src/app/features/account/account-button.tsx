@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api-client.ts';
 import { setSessionToken } from '../../lib/session-token.ts';
-import { useSessionUser } from './session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import './texts.ts';
 
 /** The header's account corner: the signed-in user's name and sign-out, or a sign-in button (opens `signin=1`). */

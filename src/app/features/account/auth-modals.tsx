@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { recoveryToken } from './recovery-hash.ts';
-import { useSessionUser } from './session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import './texts.ts';
 import './account.css';
 

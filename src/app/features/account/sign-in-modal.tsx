@@ -10,7 +10,7 @@ import { setSessionToken } from '../../lib/session-token.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { AuthField } from './auth-field.tsx';
 import { recoverForm, signInForm, signUpForm, type RecoverValues, type SignInValues, type SignUpValues } from './auth-forms.ts';
-import { sessionQuery } from './session.ts';
+import { sessionQuery } from '../../lib/session.ts';
 import { showSubmitError } from './submit-error.ts';
 
 type Mode = 'signIn' | 'signUp' | 'recover';

@@ -36,7 +36,7 @@ export function EventScreen({ page, locale }: ScreenProps) {
         <PlaceScore rating={event.rating} ratingCount={event.ratingCount} />
       </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
-      <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} />
+      <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} placeType="event" placeId={event.id} />
       <section className="detail__about" aria-labelledby="about">
         <div>
           {event.subtitle && <p className="detail__subtitle">{event.subtitle}</p>}

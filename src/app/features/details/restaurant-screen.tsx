@@ -34,7 +34,7 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
       <section className="detail__about" aria-labelledby="about">
         <div>
           <h2 id="about">{t('details.about')}</h2>
-          <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} />
+          <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} placeType="restaurant" placeId={restaurant.id} />
           <p>{restaurant.description}</p>
           {restaurant.deliveryUrl && <a className="button button--primary" href={restaurant.deliveryUrl} rel="noopener noreferrer" target="_blank">{t('details.delivery')}</a>}
         </div>
@@ -59,7 +59,7 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
       <WineSlider heading={t('details.wines')} locale={locale} filter={{ producers }} />
       <ExtendedWineList producers={producers} locale={locale} />
       {restaurant.gallery.length > 0 && <Gallery images={restaurant.gallery} title={restaurant.title} labels={{ previous: t('details.previous'), next: t('details.next'), close: t('details.close'), open: t('details.openImage') }} />}
-      <PlaceToggles toggles={['visited', 'wishlist']} />
+      <PlaceToggles toggles={['visited', 'wishlist']} placeType="restaurant" placeId={restaurant.id} />
       <RequestLinks kind="restaurace" id={restaurant.id} locale={locale} />
     </article>
   );

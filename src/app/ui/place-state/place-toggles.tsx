@@ -1,12 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { displayedScore } from '../../../shared/domain/place-display.ts';
-import { sessionToken, subscribeSessionToken } from '../../lib/session-token.ts';
+import { usePlaceFlags, type PlaceFlags, type PlaceKind } from '../../lib/place-states.ts';
 import './texts.ts';
 import './place-state.css';
 
 export type PlaceToggle = 'visited' | 'wishlist' | 'favorite';
+const FLAG: Record<PlaceToggle, keyof PlaceFlags> = { visited: 'isVisited', wishlist: 'isPlannedToVisit', favorite: 'isFavorite' };
 
 /** Signed out, a toggle or the score opens the sign-in modal through the address (spec 01 §4: `signin=1`). */
 function useAskToSignIn() {
@@ -14,36 +14,42 @@ function useAskToSignIn() {
   return () => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, signin: 1 }), hash: (hash) => hash ?? '', resetScroll: false });
 }
 
-/** Saving place states comes with the place-state work; until then a signed-in visitor sees the toggles inactive. */
-function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeSessionToken, () => sessionToken() !== null, () => false);
-}
-
-/** Visited / wishlist / favorite toggles as the detail screens show them. */
-export function PlaceToggles({ toggles }: { toggles: readonly PlaceToggle[] }) {
+/**
+ * Visited / wishlist / favorite toggles (spec 01 §4). Signed in, visited and favorite change at once and are saved
+ * through the outbox; wishlist on opens the add-to-trip dialog, which comes with trips, so until then wishlist can
+ * only be switched off. Signed out, any toggle asks to sign in.
+ */
+export function PlaceToggles({ toggles, placeType, placeId }: { toggles: readonly PlaceToggle[]; placeType: PlaceKind; placeId: number }) {
   const { t } = useTranslation();
   const ask = useAskToSignIn();
-  const signedIn = useSignedIn();
+  const { user, flags, change } = usePlaceFlags(placeType, placeId);
   return (
-    <div className="place-toggles" role="group" aria-label={t('placeState.toggles')}>
-      {toggles.map((toggle) => (
-        <button key={toggle} type="button" className={`place-toggle place-toggle--${toggle}`} aria-pressed={false} disabled={signedIn} title={signedIn ? t('placeState.soon') : undefined} onClick={ask}>{t(`placeState.${toggle}`)}</button>
-      ))}
+    <div className="place-toggles" role="group" aria-label={t('placeState.toggles')} aria-busy={user === undefined}>
+      {toggles.map((toggle) => {
+        const on = user ? flags[FLAG[toggle]] : false;
+        const waitsForTrips = user && toggle === 'wishlist' && !on;
+        return (
+          <button
+            key={toggle} type="button" className={`place-toggle place-toggle--${toggle}`} aria-pressed={on}
+            disabled={user === undefined || Boolean(waitsForTrips)} title={waitsForTrips ? t('placeState.soon') : undefined}
+            onClick={() => (user ? void change({ [FLAG[toggle]]: !on }) : ask())}
+          >
+            {t(`placeState.${toggle}`)}
+          </button>
+        );
+      })}
     </div>
   );
 }
 
-/** The score: rounded average with its count; a click asks to sign in. */
+/** The score: rounded average with its count; signed out a click asks to sign in (the score modal comes with ratings). */
 export function PlaceScore({ rating, ratingCount }: { rating: number | null; ratingCount: number }) {
   const { t } = useTranslation();
   const ask = useAskToSignIn();
-  const signedIn = useSignedIn();
   const score = displayedScore(rating, ratingCount);
   return (
-    <>
-      <button type="button" className="place-score" disabled={signedIn} title={signedIn ? t('placeState.soon') : undefined} onClick={ask} aria-label={`${t('placeState.score')}: ${score.value ?? t('placeState.noScore')}`}>
-        <span aria-hidden="true">★</span> {score.value ?? '–'}{score.count ? <span className="place-score__count"> ({t('placeState.ratings', { count: score.count })})</span> : null}
-      </button>
-    </>
+    <button type="button" className="place-score" onClick={ask} aria-label={`${t('placeState.score')}: ${score.value ?? t('placeState.noScore')}`}>
+      <span aria-hidden="true">★</span> {score.value ?? '–'}{score.count ? <span className="place-score__count"> ({t('placeState.ratings', { count: score.count })})</span> : null}
+    </button>
   );
 }

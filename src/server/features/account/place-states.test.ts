@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
@@ -76,5 +77,53 @@ describe('place states API', () => {
     expect((await set(jana, { placeId: 99_999_999, isVisited: true })).status).toBe(404);
     expect((await set(jana, { isPlannedToVisit: true, userRating: 4 })).status).toBe(501);
     expect(await counts(jana)).toEqual(before);
+  });
+});
+
+describe('place states replay (property)', () => {
+  let t: TestApp;
+  let session: Session;
+  let places: number[];
+  beforeAll(async () => {
+    t = await openTestApp();
+    session = (await t.postJson<Session>('/api/auth/sign-up', { email: 'replay@example.cz', name: 'Replay', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' })).body;
+    places = (await t.db.query<{ id: number }>('SELECT id FROM wine_entities ORDER BY id LIMIT 600')).map((row) => row.id);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('delivering queued changes in any order, some more than once, ends in the state of sending each once in order', async () => {
+    const flag = fc.option(fc.boolean(), { nil: undefined });
+    const change = fc.record({ isVisited: flag, isFavorite: flag, isPlannedToVisit: flag }).filter((c) => Object.values(c).some((v) => v !== undefined));
+    let run = 0;
+    await fc.assert(fc.asyncProperty(
+      fc.array(change, { minLength: 1, maxLength: 6 }),
+      fc.array(fc.nat(), { minLength: 0, maxLength: 8 }),
+      fc.array(fc.integer(), { minLength: 16, maxLength: 16 }),
+      async (changes, extra, sortKeys) => {
+        const [inOrder, shuffled] = [places[(run * 2) % places.length] ?? 0, places[(run * 2 + 1) % places.length] ?? 0];
+        run += 1;
+        const queued = changes.map((c, i) => ({ ...c, changedAt: new Date(Date.UTC(2026, 10, 1, 0, 0, i)).toISOString(), key: `prop-${run}-${i}-0000` }));
+        const send = (placeId: number, entry: (typeof queued)[number], keySuffix: string) => {
+          const { key, ...body } = entry;
+          return t.postJson<{ place: State }>('/api/user/setPlaceState', { userId: session.user.id, placeType: 'wine_entity', placeId, ...body },
+            { Authorization: `Bearer ${session.accessToken}`, 'Idempotency-Key': `${key}-${keySuffix}` });
+        };
+        for (const entry of queued) await send(inOrder, entry, 'a');
+        // Every change at least once, then extra deliveries in an arbitrary order (retries after lost answers).
+        const deliveries = [...queued.map((_, i) => i), ...extra.map((n) => n % queued.length)]
+          .map((index, position) => ({ index, key: sortKeys[position % sortKeys.length] ?? 0 }))
+          .sort((a, b) => a.key - b.key)
+          .map(({ index }) => index);
+        for (const i of deliveries) {
+          const entry = queued[i];
+          if (entry) await send(shuffled, entry, 'b');
+        }
+        const state = async (placeId: number) => (await t.getWith<{ place: State }>(`/api/user/getSinglePlaceData?userId=${session.user.id}&placeType=wine_entity&placeId=${placeId}`, { Authorization: `Bearer ${session.accessToken}` })).body.place;
+        const flags = ({ isVisited, isFavorite, isPlannedToVisit }: State) => ({ isVisited, isFavorite, isPlannedToVisit });
+        expect(flags(await state(shuffled))).toEqual(flags(await state(inOrder)));
+      },
+    ), { numRuns: 20 });
   });
 });

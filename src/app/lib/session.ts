@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { apiGet } from '../../lib/api-client.ts';
-import { sessionToken, setSessionToken, subscribeSessionToken } from '../../lib/session-token.ts';
+import { apiGet } from './api-client.ts';
+import { sessionToken, setSessionToken, subscribeSessionToken } from './session-token.ts';
 
 export const sessionQuery = (token: string | null) => queryOptions({
   queryKey: ['session', token],

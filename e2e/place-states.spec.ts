@@ -1,0 +1,46 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+type Session = { user: { id: string }; accessToken: string };
+type Counts = { counts: { visited: number; favorite: number; plannedToVisit: number } };
+
+async function signUp(request: APIRequestContext): Promise<Session> {
+  const email = `mista-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
+  const answer = await request.post('/api/auth/sign-up', { data: { email, name: 'Marie Vinná', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } });
+  return (await answer.json()) as Session;
+}
+
+const counts = async (request: APIRequestContext, session: Session) =>
+  ((await (await request.post('/api/user/defaultPlacesCount', { data: { userId: session.user.id }, headers: { Authorization: `Bearer ${session.accessToken}` } })).json()) as Counts).counts;
+
+test('signed in, visited and favorite change at once, survive a reload, and a change made offline reaches the server once when back online', async ({ page, request, context }) => {
+  const session = await signUp(request);
+  const restaurant = ((await (await request.get('/api/restaurant?limit=1&locale=cs')).json()) as { items: { url: string; title: string }[] }).items[0];
+  if (!restaurant) throw new Error('no restaurant in the data set');
+  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+  await page.goto(restaurant.url);
+  const toggles = page.getByRole('group', { name: 'Moje místa' }).first();
+  const visited = toggles.getByRole('button', { name: 'Navštíveno' });
+  const favorite = toggles.getByRole('button', { name: 'Oblíbené' });
+  await expect(visited).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggles.getByRole('button', { name: 'Chci navštívit' })).toBeDisabled();
+
+  await visited.click();
+  await expect(visited).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await counts(request, session)).visited).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Moje místa' }).first().getByRole('button', { name: 'Navštíveno' })).toHaveAttribute('aria-pressed', 'true');
+
+  await context.setOffline(true);
+  await favorite.click();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(1500);
+  expect((await counts(request, session)).favorite).toBe(0);
+  await context.setOffline(false);
+  await expect.poll(async () => (await counts(request, session)).favorite, { timeout: 20_000 }).toBe(1);
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  expect(await counts(request, session)).toEqual({ visited: 1, favorite: 1, plannedToVisit: 0 });
+
+  await visited.click();
+  await expect(visited).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await counts(request, session)).visited).toBe(0);
+});

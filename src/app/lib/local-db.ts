@@ -1,0 +1,21 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** A change waiting to reach the server (DESIGN.md outbox): sent in `seq` order with `id` as its Idempotency-Key. */
+export interface OutboxEntry {
+  seq?: number;
+  id: string;
+  /** The call's path, e.g. '/api/user/setPlaceState'. */
+  path: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  attempts: number;
+  lastError: string | null;
+  /** 'pending' until sent; 'failed' when the server refused it (4xx): kept and shown, never dropped. */
+  status: 'pending' | 'failed';
+  /** For screens that overlay unsent changes, e.g. 'place:wine_entity:12'. */
+  subject: string;
+}
+
+/** The app's own IndexedDB database (Dexie): what the user does is written here first. */
+export const localDb = new Dexie('vinarska-mapa') as Dexie & { outbox: EntityTable<OutboxEntry, 'seq'> };
+localDb.version(1).stores({ outbox: '++seq, id, subject, status' });

@@ -1,0 +1,67 @@
+import { localDb, type OutboxEntry } from './local-db.ts';
+import { sessionToken } from './session-token.ts';
+
+/** What happened to one entry: gone to the server, to be tried again later, or refused for good (4xx). */
+export type SendResult = { kind: 'sent'; answer: unknown } | { kind: 'retry'; reason: string } | { kind: 'refused'; reason: string };
+
+const listeners = new Set<() => void>();
+/** The sync driver listens here to send at once after a change. */
+export const onEnqueued = (listener: () => void) => {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+};
+const sentListeners = new Set<(entry: OutboxEntry, answer: unknown) => void>();
+/** Screens learn the server's answer to a sent change (e.g. to show the saved state without a refetch). */
+export const onSent = (listener: (entry: OutboxEntry, answer: unknown) => void) => {
+  sentListeners.add(listener);
+  return () => { sentListeners.delete(listener); };
+};
+
+/** Writes a change to the outbox first (so the screen shows it at once, online or not), then asks for a send. */
+export async function enqueue(path: string, payload: Record<string, unknown>, subject: string): Promise<void> {
+  await localDb.outbox.add({ id: crypto.randomUUID(), path, payload, subject, createdAt: new Date().toISOString(), attempts: 0, lastError: null, status: 'pending' });
+  for (const listener of listeners) listener();
+}
+
+/** One POST with the entry's id as Idempotency-Key, so a repeat after a lost answer changes nothing twice. */
+export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch = fetch): Promise<SendResult> {
+  const token = sessionToken();
+  let response: Response;
+  try {
+    response = await fetcher(entry.path, {
+      method: 'POST',
+      body: JSON.stringify(entry.payload),
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': entry.id, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    return { kind: 'retry', reason: 'offline' };
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (response.ok) return { kind: 'sent', answer };
+  const message = (answer as { message?: string } | null)?.message ?? response.statusText;
+  // Signed out, rate-limited or a server failure: the change waits; anything else the server refused for good.
+  if (response.status === 401 || response.status === 408 || response.status === 429 || response.status >= 500) return { kind: 'retry', reason: message };
+  return { kind: 'refused', reason: message };
+}
+
+/**
+ * Sends pending entries in order. It stops at the first one that must wait (later changes may depend on it), and
+ * answers whether everything went ('done') or a retry is due ('retry').
+ */
+export async function flushOutbox(fetcher: typeof fetch = fetch): Promise<'done' | 'retry'> {
+  for (;;) {
+    const entry = await localDb.outbox.where('status').equals('pending').sortBy('seq').then((entries) => entries[0]);
+    if (!entry?.seq) return 'done';
+    const result = await sendEntry(entry, fetcher);
+    if (result.kind === 'retry') {
+      await localDb.outbox.update(entry.seq, { attempts: entry.attempts + 1, lastError: result.reason });
+      return 'retry';
+    }
+    if (result.kind === 'refused') {
+      await localDb.outbox.update(entry.seq, { status: 'failed', attempts: entry.attempts + 1, lastError: result.reason });
+      continue;
+    }
+    for (const listener of sentListeners) listener(entry, result.answer);
+    await localDb.outbox.delete(entry.seq);
+  }
+}

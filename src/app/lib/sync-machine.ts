@@ -1,0 +1,48 @@
+import { assign, createActor, fromPromise, setup } from 'xstate';
+import { flushOutbox, onEnqueued } from './outbox.ts';
+import { subscribeSessionToken } from './session-token.ts';
+
+const MAX_BACKOFF_MS = 60_000;
+const POLL_MS = 30_000;
+
+/** Sends the outbox: at start, after every change, when the browser comes online or back into view; backs off on failure. */
+export const syncMachine = setup({
+  types: { context: {} as { failures: number }, events: {} as { type: 'WAKE' } },
+  actors: { flush: fromPromise(async () => flushOutbox()) },
+  delays: { backoff: ({ context }) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** context.failures) },
+}).createMachine({
+  id: 'sync',
+  initial: 'sending',
+  context: { failures: 0 },
+  states: {
+    idle: { on: { WAKE: 'sending' } },
+    sending: {
+      invoke: {
+        src: 'flush',
+        onDone: [
+          { guard: ({ event }) => event.output === 'done', target: 'idle', actions: assign({ failures: 0 }) },
+          { target: 'waiting', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
+        ],
+        onError: { target: 'waiting', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
+      },
+      // A change made while sending is picked up by the same pass (it reads the next entry each time).
+    },
+    waiting: { after: { backoff: 'sending' }, on: { WAKE: 'sending' } },
+  },
+});
+
+let started = false;
+
+/** Starts the one sync driver of this tab. */
+export function startSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const actor = createActor(syncMachine).start();
+  const wake = () => actor.send({ type: 'WAKE' });
+  onEnqueued(wake);
+  // Changes kept while signed out go once the user signs in again.
+  subscribeSessionToken(wake);
+  window.addEventListener('online', wake);
+  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') wake(); });
+  window.setInterval(wake, POLL_MS);
+}
