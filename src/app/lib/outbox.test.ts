@@ -5,6 +5,10 @@ import { enqueue, flushOutbox, onSent } from './outbox.ts';
 
 type Call = { path: string; key: string | null; body: unknown };
 
+const PATH = '/api/user/setPlaceState';
+/** A place-state change told apart by its place id. */
+const change = (n: number) => ({ userId: '11111111-1111-4111-8111-111111111111', placeType: 'event' as const, placeId: n, isVisited: true });
+
 /** A server stand-in that answers each request with the status the test chooses. */
 function fakeServer(statuses: number[]) {
   const calls: Call[] = [];
@@ -24,40 +28,40 @@ describe('outbox', () => {
   });
 
   it('sends entries in order with their own Idempotency-Key and forgets each once sent', async () => {
-    await enqueue('/api/user/setPlaceState', { n: 1 }, 'place:event:1');
-    await enqueue('/api/user/setPlaceState', { n: 2 }, 'place:event:1');
+    await enqueue(PATH, change(1), 'place:event:1');
+    await enqueue(PATH, change(2), 'place:event:1');
     const sent: unknown[] = [];
     const stop = onSent((entry) => sent.push(entry.payload));
     const server = fakeServer([200, 200]);
     expect(await flushOutbox(server.fetcher)).toBe('done');
     stop();
-    expect(server.calls.map((call) => call.body)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(server.calls.map((call) => call.body)).toEqual([change(1), change(2)]);
     expect(new Set(server.calls.map((call) => call.key)).size).toBe(2);
-    expect(sent).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(sent).toEqual([change(1), change(2)]);
     expect(await localDb.outbox.count()).toBe(0);
   });
 
   it('keeps everything from the first entry that must wait (offline, 5xx, 429, 401) and retries it with the same key', async () => {
-    await enqueue('/p', { n: 1 }, 's');
-    await enqueue('/p', { n: 2 }, 's');
+    await enqueue(PATH, change(1), 's');
+    await enqueue(PATH, change(2), 's');
     for (const status of [0, 503, 429, 401]) {
       const server = fakeServer([status]);
       expect(await flushOutbox(server.fetcher)).toBe('retry');
       expect(server.calls).toHaveLength(1);
     }
     const entries = await localDb.outbox.orderBy('seq').toArray();
-    expect(entries.map((entry) => [entry.payload.n, entry.status, entry.attempts])).toEqual([[1, 'pending', 4], [2, 'pending', 0]]);
+    expect(entries.map((entry) => [entry.payload.placeId, entry.status, entry.attempts])).toEqual([[1, 'pending', 4], [2, 'pending', 0]]);
     const server = fakeServer([200, 200]);
     expect(await flushOutbox(server.fetcher)).toBe('done');
     expect(server.calls[0]?.key).toBe(entries[0]?.id);
   });
 
   it('marks a refused entry (4xx) as failed with its reason, keeps it, and goes on with the next', async () => {
-    await enqueue('/p', { n: 1 }, 's');
-    await enqueue('/p', { n: 2 }, 's');
+    await enqueue(PATH, change(1), 's');
+    await enqueue(PATH, change(2), 's');
     const server = fakeServer([404, 200]);
     expect(await flushOutbox(server.fetcher)).toBe('done');
     const left = await localDb.outbox.toArray();
-    expect(left.map((entry) => [entry.payload.n, entry.status, entry.lastError])).toEqual([[1, 'failed', 'status 404']]);
+    expect(left.map((entry) => [entry.payload.placeId, entry.status, entry.lastError])).toEqual([[1, 'failed', 'status 404']]);
   });
 });

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
+import type { JsonPostCallAt, JsonPostCallPath } from '../../shared/api/registry.ts';
 import { localDb, type OutboxEntry } from './local-db.ts';
-import { sessionToken } from './session-token.ts';
+import { withSession } from './api-client.ts';
 
 /** What happened to one entry: gone to the server, to be tried again later, or refused for good (4xx). */
 export type SendResult = { kind: 'sent'; answer: unknown } | { kind: 'retry'; reason: string } | { kind: 'refused'; reason: string };
@@ -18,20 +20,19 @@ export const onSent = (listener: (entry: OutboxEntry, answer: unknown) => void) 
 };
 
 /** Writes a change to the outbox first (so the screen shows it at once, online or not), then asks for a send. */
-export async function enqueue(path: string, payload: Record<string, unknown>, subject: string): Promise<void> {
-  await localDb.outbox.add({ id: crypto.randomUUID(), path, payload, subject, createdAt: new Date().toISOString(), attempts: 0, lastError: null, status: 'pending' });
+export async function enqueue<P extends JsonPostCallPath>(path: P, payload: z.input<JsonPostCallAt<P>['input']>, subject: string): Promise<void> {
+  await localDb.outbox.add({ id: crypto.randomUUID(), path, payload: payload as Record<string, unknown>, subject, createdAt: new Date().toISOString(), attempts: 0, lastError: null, status: 'pending' });
   for (const listener of listeners) listener();
 }
 
 /** One POST with the entry's id as Idempotency-Key, so a repeat after a lost answer changes nothing twice. */
 export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch = fetch): Promise<SendResult> {
-  const token = sessionToken();
   let response: Response;
   try {
     response = await fetcher(entry.path, {
       method: 'POST',
       body: JSON.stringify(entry.payload),
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': entry.id, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: withSession({ 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': entry.id }),
     });
   } catch {
     return { kind: 'retry', reason: 'offline' };

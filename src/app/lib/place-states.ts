@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PlaceState } from '../../shared/api/calls/account.ts';
+import type { PlaceType } from '../../shared/constants/places.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { apiGet } from './api-client.ts';
 import { localDb } from './local-db.ts';
@@ -6,18 +8,17 @@ import { enqueue, onSent } from './outbox.ts';
 import { queryClient } from './query-client.ts';
 import { useSessionUser } from './session.ts';
 
-export type PlaceKind = 'wine_entity' | 'restaurant' | 'event';
-export interface PlaceFlags { isVisited: boolean; isFavorite: boolean; isPlannedToVisit: boolean }
+export type PlaceFlags = Pick<PlaceState, 'isVisited' | 'isFavorite' | 'isPlannedToVisit'>;
 
 const SET_PLACE_STATE = '/api/user/setPlaceState';
 const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false };
-const placeStateKey = (userId: string | undefined, placeType: PlaceKind, placeId: number) => ['placeState', userId, placeType, placeId] as const;
-export const placeSubject = (placeType: PlaceKind, placeId: number) => `place:${placeType}:${placeId}`;
+const placeStateKey = (userId: string | undefined, placeType: PlaceType, placeId: number) => ['placeState', userId, placeType, placeId] as const;
+export const placeSubject = (placeType: PlaceType, placeId: number) => `place:${placeType}:${placeId}`;
 
 // A sent change's answer is the place's saved state: show it without asking again.
 onSent((entry, answer) => {
   if (entry.path !== SET_PLACE_STATE) return;
-  const { userId, placeType, placeId } = entry.payload as { userId: string; placeType: PlaceKind; placeId: number };
+  const { userId, placeType, placeId } = entry.payload as { userId: string; placeType: PlaceType; placeId: number };
   const place = (answer as { place?: PlaceFlags } | null)?.place;
   if (place) queryClient.setQueryData(placeStateKey(userId, placeType, placeId), place);
   void queryClient.invalidateQueries({ queryKey: ['defaultPlacesCount', userId] });
@@ -36,12 +37,12 @@ export function withPending(saved: PlaceFlags, pending: readonly Partial<PlaceFl
  * The signed-in user's flags of one place and a way to change them. A change goes to the outbox (Dexie) and shows
  * at once; the sync driver sends it with its Idempotency-Key, now or once the connection is back.
  */
-export function usePlaceFlags(placeType: PlaceKind, placeId: number) {
+export function usePlaceFlags(placeType: PlaceType, placeId: number) {
   const user = useSessionUser();
   const userId = user?.id;
   const saved = useQuery({
     queryKey: placeStateKey(userId, placeType, placeId),
-    queryFn: async () => (await apiGet('/api/user/getSinglePlaceData', { userId: userId ?? '', placeType, placeId })).place as PlaceFlags,
+    queryFn: async (): Promise<PlaceFlags> => (await apiGet('/api/user/getSinglePlaceData', { userId: userId ?? '', placeType, placeId })).place,
     enabled: userId !== undefined,
   });
   const subject = placeSubject(placeType, placeId);

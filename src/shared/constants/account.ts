@@ -22,6 +22,8 @@ export const AUTH_MESSAGES = {
   passwords_not_same: 'Hesla nejsou shodná',
 } as const;
 export type AuthMessageCode = keyof typeof AUTH_MESSAGES;
+/** Ours (the spec has no text for it): a new password among the most common ones is refused. */
+export const COMMON_PASSWORD_MESSAGE = 'Toto heslo patří mezi nejčastěji používaná, zvolte jiné';
 
 export const USER_ROLES = ['user', 'editor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

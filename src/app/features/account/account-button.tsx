@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api-client.ts';
 import { setSessionToken } from '../../lib/session-token.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { useSignInRequest } from '../../ui/use-sign-in-request.ts';
 import './texts.ts';
 
 /** The header's account corner: the signed-in user's name and sign-out, or a sign-in button (opens `signin=1`). */
 export function AccountButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const signIn = useSignInRequest();
   const queryClient = useQueryClient();
   const user = useSessionUser();
   if (user === undefined) return <span className="account-button" aria-hidden="true" />;
   if (user === null) {
     return (
-      <button type="button" className="account-button link-button" onClick={() => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, signin: 1 }), hash: (hash) => hash ?? '', resetScroll: false })}>
+      <button type="button" className="account-button link-button" onClick={signIn.open}>
         {t('auth.signInButton')}
       </button>
     );

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { recoveryToken } from './recovery-hash.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { useSignInRequest } from '../../ui/use-sign-in-request.ts';
 import './texts.ts';
 import './account.css';
 
@@ -13,7 +14,7 @@ const PasswordResetModal = lazy(() => import('./password-reset-modal.tsx').then(
 /** The sign-in modal while the address says `signin=1` (and nobody is signed in); the reset modal for a recovery link. */
 export function AuthModals({ locale }: { locale: RoutedLocale }) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const navigate = useNavigate();
+  const signIn = useSignInRequest();
   const user = useSessionUser();
   const [resetToken, setResetToken] = useState<string>();
   const asked = search.signin === 1 || search.signin === '1';
@@ -26,7 +27,7 @@ export function AuthModals({ locale }: { locale: RoutedLocale }) {
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   }, []);
 
-  const closeSignIn = () => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, signin: undefined }), hash: (hash) => hash ?? '', replace: true, resetScroll: false });
+  const closeSignIn = signIn.close;
   useEffect(() => {
     if (asked && user) closeSignIn();
   });

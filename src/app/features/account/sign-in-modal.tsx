@@ -11,7 +11,8 @@ import { Modal } from '../../ui/modal.tsx';
 import { AuthField } from './auth-field.tsx';
 import { recoverForm, signInForm, signUpForm, type RecoverValues, type SignInValues, type SignUpValues } from './auth-forms.ts';
 import { sessionQuery } from '../../lib/session.ts';
-import { showSubmitError } from './submit-error.ts';
+import { FormProblem } from './form-problem.tsx';
+import { useAuthSubmit } from './auth-submit.ts';
 
 type Mode = 'signIn' | 'signUp' | 'recover';
 type Session = Awaited<ReturnType<typeof apiPost<'/api/auth/sign-in'>>>;
@@ -28,21 +29,15 @@ export function useStartSession() {
 function SignInForm({ onDone, onMode }: { onDone: () => void; onMode: (mode: Mode) => void }) {
   const { t } = useTranslation();
   const start = useStartSession();
-  const [problem, setProblem] = useState<string>();
   const form = useForm<SignInValues>({ resolver: zodResolver(signInForm), defaultValues: { email: '', password: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(undefined);
-    try {
-      start(await apiPost('/api/auth/sign-in', values));
-      onDone();
-    } catch (error) {
-      setProblem(showSubmitError(error, ['email', 'password'], form.setError, t));
-    }
+  const { problem, onSubmit } = useAuthSubmit(form, ['email', 'password'], async (values) => {
+    start(await apiPost('/api/auth/sign-in', values));
+    onDone();
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {problem && <p className="auth-form__problem" role="alert">{problem}</p>}
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormProblem problem={problem} />
       <AuthField id="sign-in-email" label={t('auth.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
       <AuthField id="sign-in-password" label={t('auth.password')} type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password} />
       <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.signIn')}</button>
@@ -68,24 +63,18 @@ export function StrengthMeter({ password }: { password: string }) {
 function SignUpForm({ onDone, onMode }: { onDone: () => void; onMode: (mode: Mode) => void }) {
   const { t } = useTranslation();
   const start = useStartSession();
-  const [problem, setProblem] = useState<string>();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpForm),
     defaultValues: { name: '', email: '', password: '', passwordConfirmation: '', newsletterPublic: false, newsletterProfessionals: false },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(undefined);
-    try {
-      start(await apiPost('/api/auth/sign-up', values));
-      onDone();
-    } catch (error) {
-      setProblem(showSubmitError(error, ['name', 'email', 'password', 'passwordConfirmation'], form.setError, t));
-    }
+  const { problem, onSubmit } = useAuthSubmit(form, ['name', 'email', 'password', 'passwordConfirmation'], async (values) => {
+    start(await apiPost('/api/auth/sign-up', values));
+    onDone();
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {problem && <p className="auth-form__problem" role="alert">{problem}</p>}
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormProblem problem={problem} />
       <AuthField id="sign-up-name" label={t('auth.name')} autoComplete="name" registration={form.register('name')} error={errors.name} />
       <AuthField id="sign-up-email" label={t('auth.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
       <AuthField id="sign-up-password" label={t('auth.password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} />
@@ -101,23 +90,17 @@ function SignUpForm({ onDone, onMode }: { onDone: () => void; onMode: (mode: Mod
 
 function RecoverForm({ locale, onMode }: { locale: RoutedLocale; onMode: (mode: Mode) => void }) {
   const { t } = useTranslation();
-  const [problem, setProblem] = useState<string>();
   const [sent, setSent] = useState(false);
   const form = useForm<RecoverValues>({ resolver: zodResolver(recoverForm), defaultValues: { email: '' } });
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(undefined);
-    try {
-      await apiPost('/api/auth/recover', { ...values, locale });
-      setSent(true);
-    } catch (error) {
-      setProblem(showSubmitError(error, ['email'], form.setError, t));
-    }
+  const { problem, onSubmit } = useAuthSubmit(form, ['email'], async (values) => {
+    await apiPost('/api/auth/recover', { ...values, locale });
+    setSent(true);
   });
   const { errors, isSubmitting } = form.formState;
   if (sent) return <p role="status" className="auth-form__sent">{t('auth.recoverSent')}</p>;
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {problem && <p className="auth-form__problem" role="alert">{problem}</p>}
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormProblem problem={problem} />
       <AuthField id="recover-email" label={t('auth.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
       <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.sendLink')}</button>
       <p className="auth-form__links"><button type="button" className="link-button" onClick={() => onMode('signIn')}>{t('auth.toSignIn')}</button></p>

@@ -1,27 +1,22 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { displayedScore } from '../../../shared/domain/place-display.ts';
-import { usePlaceFlags, type PlaceFlags, type PlaceKind } from '../../lib/place-states.ts';
+import type { PlaceType } from '../../../shared/constants/places.ts';
+import { usePlaceFlags, type PlaceFlags } from '../../lib/place-states.ts';
+import { useSignInRequest } from '../use-sign-in-request.ts';
 import './texts.ts';
 import './place-state.css';
 
 export type PlaceToggle = 'visited' | 'wishlist' | 'favorite';
 const FLAG: Record<PlaceToggle, keyof PlaceFlags> = { visited: 'isVisited', wishlist: 'isPlannedToVisit', favorite: 'isFavorite' };
 
-/** Signed out, a toggle or the score opens the sign-in modal through the address (spec 01 §4: `signin=1`). */
-function useAskToSignIn() {
-  const navigate = useNavigate();
-  return () => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, signin: 1 }), hash: (hash) => hash ?? '', resetScroll: false });
-}
-
 /**
  * Visited / wishlist / favorite toggles (spec 01 §4). Signed in, visited and favorite change at once and are saved
  * through the outbox; wishlist on opens the add-to-trip dialog, which comes with trips, so until then wishlist can
- * only be switched off. Signed out, any toggle asks to sign in.
+ * only be switched off. Signed out, any toggle (and the score) opens the sign-in modal (`signin=1`).
  */
-export function PlaceToggles({ toggles, placeType, placeId }: { toggles: readonly PlaceToggle[]; placeType: PlaceKind; placeId: number }) {
+export function PlaceToggles({ toggles, placeType, placeId }: { toggles: readonly PlaceToggle[]; placeType: PlaceType; placeId: number }) {
   const { t } = useTranslation();
-  const ask = useAskToSignIn();
+  const ask = useSignInRequest().open;
   const { user, flags, change } = usePlaceFlags(placeType, placeId);
   return (
     <div className="place-toggles" role="group" aria-label={t('placeState.toggles')} aria-busy={user === undefined}>
@@ -45,7 +40,7 @@ export function PlaceToggles({ toggles, placeType, placeId }: { toggles: readonl
 /** The score: rounded average with its count; signed out a click asks to sign in (the score modal comes with ratings). */
 export function PlaceScore({ rating, ratingCount }: { rating: number | null; ratingCount: number }) {
   const { t } = useTranslation();
-  const ask = useAskToSignIn();
+  const ask = useSignInRequest().open;
   const score = displayedScore(rating, ratingCount);
   return (
     <button type="button" className="place-score" onClick={ask} aria-label={`${t('placeState.score')}: ${score.value ?? t('placeState.noScore')}`}>

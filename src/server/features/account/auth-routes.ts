@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { authCalls } from '../../../shared/api/calls/auth.ts';
-import { AUTH_MESSAGES } from '../../../shared/constants/account.ts';
+import { AUTH_MESSAGES, COMMON_PASSWORD_MESSAGE } from '../../../shared/constants/account.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Database } from '../../db/database.ts';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../../lib/auth/passwords.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/auth/passwords.ts';
 import { takeAttempt } from '../../lib/auth/rate-limit.ts';
-import { bearerToken, createSession, newToken, revokeOtherSessions, revokeSession, sessionUserId, tokenHash } from '../../lib/auth/sessions.ts';
+import { bearerToken, createSession, newToken, requireUserId, revokeOtherSessions, revokeSession, sessionUserId, tokenHash } from '../../lib/auth/sessions.ts';
 import { toAccountUser, userByEmail, userById, type UserRow } from '../../lib/auth/users.ts';
 import { ApiError, unauthorized } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
@@ -118,8 +118,7 @@ export function registerAuthRoutes(router: ApiRouter, db: Database, mailer: Mail
   });
 
   router.bind(authCalls.changePassword, async (input, { c }) => {
-    const userId = await sessionUserId(db, c);
-    const user = userId ? await userById(db, userId) : undefined;
+    const user = await userById(db, await requireUserId(db, c));
     if (!user) throw unauthorized();
     await takeAttempt(db, { key: `change-password:user:${user.id}`, limit: 10, windowSeconds: 15 * MINUTE });
     if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw invalidCredentials();

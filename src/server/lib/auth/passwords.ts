@@ -5,8 +5,6 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 const COMMON_PASSWORD_COUNT = 10_000;
 const common = new Set(dictionary.passwords.slice(0, COMMON_PASSWORD_COUNT).map((password) => password.toLowerCase()));
 
-export const COMMON_PASSWORD_MESSAGE = 'Toto heslo patří mezi nejčastěji používaná, zvolte jiné';
-
 export const isCommonPassword = (password: string): boolean => common.has(password.toLowerCase());
 
 /** argon2id with the library's defaults (19 MiB, 2 passes, 1 lane: OWASP's recommended minimum). */

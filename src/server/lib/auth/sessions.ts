@@ -6,6 +6,7 @@ import { unauthorized } from '../http/api-error.ts';
 /** How long a session lasts without use; every use moves the end (sliding). */
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
+const SLIDE_MINUTES = 60;
 
 /** A random token of 256 bits, as text for an Authorization header or a link. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
@@ -26,15 +27,20 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in user's id from the request's token: undefined without a live session (extends a live one). */
+/** The signed-in user's id from the request's token: undefined without a live session. */
 export async function sessionUserId(db: Queryable, c: Context): Promise<string | undefined> {
   const token = bearerToken(c);
   if (!token) return undefined;
-  const [row] = await db.query<{ user_id: string }>(
-    `UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2)
-     WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING user_id`,
-    [tokenHash(token), SESSION_DAYS],
+  const hash = tokenHash(token);
+  const [row] = await db.query<{ user_id: string; stale: boolean }>(
+    `SELECT user_id, last_seen_at < now() - make_interval(mins => $2) AS stale FROM sessions
+     WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    [hash, SLIDE_MINUTES],
   );
+  // The end moves with use, but at most once per SLIDE_MINUTES: reads do not write on every request.
+  if (row?.stale) {
+    await db.query('UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2) WHERE token_hash = $1', [hash, SESSION_DAYS]);
+  }
   return row?.user_id;
 }
 

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { emailField, requiredText } from '../../forms/account-fields.ts';
 import { idField, imageSchema, localeField, looseBoolean } from '../common.ts';
 import { PLACE_TYPES } from '../../constants/places.ts';
 import {
-  INVALID_EMAIL_MESSAGE, RATING_MAX, RATING_MIN, REQUIRED_MESSAGE, USER_NAME_MAX_LENGTH, USER_ROLES,
+  RATING_MAX, RATING_MIN, USER_NAME_MAX_LENGTH, USER_ROLES,
 } from '../../constants/account.ts';
 
 /** Fields the account, auth and trip calls share (spec 01 §3 User, Trip, Place user state). */
 export const userIdField = z.uuid({ error: 'userId must be a user id (UUID)' });
 export const placeTypeField = z.enum(PLACE_TYPES, { error: 'placeType must be wine_entity, restaurant or event' });
-export const requiredText = (max: number) =>
-  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(max, { error: `at most ${max} characters` });
-export const emailField = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: REQUIRED_MESSAGE })
-  .max(254, { error: INVALID_EMAIL_MESSAGE })
-  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
 
 export const placeRefSchema = z.object({ placeId: idField, placeType: placeTypeField });
 export type PlaceRef = z.infer<typeof placeRefSchema>;

@@ -1,26 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { localeField, looseBoolean } from '../common.ts';
-import {
-  AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE, REQUIRED_MESSAGE, USER_NAME_MAX_LENGTH,
-} from '../../constants/account.ts';
-import { accountUserSchema, emailField, requiredText } from './account.ts';
-
-/** A new password: at least 6 characters (spec 02 §5). */
-const newPassword = z
-  .string({ error: REQUIRED_MESSAGE })
-  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
-  .max(PASSWORD_MAX_LENGTH, { error: `at most ${PASSWORD_MAX_LENGTH} characters` });
-/** A password being checked, not set: any non-empty value (old accounts may predate the rules). */
-const givenPassword = z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE }).max(PASSWORD_MAX_LENGTH);
-const passwordConfirmation = z.string({ error: REQUIRED_MESSAGE });
-
-/** The confirmation must repeat the password: 'Hesla nejsou shodná' on the confirmation field. */
-const withMatchingConfirmation = <T extends z.ZodObject<{ password: z.ZodType<string>; passwordConfirmation: z.ZodType<string> }>>(schema: T) =>
-  schema.refine((body) => body.password === body.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    error: AUTH_MESSAGES.passwords_not_same,
-  });
+import { REQUIRED_MESSAGE, USER_NAME_MAX_LENGTH } from '../../constants/account.ts';
+import { emailField, givenPassword, newPassword, passwordConfirmation, requiredText, withMatchingConfirmation } from '../../forms/account-fields.ts';
+import { accountUserSchema } from './account.ts';
 
 /** Session tokens carry 128+ bits; recovery tokens arrive in the link's hash as `access_token`. */
 const token = z.string({ error: REQUIRED_MESSAGE }).min(20, { error: 'accessToken is not a valid token' }).max(200);

@@ -6,7 +6,8 @@ import {
   TRIP_DESCRIPTION_MAX_LENGTH, TRIP_PLACES_PER_CALL_MAX, TRIP_SEARCH_LIST_LIMIT, TRIP_SEARCH_LIST_LIMIT_MAX, TRIP_SEARCH_SOURCES,
   TRIP_SEARCH_TYPES, TRIP_TITLE_MAX_LENGTH,
 } from '../../constants/account.ts';
-import { placeRefSchema, placeTypeField, requiredText, tripSchema, userIdField } from './account.ts';
+import { requiredText } from '../../forms/account-fields.ts';
+import { placeRefSchema, placeTypeField, tripSchema, userIdField } from './account.ts';
 
 export const tripIdField = z.uuid({ error: 'tripId must be a trip id (UUID)' });
 const description = z.string().trim().max(TRIP_DESCRIPTION_MAX_LENGTH, { error: `at most ${TRIP_DESCRIPTION_MAX_LENGTH} characters` }).default('');
