@@ -1,8 +1,7 @@
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { gunzip } from 'node:zlib';
 import { etagOf, PreparedJson } from './prepared-json.ts';
 
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /** Below this size gzip gains nothing worth its cost (the compress middleware uses the same threshold). */
@@ -72,11 +71,11 @@ export class AnswerCache {
 
   private async compute(produce: () => Promise<unknown>): Promise<CachedAnswer> {
     const answer = await produce();
-    if (answer instanceof PreparedJson) return { body: answer.gzipped, gzipped: true, etag: answer.etag, storedAt: this.now() };
-    const json = Buffer.from(JSON.stringify(answer));
-    const etag = etagOf(json);
-    const gzipped = json.length >= GZIP_THRESHOLD;
-    return { body: gzipped ? await gzipAsync(json) : json, gzipped, etag, storedAt: this.now() };
+    const prepared = answer instanceof PreparedJson ? answer : undefined;
+    const json = prepared ? undefined : Buffer.from(JSON.stringify(answer));
+    if (json && json.length < GZIP_THRESHOLD) return { body: json, gzipped: false, etag: etagOf(json), storedAt: this.now() };
+    const gzipped = prepared ?? (await PreparedJson.of(json ?? ''));
+    return { body: gzipped.gzipped, gzipped: true, etag: gzipped.etag, storedAt: this.now() };
   }
 
   private store(key: string, answer: CachedAnswer): void {

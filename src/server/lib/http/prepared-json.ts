@@ -15,8 +15,8 @@ export const etagOf = (json: Buffer): string => `W/"${createHash('sha1').update(
 export class PreparedJson {
   private constructor(readonly gzipped: Buffer, readonly etag: string) {}
 
-  static async of(text: string): Promise<PreparedJson> {
-    const json = Buffer.from(text);
+  static async of(text: string | Buffer): Promise<PreparedJson> {
+    const json = typeof text === 'string' ? Buffer.from(text) : text;
     return new PreparedJson(await gzipAsync(json), etagOf(json));
   }
 
