@@ -7,7 +7,7 @@ const USER = '11111111-1111-4111-8111-111111111111';
 const fields = (body: unknown) => (body as ErrorAnswer).fields ?? [];
 const fieldPaths = (body: unknown) => fields(body).map((field) => field.path);
 
-describe('account API (user/*) before sessions exist', () => {
+describe('account API (user/*): validation and the need of a session', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp();
@@ -78,9 +78,9 @@ describe('account API (user/*) before sessions exist', () => {
     expect(fieldPaths(bad.body)).toContain('includeTrips');
   });
 
-  it('POST /api/user/update: valid multipart is 501; a missing name and a bad e-mail are 400 with the spec messages', async () => {
+  it('POST /api/user/update: valid multipart without a session is 401; a missing name and a bad e-mail are 400 with the spec messages', async () => {
     const valid = { name: 'Jana Nováková', newsletterPublic: '1', newsletterProfessionals: '0', userId: USER, email: 'jana.novakova@example.cz' };
-    expect((await postForm('/api/user/update', valid)).status).toBe(501);
+    expect((await postForm('/api/user/update', valid)).status).toBe(401);
     const bad = await postForm('/api/user/update', { ...valid, name: '  ', email: 'jana@' });
     expect(bad.status).toBe(400);
     expect(fields(bad.body)).toEqual(expect.arrayContaining([
@@ -90,8 +90,8 @@ describe('account API (user/*) before sessions exist', () => {
     expect(fieldPaths((await postForm('/api/user/update', { ...valid, newsletterPublic: 'perhaps' })).body)).toContain('newsletterPublic');
   });
 
-  it('POST /api/user/delete: valid multipart is 501; a bad userId is 400', async () => {
-    expect((await postForm('/api/user/delete', { userId: USER })).status).toBe(501);
+  it('POST /api/user/delete: valid multipart without a session is 401; a bad userId is 400', async () => {
+    expect((await postForm('/api/user/delete', { userId: USER })).status).toBe(401);
     const bad = await postForm('/api/user/delete', { userId: '1' });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body)).toContain('userId');

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { accountCalls, placeStateSchema } from '../../../shared/api/calls/account.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
+import { PLACE_TABLES } from '../../lib/places/place-tables.ts';
 
 type PlaceState = z.input<typeof placeStateSchema>;
 type SetInput = z.output<typeof accountCalls.setPlaceState.input>;
 
-const PLACE_TABLES: Record<PlaceType, string> = { wine_entity: 'wine_entities', restaurant: 'restaurants', event: 'events' };
 /** A flag the client did not send keeps this time, so any later real change wins over it. */
 const NEVER = '1970-01-01T00:00:00.000Z';
 

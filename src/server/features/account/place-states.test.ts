@@ -72,11 +72,40 @@ describe('place states API', () => {
     expect((await set(jana, { isPlannedToVisit: true, changedAt: '2026-11-22T10:00:00.000Z' }, key)).status).toBe(422);
   });
 
-  it('answers 404 for a place that does not exist and 501 for a rating, changing nothing', async () => {
+  it('answers 404 for a place that does not exist and 400 for a rating out of 1-5, changing nothing', async () => {
     const before = await counts(jana);
     expect((await set(jana, { placeId: 99_999_999, isVisited: true })).status).toBe(404);
-    expect((await set(jana, { isPlannedToVisit: true, userRating: 4 })).status).toBe(501);
+    expect((await set(jana, { isPlannedToVisit: true, userRating: 6 })).status).toBe(400);
+    expect((await set(jana, { isPlannedToVisit: true, userRating: 0 })).status).toBe(400);
     expect(await counts(jana)).toEqual(before);
+  });
+
+  it("rates a place: the user's rating is kept, the place's average and count move by it, a change and a clear move them back", async () => {
+    const aggregate = async () => (await t.db.query<{ rating_sum: number; rating_count: number }>('SELECT rating_sum, rating_count FROM wine_entities WHERE id = $1', [placeId]))[0];
+    const before = await aggregate();
+    const rated = await set(petr, { userRating: 5, changedAt: '2026-11-22T10:00:00.000Z' });
+    expect(rated.status).toBe(200);
+    expect(rated.body.place.userRating).toBe(5);
+    expect(await aggregate()).toEqual({ rating_sum: (before?.rating_sum ?? 0) + 5, rating_count: (before?.rating_count ?? 0) + 1 });
+    expect((await set(petr, { userRating: 2, changedAt: '2026-11-22T11:00:00.000Z' })).body.place.userRating).toBe(2);
+    expect(await aggregate()).toEqual({ rating_sum: (before?.rating_sum ?? 0) + 2, rating_count: (before?.rating_count ?? 0) + 1 });
+    const late = await set(petr, { userRating: 4, changedAt: '2026-11-22T09:00:00.000Z' });
+    expect(late.body.place.userRating).toBe(2);
+    const janaView = await t.getWith<{ place: State & { rating: number; ratingCount: number } }>(
+      `/api/user/getSinglePlaceData?userId=${jana.user.id}&placeType=wine_entity&placeId=${placeId}`, auth(jana));
+    expect(janaView.body.place.ratingCount).toBe((before?.rating_count ?? 0) + 1);
+    expect(janaView.body.place.rating).toBe(Math.round(((before?.rating_sum ?? 0) + 2) / ((before?.rating_count ?? 0) + 1)));
+    expect((await set(petr, { userRating: null, changedAt: '2026-11-22T12:00:00.000Z' })).body.place.userRating).toBeNull();
+    expect(await aggregate()).toEqual(before);
+  });
+
+  it('a rating does not move the version of the in-memory catalogue snapshot (no reload per rating)', async () => {
+    const version = async () => (await t.db.query<{ version: number }>('SELECT version FROM search_documents_version'))[0]?.version;
+    const before = await version();
+    await set(jana, { userRating: 3, changedAt: '2026-11-22T13:00:00.000Z' });
+    expect(await version()).toBe(before);
+    await t.db.query("UPDATE wine_entities SET title = title WHERE id = $1", [placeId]);
+    expect(await version()).toBe((before ?? 0) + 1);
   });
 });
 

@@ -80,6 +80,23 @@ async function resolveTag(db: Queryable, locale: RoutedLocale, section: PageRow,
   };
 }
 
+/** A trip's share link `/{locale}/{trip page}/{trip id}`: the trip page titled by the trip (link previews), for anyone. */
+async function resolveTrip(db: Queryable, locale: RoutedLocale, sectionPath: string, tripId: string): Promise<Page | undefined> {
+  const [section] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2 AND p.type = 'trip'`, [locale, sectionPath]);
+  const [trip] = await db.query<{ title: string; description: string }>('SELECT title, description FROM trips WHERE id = $1 AND deleted_at IS NULL', [tripId]);
+  if (!section || !trip) return undefined;
+  const sections = await db.query<{ locale: RoutedLocale; path: string }>('SELECT locale, path FROM cms_pages WHERE translation_group = $1', [section.translation_group]);
+  const canonical = href(locale, `${section.path}/${tripId}`);
+  return {
+    ...toPage(section, {
+      alternates: sections.filter((s) => ROUTED_LOCALES.includes(s.locale)).map((s) => ({ locale: s.locale, path: href(s.locale, `${s.path}/${tripId}`) })),
+      breadcrumbs: [await homeCrumb(db, locale), { title: trip.title, path: canonical }],
+      entity: { type: 'trip', id: 0, slug: tripId },
+    }),
+    path: canonical, title: trip.title, documentTitle: `${trip.title} | ${section.site_name}`, description: trip.description || section.description,
+  };
+}
+
 /** A CMS page by exact path, or a record's detail page under the longest matching section page. */
 export async function resolvePage(db: Queryable, locale: RoutedLocale, path: string): Promise<Page | undefined> {
   const clean = path.replace(/^\/+|\/+$/g, '');
@@ -93,6 +110,8 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
     const [form] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = 'cs' AND p.path = $1`, [request[1]]);
     if (form) return toPage(form, { alternates: [], breadcrumbs: [await homeCrumb(db, locale), { title: form.title, path: href(locale, clean) }], entity: { type: form.path.split('/')[1] ?? '', id: Number(request[2]), slug: '' } });
   }
+  const tripLink = /^(.+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(clean);
+  if (tripLink) return resolveTrip(db, locale, tripLink[1] ?? '', tripLink[2] ?? '');
   const detail = /^(.+)\/(\d{1,9})-([a-z0-9-]+)$/.exec(clean);
   if (!detail) return resolveFilteredList(db, locale, clean);
   const [, sectionPath = '', idText = '0'] = detail;

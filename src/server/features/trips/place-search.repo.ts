@@ -1,5 +1,5 @@
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
-import { TRIP_SEARCH_TYPES, TRIP_SEARCH_TYPE_DOC_TYPES, type TripSearchType } from '../../../shared/constants/account.ts';
+import { TRIP_SEARCH_TYPES, TRIP_SEARCH_TYPE_DOC_TYPES, type TripSearchSource, type TripSearchType } from '../../../shared/constants/account.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere } from '../../lib/sql-builder.ts';
 import { distinctPlaces, placeDocumentColumns, toTripPlace, type PlaceDocumentRow } from './trips.repo.ts';
@@ -13,7 +13,11 @@ export interface PlaceSearchQuery {
   readonly limit: number;
   /** 'YYYY-MM-DD' in Prague: events that ended before it are not offered. */
   readonly today: string;
+  /** Only the places of one of the user's default lists (the favorites / wishlist picker). */
+  readonly list?: { userId: string; flag: Exclude<TripSearchSource, 'all'> } | undefined;
 }
+
+const LIST_COLUMNS: Record<Exclude<TripSearchSource, 'all'>, string> = { favorite: 'is_favorite', plannedToVisit: 'is_planned_to_visit', visited: 'is_visited' };
 
 export interface PlaceSearchResult {
   counts: Record<'total' | TripSearchType, number>;
@@ -32,6 +36,10 @@ function matching(query: PlaceSearchQuery, types: readonly TripSearchType[]): Sq
   where.and("d.place_type IN ('wine_entity', 'restaurant', 'event')");
   where.and(`d.doc_type = ANY(${where.add(docTypesOf(types))}::text[])`);
   where.and(`(d.date_to IS NULL OR d.date_to >= ${where.add(query.today)}::date)`);
+  if (query.list) {
+    where.and(`EXISTS (SELECT 1 FROM place_states ps WHERE ps.user_id = ${where.add(query.list.userId)}::uuid AND ps.place_type = d.place_type
+      AND ps.place_id = d.entity_id AND ps.${LIST_COLUMNS[query.list.flag]})`);
+  }
   return where.words('d.search_text', query.s);
 }
 

@@ -1,35 +1,97 @@
+import { randomUUID } from 'node:crypto';
 import { tripsCalls } from '../../../shared/api/calls/trips.ts';
 import { TIME_ZONE } from '../../../shared/constants/locales.ts';
-import { notFound, notImplemented, unauthorized } from '../../lib/http/api-error.ts';
+import { requireUserId, requireUserNamed, sessionUserId } from '../../lib/auth/sessions.ts';
+import { ApiError, forbidden, notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
+import { once } from '../../lib/http/idempotency.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
+import { findTrip } from '../../lib/trips/find-trips.ts';
 import { searchTripPlaces } from './place-search.repo.ts';
-import { findTrip, findTripPlaces, placesBounds } from './trips.repo.ts';
+import { addTripPlaces, createTrip, deleteTrip, removeTripPlace, reorderTripPlaces, requireOwnTrip, updateTrip } from './trip-writes.repo.ts';
+import { findTripPlaces, placesBounds } from './trips.repo.ts';
 
 const pragueToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+const nowIso = () => new Date().toISOString();
 
 /**
- * Trip reads work now: a trip's share link is public and read-only, and the place search reads the
- * search index. Writes validate their input, then answer 501 until accounts and sessions land.
+ * Trips: a trip's share link is public and read-only; every write needs the owner's session (403 for someone else's
+ * trip, 404 for none) and runs once per Idempotency-Key, so the outbox can replay it.
  */
 export function registerTripsRoutes(router: ApiRouter, { db }: ServerDeps): void {
-  router.bind(tripsCalls.places, async ({ tripId, locale }) => {
+  router.bind(tripsCalls.places, async ({ tripId, locale }, { c }) => {
     const trip = await findTrip(db, tripId);
     if (!trip) throw notFound('No such trip');
     const places = await findTripPlaces(db, tripId, locale);
-    // Ownership comes from the session, never from the userId parameter; until sessions exist nobody owns a trip here.
-    const isOwner = false;
+    // Ownership comes from the session, never from the userId parameter.
+    const isOwner = (await sessionUserId(db, c)) === trip.userId;
     return { data: { trip, places, placesMetaData: { count: places.length, isOwner, bounds: placesBounds(places) } } };
   });
 
-  router.bind(tripsCalls.placesSearch, async ({ type, locale, s, t, limit }) => {
-    if (type !== 'all') throw unauthorized("Searching the user's own lists needs a session");
-    return searchTripPlaces(db, { locale, s, t, limit, today: pragueToday() });
+  router.bind(tripsCalls.placesSearch, async ({ userId, type, locale, s, t, limit }, { c }) => {
+    const today = pragueToday();
+    if (type === 'all') return searchTripPlaces(db, { locale, s, t, limit, today });
+    const listOwner = await requireUserId(db, c);
+    if (userId !== undefined && userId !== listOwner) throw forbidden('userId is not the signed-in user');
+    return searchTripPlaces(db, { locale, s, t, limit, today, list: { userId: listOwner, flag: type } });
   });
 
-  for (const call of [tripsCalls.create, tripsCalls.update, tripsCalls.addPlaces, tripsCalls.addVisitedPlaces, tripsCalls.deletePlace, tripsCalls.delete]) {
-    router.bind(call, async () => {
-      throw notImplemented(call.path);
+  router.bind(tripsCalls.create, async (input, { c }) => {
+    const userId = await requireUserNamed(db, c, input.userId);
+    return once(db, c, userId, input, async () => {
+      const id = input.id ?? randomUUID();
+      const outcome = await createTrip(db, { id, userId, title: input.title, description: input.description, at: nowIso() });
+      if (outcome === 'taken') throw new ApiError(409, 'trip_id_taken', 'This trip id is already used');
+      const trip = await findTrip(db, id);
+      if (!trip) throw notFound('No such trip');
+      return { trip };
     });
-  }
+  });
+
+  router.bind(tripsCalls.update, async (input, { c }) => {
+    const userId = await requireUserId(db, c);
+    return once(db, c, userId, input, async () => {
+      await requireOwnTrip(db, input.tripId, userId);
+      await updateTrip(db, input.tripId, input.title, input.description, input.changedAt ?? nowIso());
+      const trip = await findTrip(db, input.tripId);
+      if (!trip) throw notFound('No such trip');
+      return { trip };
+    });
+  });
+
+  router.bind(tripsCalls.addPlaces, async (input, { c }) => {
+    const userId = await requireUserId(db, c);
+    return once(db, c, userId, input, async () => {
+      await requireOwnTrip(db, input.tripId, userId);
+      await db.transaction((tx) => addTripPlaces(tx, input.tripId, input.places, input.changedAt ?? nowIso()));
+      return { status: 'OK' as const };
+    });
+  });
+
+  router.bind(tripsCalls.deletePlace, async (input, { c }) => {
+    const userId = await requireUserId(db, c);
+    return once(db, c, userId, input, async () => {
+      await requireOwnTrip(db, input.tripId, userId);
+      await removeTripPlace(db, input.tripId, input.placeId, input.placeType, input.changedAt ?? nowIso());
+      return { status: 'OK' as const };
+    });
+  });
+
+  router.bind(tripsCalls.reorder, async (input, { c }) => {
+    const userId = await requireUserId(db, c);
+    return once(db, c, userId, input, async () => {
+      await requireOwnTrip(db, input.tripId, userId);
+      await db.transaction((tx) => reorderTripPlaces(tx, input.tripId, input.places));
+      return { status: 'OK' as const };
+    });
+  });
+
+  router.bind(tripsCalls.delete, async (input, { c }) => {
+    const userId = await requireUserNamed(db, c, input.userId);
+    return once(db, c, userId, input, async () => {
+      await requireOwnTrip(db, input.tripId, userId);
+      await deleteTrip(db, input.tripId);
+      return { status: 'OK' as const };
+    });
+  });
 }

@@ -136,10 +136,10 @@ describe('trips API', () => {
     });
   });
 
-  describe('write calls validate, then wait for sessions (501)', () => {
+  describe('write calls validate, and need a session (401)', () => {
     it('POST /api/trip/create: a client-generated id is accepted; a blank title, a bad id or userId are 400', async () => {
-      expect((await postForm('/api/trip/create', { id: UNKNOWN_TRIP, title: 'Pálava', description: '', userId: USER })).status).toBe(501);
-      expect((await postForm('/api/trip/create', { title: 'Pálava', userId: USER })).status).toBe(501);
+      expect((await postForm('/api/trip/create', { id: UNKNOWN_TRIP, title: 'Pálava', description: '', userId: USER })).status).toBe(401);
+      expect((await postForm('/api/trip/create', { title: 'Pálava', userId: USER })).status).toBe(401);
       const bad = await postForm('/api/trip/create', { id: 'not-a-uuid', title: ' ', userId: 'x' });
       expect(bad.status).toBe(400);
       const body = (await bad.json()) as ErrorAnswer;
@@ -147,8 +147,8 @@ describe('trips API', () => {
       expect(body.fields?.find((field) => field.path === 'title')?.message).toBe('Povinné pole');
     });
 
-    it('POST /api/trip/update: valid is 501; a missing title or a tripId "x" is 400', async () => {
-      expect((await postForm('/api/trip/update', { title: 'Nový název', description: 'Popis', tripId })).status).toBe(501);
+    it('POST /api/trip/update: valid without a session is 401; a missing title or a tripId "x" is 400', async () => {
+      expect((await postForm('/api/trip/update', { title: 'Nový název', description: 'Popis', tripId })).status).toBe(401);
       const bad = await postForm('/api/trip/update', { description: 'Popis', tripId: 'x' });
       expect(bad.status).toBe(400);
       expect(fieldPaths(await bad.json())).toEqual(expect.arrayContaining(['title', 'tripId']));
@@ -156,8 +156,8 @@ describe('trips API', () => {
 
     it('POST /api/trip/add-places: JSON and a form whose places is a JSON string are both read', async () => {
       const places = [{ placeId: 1001, placeType: 'wine_entity' }, { placeId: 70001, placeType: 'event' }];
-      expect((await post('/api/trip/add-places', { tripId, places })).status).toBe(501);
-      expect((await postForm('/api/trip/add-places', { tripId, places: JSON.stringify(places) })).status).toBe(501);
+      expect((await post('/api/trip/add-places', { tripId, places })).status).toBe(401);
+      expect((await postForm('/api/trip/add-places', { tripId, places: JSON.stringify(places) })).status).toBe(401);
       const bad = await post('/api/trip/add-places', { tripId, places: [{ placeId: 1001, placeType: 'castle' }] });
       expect(bad.status).toBe(400);
       expect(fieldPaths(bad.body)).toContain('places.0.placeType');
@@ -169,23 +169,23 @@ describe('trips API', () => {
       form.append('places', '1001');
       form.append('places', '50000');
       form.append('userId', USER);
-      expect((await t.app.request('/api/trip/add-visited-places', { method: 'POST', body: form })).status).toBe(501);
-      expect((await postForm('/api/trip/add-visited-places', { places: '1001,50000', userId: USER })).status).toBe(501);
-      expect((await postForm('/api/trip/add-visited-places', { places: '[{"placeId":1001,"placeType":"wine_entity"}]', userId: USER })).status).toBe(501);
+      expect((await t.app.request('/api/trip/add-visited-places', { method: 'POST', body: form })).status).toBe(401);
+      expect((await postForm('/api/trip/add-visited-places', { places: '1001,50000', userId: USER })).status).toBe(401);
+      expect((await postForm('/api/trip/add-visited-places', { places: '[{"placeId":1001,"placeType":"wine_entity"}]', userId: USER })).status).toBe(401);
       const bad = await postForm('/api/trip/add-visited-places', { places: 'abc', userId: USER });
       expect(bad.status).toBe(400);
       expect(fieldPaths(await bad.json()).some((path) => path.startsWith('places'))).toBe(true);
     });
 
-    it('POST /api/trip/delete-place: valid is 501 ("OK" once built); tripId "x" is 400', async () => {
-      expect((await post('/api/trip/delete-place', { tripId, placeId: 1001 })).status).toBe(501);
+    it('POST /api/trip/delete-place: valid without a session is 401; tripId "x" is 400', async () => {
+      expect((await post('/api/trip/delete-place', { tripId, placeId: 1001 })).status).toBe(401);
       const bad = await post('/api/trip/delete-place', { tripId: 'x', placeId: 1001 });
       expect(bad.status).toBe(400);
       expect(fieldPaths(bad.body)).toContain('tripId');
     });
 
-    it('POST /api/trip/delete: valid is 501; a missing userId is 400', async () => {
-      expect((await postForm('/api/trip/delete', { userId: USER, tripId })).status).toBe(501);
+    it('POST /api/trip/delete: valid without a session is 401; a missing userId is 400', async () => {
+      expect((await postForm('/api/trip/delete', { userId: USER, tripId })).status).toBe(401);
       const bad = await postForm('/api/trip/delete', { tripId });
       expect(bad.status).toBe(400);
       expect(fieldPaths(await bad.json())).toContain('userId');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Queryable } from '../../db/database.ts';
-import { unauthorized } from '../http/api-error.ts';
+import { forbidden, unauthorized } from '../http/api-error.ts';
 
 /** How long a session lasts without use; every use moves the end (sliding). */
 export const SESSION_DAYS = 30;
@@ -49,6 +49,13 @@ export async function requireUserId(db: Queryable, c: Context): Promise<string> 
   const userId = await sessionUserId(db, c);
   if (!userId) throw unauthorized();
   return userId;
+}
+
+/** The session's user, who must be the `userId` a call names: a payload never chooses the user (403). */
+export async function requireUserNamed(db: Queryable, c: Context, userId: string): Promise<string> {
+  const sessionUser = await requireUserId(db, c);
+  if (sessionUser !== userId) throw forbidden('userId is not the signed-in user');
+  return sessionUser;
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<void> {

@@ -71,12 +71,12 @@ export const accountCalls = {
   setPlaceState: defineCall({
     id: 'setPlaceState', method: 'POST', path: '/api/user/setPlaceState', encoding: 'json', tag: 'account', auth: 'session',
     summary: 'Sets visited / favorite / wishlist flags (and the rating) of a place; fields left out stay as they are',
-    input: setPlaceStateInput, output: z.object({ place: placeStateSchema }), errors: [401, 403, 404, 422, 501],
+    input: setPlaceStateInput, output: z.object({ place: placeStateSchema }), errors: [401, 403, 404, 422],
   }),
   defaultPlacesCount: defineCall({
     id: 'defaultPlacesCount', method: 'POST', path: '/api/user/defaultPlacesCount', encoding: 'json', tag: 'account', auth: 'session',
     summary: 'Counts of the three default lists', input: z.object({ userId: userIdField }), output: z.object({ counts: countsSchema }),
-    errors: [401, 403, 501],
+    errors: [401, 403],
   }),
   getPlacesData: defineCall({
     id: 'getPlacesData', method: 'GET', path: '/api/user/getPlacesData', encoding: 'query', tag: 'account', auth: 'session',
@@ -109,11 +109,11 @@ export const accountCalls = {
       userId: userIdField,
       email: emailField,
     }),
-    output: z.object({ status: z.enum(['OK', 'ERROR']) }), errors: [401, 403, 501],
+    output: z.object({ status: z.enum(['OK', 'ERROR']) }), errors: [401, 403],
   }),
   delete: defineCall({
     id: 'deleteUser', method: 'POST', path: '/api/user/delete', encoding: 'multipart', tag: 'account', auth: 'session',
     summary: 'Deletes the account with its trips, place states and ratings', input: z.object({ userId: userIdField }), output: statusSchema,
-    errors: [401, 403, 501],
+    errors: [401, 403],
   }),
 } as const;

@@ -13,6 +13,8 @@ export const tripIdField = z.uuid({ error: 'tripId must be a trip id (UUID)' });
 const description = z.string().trim().max(TRIP_DESCRIPTION_MAX_LENGTH, { error: `at most ${TRIP_DESCRIPTION_MAX_LENGTH} characters` }).default('');
 const changedAt = z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
   .describe('Client time of the edit: title and description are last-writer-wins by this time (offline replays)');
+const placeChangedAt = z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
+  .describe('Client time of the change: a place is in the trip when its latest add is newer than its latest removal, so adds and removals replayed in any order end the same');
 
 /** A list field that may arrive as JSON, as a JSON string inside a form, as repeated form fields or as "1,2,3". */
 const listField = <T extends z.ZodType>(item: T) =>
@@ -66,25 +68,25 @@ export const tripsCalls = {
       description,
       userId: userIdField,
     }),
-    output: z.object({ trip: tripSchema }), errors: [401, 403, 409, 501],
+    output: z.object({ trip: tripSchema }), errors: [401, 403, 409],
   }),
   update: defineCall({
     id: 'updateTrip', method: 'POST', path: '/api/trip/update', encoding: 'multipart', tag: 'trips', auth: 'session',
     summary: 'Edits title and description (owner only)',
     input: z.object({ title: requiredText(TRIP_TITLE_MAX_LENGTH), description, tripId: tripIdField, changedAt }),
-    output: z.object({ trip: tripSchema }), errors: [401, 403, 404, 501],
+    output: z.object({ trip: tripSchema }), errors: [401, 403, 404],
   }),
   addPlaces: defineCall({
     id: 'addTripPlaces', method: 'POST', path: '/api/trip/add-places', encoding: 'json', tag: 'trips', auth: 'session',
     summary: 'Adds places to a trip (set semantics: adding twice is one place). JSON, or a form body whose places field is JSON',
-    input: z.object({ tripId: tripIdField, places: listField(placeRefSchema) }),
-    output: statusSchema, errors: [401, 403, 404, 501],
+    input: z.object({ tripId: tripIdField, places: listField(placeRefSchema), changedAt: placeChangedAt }),
+    output: statusSchema, errors: [401, 403, 404],
   }),
   addVisitedPlaces: defineCall({
     id: 'addVisitedPlaces', method: 'POST', path: '/api/trip/add-visited-places', encoding: 'multipart', tag: 'trips', auth: 'session',
     summary: 'Marks places as visited: place ids, or {placeId, placeType} pairs where an id alone is ambiguous',
     input: z.object({ places: listField(z.union([placeRefSchema, idField], { error: 'each place must be a place id or {placeId, placeType}' })), userId: userIdField }),
-    output: statusSchema, errors: [401, 403, 501],
+    output: statusSchema, errors: [401, 403],
   }),
   places: defineCall({
     id: 'getTripPlaces', method: 'GET', path: '/api/trip/places', encoding: 'query', tag: 'trips', auth: 'optional',
@@ -121,12 +123,18 @@ export const tripsCalls = {
   deletePlace: defineCall({
     id: 'deleteTripPlace', method: 'POST', path: '/api/trip/delete-place', encoding: 'json', tag: 'trips', auth: 'session',
     summary: 'Removes a place from a trip (placeType narrows an id shared by two place types)',
-    input: z.object({ tripId: tripIdField, placeId: idField, placeType: placeTypeField.optional() }),
-    output: statusSchema, errors: [401, 403, 404, 501],
+    input: z.object({ tripId: tripIdField, placeId: idField, placeType: placeTypeField.optional(), changedAt: placeChangedAt }),
+    output: statusSchema, errors: [401, 403, 404],
   }),
   delete: defineCall({
     id: 'deleteTrip', method: 'POST', path: '/api/trip/delete', encoding: 'multipart', tag: 'trips', auth: 'session',
     summary: 'Deletes a trip (owner only)', input: z.object({ userId: userIdField, tripId: tripIdField }), output: statusSchema,
-    errors: [401, 403, 404, 501],
+    errors: [401, 403, 404],
+  }),
+  reorder: defineCall({
+    id: 'reorderTripPlaces', method: 'POST', path: '/api/trip/reorder', encoding: 'json', tag: 'trips', auth: 'session',
+    summary: "Saves the order of a trip's stops (e.g. the shortest driving order); places not named keep their place after the named ones",
+    input: z.object({ tripId: tripIdField, places: listField(placeRefSchema) }),
+    output: statusSchema, errors: [401, 403, 404],
   }),
 } as const;
