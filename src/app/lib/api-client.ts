@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { GetCallAt, GetCallPath, JsonPostCallAt, JsonPostCallPath } from '../../shared/api/registry.ts';
+import type { GetCallAt, GetCallPath, PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
 import { sessionToken } from './session-token.ts';
 
 /** An answer field error, as the server names it (e.g. { path: 'password', message: 'Hesla nejsou shodná' }). */
@@ -52,6 +52,6 @@ export async function apiGet<P extends GetCallPath>(path: P, input: z.input<GetC
 }
 
 /** Calls a JSON POST contract call by its path, with the session's token when signed in. */
-export async function apiPost<P extends JsonPostCallPath>(path: P, body: z.input<JsonPostCallAt<P>['input']>): Promise<z.output<JsonPostCallAt<P>['output']>> {
-  return (await request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })) as z.output<JsonPostCallAt<P>['output']>;
+export async function apiPost<P extends PostCallPath>(path: P, body: z.input<PostCallAt<P>['input']>): Promise<z.output<PostCallAt<P>['output']>> {
+  return (await request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })) as z.output<PostCallAt<P>['output']>;
 }

@@ -12,8 +12,10 @@ export interface OutboxEntry {
   lastError: string | null;
   /** 'pending' until sent; 'failed' when the server refused it (4xx): kept and shown, never dropped. */
   status: 'pending' | 'failed';
-  /** For screens that overlay unsent changes, e.g. 'place:wine_entity:12'. */
+  /** For screens that overlay unsent changes, e.g. 'place:wine_entity:12' or 'trip:{id}'. */
   subject: string;
+  /** What the screen shows for the change until the server answers (e.g. the picked places' titles); never sent. */
+  view?: unknown;
 }
 
 /** The app's own IndexedDB database (Dexie): what the user does is written here first. */

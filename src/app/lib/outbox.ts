@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { JsonPostCallAt, JsonPostCallPath } from '../../shared/api/registry.ts';
+import type { PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
 import { localDb, type OutboxEntry } from './local-db.ts';
 import { withSession } from './api-client.ts';
 
@@ -20,8 +20,11 @@ export const onSent = (listener: (entry: OutboxEntry, answer: unknown) => void) 
 };
 
 /** Writes a change to the outbox first (so the screen shows it at once, online or not), then asks for a send. */
-export async function enqueue<P extends JsonPostCallPath>(path: P, payload: z.input<JsonPostCallAt<P>['input']>, subject: string): Promise<void> {
-  await localDb.outbox.add({ id: crypto.randomUUID(), path, payload: payload as Record<string, unknown>, subject, createdAt: new Date().toISOString(), attempts: 0, lastError: null, status: 'pending' });
+export async function enqueue<P extends PostCallPath>(path: P, payload: z.input<PostCallAt<P>['input']>, subject: string, view?: unknown): Promise<void> {
+  await localDb.outbox.add({
+    id: crypto.randomUUID(), path, payload: payload as Record<string, unknown>, subject, createdAt: new Date().toISOString(), attempts: 0, lastError: null, status: 'pending',
+    ...(view === undefined ? {} : { view }),
+  });
   for (const listener of listeners) listener();
 }
 

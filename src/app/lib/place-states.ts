@@ -8,10 +8,10 @@ import { enqueue, onSent } from './outbox.ts';
 import { queryClient } from './query-client.ts';
 import { useSessionUser } from './session.ts';
 
-export type PlaceFlags = Pick<PlaceState, 'isVisited' | 'isFavorite' | 'isPlannedToVisit'>;
+export type PlaceFlags = Pick<PlaceState, 'isVisited' | 'isFavorite' | 'isPlannedToVisit' | 'userRating'>;
 
 const SET_PLACE_STATE = '/api/user/setPlaceState';
-const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false };
+const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null };
 const placeStateKey = (userId: string | undefined, placeType: PlaceType, placeId: number) => ['placeState', userId, placeType, placeId] as const;
 export const placeSubject = (placeType: PlaceType, placeId: number) => `place:${placeType}:${placeId}`;
 
@@ -30,6 +30,7 @@ export function withPending(saved: PlaceFlags, pending: readonly Partial<PlaceFl
     isVisited: change.isVisited ?? state.isVisited,
     isFavorite: change.isFavorite ?? state.isFavorite,
     isPlannedToVisit: change.isPlannedToVisit ?? state.isPlannedToVisit,
+    userRating: change.userRating === undefined ? state.userRating : change.userRating,
   }), saved);
 }
 

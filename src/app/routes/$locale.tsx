@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$locale')({
     const { locale } = Route.useParams();
     return (
       <>
-        <LocaleShell locale={locale} account={<AccountButton />} />
+        <LocaleShell locale={locale} account={<AccountButton locale={isRoutedLocale(locale) ? locale : 'cs'} />} />
         {isRoutedLocale(locale) && <SearchModals locale={locale} />}
         {isRoutedLocale(locale) && <AuthModals locale={locale} />}
       </>

@@ -21,6 +21,9 @@ export const PAGE_SCREENS: ScreenMap = {
   event_calendar: lazy(() => import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen }))),
   ml_wine_list: lazy(() => import('../features/wines/wine-list-screen.tsx').then((m) => ({ default: m.WineListScreen }))),
   tag: lazy(() => import('../features/tags/tag-screen.tsx').then((m) => ({ default: m.TagScreen }))),
+  my_account: lazy(() => import('../features/account/my-account-screen.tsx').then((m) => ({ default: m.MyAccountScreen }))),
+  account_settings: lazy(() => import('../features/account/account-settings-screen.tsx').then((m) => ({ default: m.AccountSettingsScreen }))),
+  trip: lazy(() => import('../features/trips/trip-screen.tsx').then((m) => ({ default: m.TripScreen }))),
   map: lazy(() => import('../features/map/map-page-screen.tsx').then((m) => ({ default: m.MapPageScreen }))),
 };
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/account.ts';
 import type { PageType } from '../../shared/constants/page-types.ts';
 import type { SectionKey } from '../../shared/constants/sections.ts';
 
@@ -36,9 +37,9 @@ export const PAGES: readonly PageSeed[] = [
   { key: 'podcast', type: 'podcast_list', paths: { cs: 'podcast', en: 'podcast', pl: 'podcast' }, title: { cs: 'Podcast', en: 'Podcast', pl: 'Podcast' }, description: { cs: 'Rozhovory s vinaři.', en: 'Conversations with winemakers.', pl: 'Rozmowy z winiarzami.' } },
   { key: 'map', type: 'map', paths: { cs: 'mapa', en: 'map', pl: 'mapa' }, title: { cs: 'Mapa', en: 'Map', pl: 'Mapa' }, description: { cs: 'Všechna místa na mapě.', en: 'Every place on the map.', pl: 'Wszystkie miejsca na mapie.' } },
   { key: 'tags', type: 'tag', paths: { cs: 'stitek', en: 'tag', pl: 'tag' }, title: { cs: 'Štítky', en: 'Tags', pl: 'Tagi' }, description: { cs: 'Obsah podle štítků.', en: 'Content by tag.', pl: 'Treści według tagów.' } },
-  { key: 'account', type: 'my_account', paths: { cs: 'muj-ucet', en: 'my-account', pl: 'moje-konto' }, title: { cs: 'Můj účet', en: 'My account', pl: 'Moje konto' }, description: { cs: 'Vaše místa a výlety.', en: 'Your places and trips.', pl: 'Twoje miejsca i wycieczki.' } },
-  { key: 'settings', type: 'account_settings', paths: { cs: 'muj-ucet/nastaveni', en: 'my-account/settings', pl: 'moje-konto/ustawienia' }, title: { cs: 'Nastavení účtu', en: 'Account settings', pl: 'Ustawienia konta' }, description: { cs: 'Údaje účtu a newsletter.', en: 'Account details and newsletter.', pl: 'Dane konta.' } },
-  { key: 'trip', type: 'trip', paths: { cs: 'vylet', en: 'trip', pl: 'wycieczka' }, title: { cs: 'Výlet', en: 'Trip', pl: 'Wycieczka' }, description: { cs: 'Sdílený výlet.', en: 'A shared trip.', pl: 'Udostępniona wycieczka.' } },
+  { key: 'account', type: 'my_account', paths: ACCOUNT_PAGE_PATHS.account, title: { cs: 'Můj účet', en: 'My account', pl: 'Moje konto' }, description: { cs: 'Vaše místa a výlety.', en: 'Your places and trips.', pl: 'Twoje miejsca i wycieczki.' } },
+  { key: 'settings', type: 'account_settings', paths: ACCOUNT_PAGE_PATHS.settings, title: { cs: 'Nastavení účtu', en: 'Account settings', pl: 'Ustawienia konta' }, description: { cs: 'Údaje účtu a newsletter.', en: 'Account details and newsletter.', pl: 'Dane konta.' } },
+  { key: 'trip', type: 'trip', paths: ACCOUNT_PAGE_PATHS.trip, title: { cs: 'Výlet', en: 'Trip', pl: 'Wycieczka' }, description: { cs: 'Sdílený výlet.', en: 'A shared trip.', pl: 'Udostępniona wycieczka.' } },
   { key: 'req_event', type: 'request_form', paths: { cs: 'pozadavky/akce' }, title: { cs: 'Přidat nebo upravit akci' }, description: { cs: 'Formulář pro pořadatele akcí.' } },
   { key: 'req_eshop', type: 'request_form', paths: { cs: 'pozadavky/e-shop' }, title: { cs: 'Přidat nebo upravit e-shop' }, description: { cs: 'Formulář pro e-shopy.' } },
   { key: 'req_restaurant', type: 'request_form', paths: { cs: 'pozadavky/restaurace' }, title: { cs: 'Přidat nebo upravit restauraci' }, description: { cs: 'Formulář pro restaurace.' } },

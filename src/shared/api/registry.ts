@@ -41,7 +41,7 @@ export type AnyCall = { [G in keyof CallGroups]: CallGroups[G][keyof CallGroups[
 export type GetCallPath = Extract<AnyCall, { method: 'GET' }>['path'];
 /** The GET call served at a path. */
 export type GetCallAt<P extends GetCallPath> = Extract<AnyCall, { method: 'GET'; path: P }>;
-/** The path of every POST call with a JSON body. */
-export type JsonPostCallPath = Extract<AnyCall, { method: 'POST'; encoding: 'json' }>['path'];
-/** The JSON POST call served at a path. */
-export type JsonPostCallAt<P extends JsonPostCallPath> = Extract<AnyCall, { method: 'POST'; path: P }>;
+/** The path of every POST call. The server reads a JSON body for the form-encoded ones too, so the app sends JSON throughout. */
+export type PostCallPath = Extract<AnyCall, { method: 'POST' }>['path'];
+/** The POST call served at a path. */
+export type PostCallAt<P extends PostCallPath> = Extract<AnyCall, { method: 'POST'; path: P }>;

@@ -86,3 +86,13 @@ export const CMS_FORM_ERROR_MESSAGE = 'Formulář se nepodařilo odeslat';
 
 /** DESIGN.md: stored Idempotency-Key answers are kept 30 days. */
 export const IDEMPOTENCY_RETENTION_DAYS = 30;
+
+/** The account pages and the trip page per locale (seeded CMS pages of types my_account, account_settings, trip). */
+export const ACCOUNT_PAGE_PATHS = {
+  account: { cs: 'muj-ucet', en: 'my-account', pl: 'moje-konto' },
+  settings: { cs: 'muj-ucet/nastaveni', en: 'my-account/settings', pl: 'moje-konto/ustawienia' },
+  trip: { cs: 'vylet', en: 'trip', pl: 'wycieczka' },
+} as const;
+export const accountPagePath = (page: keyof typeof ACCOUNT_PAGE_PATHS, locale: 'cs' | 'en' | 'pl') => `/${locale}/${ACCOUNT_PAGE_PATHS[page][locale]}`;
+/** A trip's share link. */
+export const tripPath = (locale: 'cs' | 'en' | 'pl', tripId: string) => `${accountPagePath('trip', locale)}/${tripId}`;

@@ -4,10 +4,13 @@ import { apiPost } from '../../lib/api-client.ts';
 import { setSessionToken } from '../../lib/session-token.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { useSignInRequest } from '../../ui/use-sign-in-request.ts';
+import { accountPagePath } from '../../../shared/constants/account.ts';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { SafeLink } from '../../ui/safe-link.tsx';
 import './texts.ts';
 
-/** The header's account corner: the signed-in user's name and sign-out, or a sign-in button (opens `signin=1`). */
-export function AccountButton() {
+/** The header's account corner: the signed-in user's name (a link to my account) and sign-out, or a sign-in button (opens `signin=1`). */
+export function AccountButton({ locale }: { locale: RoutedLocale }) {
   const { t } = useTranslation();
   const signIn = useSignInRequest();
   const queryClient = useQueryClient();
@@ -28,7 +31,9 @@ export function AccountButton() {
   };
   return (
     <span className="account-button">
-      <span className="account-button__name" aria-label={t('auth.account')}>{user.profile.name}</span>
+      <SafeLink href={accountPagePath('account', locale)} className="account-button__name">
+        <span className="visually-hidden">{t('auth.account')}: </span>{user.profile.name}
+      </SafeLink>
       <button type="button" className="link-button" onClick={() => void signOut()}>{t('auth.signOut')}</button>
     </span>
   );

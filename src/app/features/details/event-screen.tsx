@@ -4,7 +4,8 @@ import { sectionPath } from '../../../shared/constants/sections.ts';
 import { formatPhone } from '../../../shared/domain/place-display.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Gallery } from '../../ui/gallery.tsx';
-import { PlaceScore, PlaceToggles } from '../../ui/place-state/place-toggles.tsx';
+import { PlaceScore } from '../../ui/place-state/place-score.tsx';
+import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { eventQuery } from './api.ts';
@@ -33,10 +34,10 @@ export function EventScreen({ page, locale }: ScreenProps) {
   return (
     <article className="page detail">
       <DetailHero title={event.title} image={event.image}>
-        <PlaceScore rating={event.rating} ratingCount={event.ratingCount} />
+        <PlaceScore rating={event.rating} ratingCount={event.ratingCount} placeType="event" placeId={event.id} />
       </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
-      <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} placeType="event" placeId={event.id} />
+      <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} placeType="event" placeId={event.id} place={toggledPlace(event)} locale={locale} />
       <section className="detail__about" aria-labelledby="about">
         <div>
           {event.subtitle && <p className="detail__subtitle">{event.subtitle}</p>}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../shared/domain/place-display.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Gallery } from '../../ui/gallery.tsx';
-import { PlaceScore, PlaceToggles } from '../../ui/place-state/place-toggles.tsx';
+import { PlaceScore } from '../../ui/place-state/place-score.tsx';
+import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { restaurantQuery } from './api.ts';
 import { DetailHero } from './detail-hero.tsx';
@@ -28,13 +29,13 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
   return (
     <article className="page detail">
       <DetailHero title={restaurant.title} image={restaurant.image}>
-        <PlaceScore rating={restaurant.rating} ratingCount={restaurant.ratingCount} />
+        <PlaceScore rating={restaurant.rating} ratingCount={restaurant.ratingCount} placeType="restaurant" placeId={restaurant.id} />
       </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">
         <div>
           <h2 id="about">{t('details.about')}</h2>
-          <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} placeType="restaurant" placeId={restaurant.id} />
+          <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} placeType="restaurant" placeId={restaurant.id} place={toggledPlace(restaurant)} locale={locale} />
           <p>{restaurant.description}</p>
           {restaurant.deliveryUrl && <a className="button button--primary" href={restaurant.deliveryUrl} rel="noopener noreferrer" target="_blank">{t('details.delivery')}</a>}
         </div>
@@ -59,7 +60,7 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
       <WineSlider heading={t('details.wines')} locale={locale} filter={{ producers }} />
       <ExtendedWineList producers={producers} locale={locale} />
       {restaurant.gallery.length > 0 && <Gallery images={restaurant.gallery} title={restaurant.title} labels={{ previous: t('details.previous'), next: t('details.next'), close: t('details.close'), open: t('details.openImage') }} />}
-      <PlaceToggles toggles={['visited', 'wishlist']} placeType="restaurant" placeId={restaurant.id} />
+      <PlaceToggles toggles={['visited', 'wishlist']} placeType="restaurant" placeId={restaurant.id} place={toggledPlace(restaurant)} locale={locale} />
       <RequestLinks kind="restaurace" id={restaurant.id} locale={locale} />
     </article>
   );

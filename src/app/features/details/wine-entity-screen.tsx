@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../shared/domain/place-display.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Gallery } from '../../ui/gallery.tsx';
-import { PlaceScore, PlaceToggles } from '../../ui/place-state/place-toggles.tsx';
+import { PlaceScore } from '../../ui/place-state/place-score.tsx';
+import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { wineEntityQuery } from './api.ts';
 import { DetailHero } from './detail-hero.tsx';
@@ -40,7 +41,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
   return (
     <article className="page detail">
       <DetailHero title={entity.title} image={entity.image}>
-        <PlaceScore rating={entity.rating} ratingCount={entity.ratingCount} />
+        <PlaceScore rating={entity.rating} ratingCount={entity.ratingCount} placeType="wine_entity" placeId={entity.id} />
       </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">
@@ -87,7 +88,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
           <Gallery images={entity.gallery} title={entity.title} labels={{ previous: t('details.previous'), next: t('details.next'), close: t('details.close'), open: t('details.openImage') }} />
         </section>
       )}
-      <PlaceToggles toggles={['visited', 'wishlist']} placeType="wine_entity" placeId={entity.id} />
+      <PlaceToggles toggles={['visited', 'wishlist']} placeType="wine_entity" placeId={entity.id} place={toggledPlace(entity)} locale={locale} />
       <RequestLinks kind="vinar" id={entity.id} locale={locale} />
     </article>
   );

@@ -12,4 +12,6 @@ export interface PlaceMapProps {
   loadFailed?: boolean;
   loading?: boolean;
   className?: string;
+  /** A trip's stops: numbered pins in the given order joined by a line, instead of clusters. */
+  route?: boolean;
 }

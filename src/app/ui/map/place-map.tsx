@@ -21,13 +21,17 @@ function pinIcon(type: string): L.DivIcon {
   return L.divIcon({ className: 'map-pin', html: `<span style="background:${pinColor(type)}"></span>`, iconSize: [22, 22], iconAnchor: [11, 22], popupAnchor: [0, -22] });
 }
 
+function stopIcon(number: number): L.DivIcon {
+  return L.divIcon({ className: 'map-stop', html: `<span>${number}</span>`, iconSize: [26, 26], iconAnchor: [13, 13], popupAnchor: [0, -13] });
+}
+
 function clusterIcon(count: number): L.DivIcon {
   const size = count < 10 ? 32 : count < 100 ? 40 : 48;
   return L.divIcon({ className: 'map-cluster', html: `<span>${count}</span>`, iconSize: [size, size] });
 }
 
 /** Leaflet with clustered pins, a detail bubble and an offline outline of Czechia under the tiles. */
-export default function PlaceMap({ points, locale, loadFailed, loading, className }: PlaceMapProps) {
+export default function PlaceMap({ points, locale, loadFailed, loading, className, route }: PlaceMapProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -75,6 +79,18 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
     if (usable.length > 0) {
       map.fitBounds(L.latLngBounds(usable.map((p) => [p.latitude, p.longitude] as [number, number])), { maxZoom: MAP_MAX_INITIAL_ZOOM, padding: [24, 24] });
     }
+    if (route) {
+      const layer = layerRef.current;
+      layer?.clearLayers();
+      const stops = usable.map((p) => [p.latitude, p.longitude] as [number, number]);
+      if (stops.length > 1) layer?.addLayer(L.polyline(stops, { color: '#7a1030', weight: 3, opacity: 0.8, dashArray: '6 6' }));
+      usable.forEach((point, i) => {
+        const marker = L.marker([point.latitude, point.longitude], { icon: stopIcon(i + 1), keyboard: true, title: `${i + 1}. ${point.title}` });
+        marker.bindPopup(() => bubbleElement(point), { maxWidth: 280, minWidth: 248 });
+        layer?.addLayer(marker);
+      });
+      return undefined;
+    }
     const draw = () => {
       const layer = layerRef.current;
       if (!layer) return;
@@ -99,7 +115,7 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
     draw();
     map.on('moveend zoomend', draw);
     return () => { map.off('moveend zoomend', draw); };
-  }, [index, usable, t]);
+  }, [index, usable, t, route]);
 
   const dismissHint = () => {
     if (!touchHint) return;

@@ -1,50 +1,66 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayedScore } from '../../../shared/domain/place-display.ts';
+import type { TripPlace } from '../../../shared/api/calls/trips.ts';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import { usePlaceFlags, type PlaceFlags } from '../../lib/place-states.ts';
+import { AddToTripDialog } from '../trips/add-to-trip-dialog.tsx';
 import { useSignInRequest } from '../use-sign-in-request.ts';
 import './texts.ts';
 import './place-state.css';
 
 export type PlaceToggle = 'visited' | 'wishlist' | 'favorite';
-const FLAG: Record<PlaceToggle, keyof PlaceFlags> = { visited: 'isVisited', wishlist: 'isPlannedToVisit', favorite: 'isFavorite' };
+const FLAG: Record<PlaceToggle, 'isVisited' | 'isPlannedToVisit' | 'isFavorite'> = { visited: 'isVisited', wishlist: 'isPlannedToVisit', favorite: 'isFavorite' };
+
+/** What the add-to-trip dialog needs to show the place in a trip before the server answers. */
+export type ToggledPlace = Pick<TripPlace, 'title' | 'url' | 'city' | 'image' | 'latitude' | 'longitude'> & { types?: string[] };
+
+/** A detail record as the place the toggles act on. */
+export const toggledPlace = (place: { title: string; url: string; city: string | null; image: { url: string } | null; location: { latitude: number; longitude: number } | null }): ToggledPlace => ({
+  title: place.title, url: place.url, city: place.city, image: place.image?.url ?? null, latitude: place.location?.latitude ?? null, longitude: place.location?.longitude ?? null,
+});
+
+const asTripPlace = (placeType: PlaceType, placeId: number, place: ToggledPlace): TripPlace => ({
+  id: placeId, type: placeType, slug: '', types: place.types ?? [], dateFrom: null, dateTo: null, ...place,
+});
 
 /**
  * Visited / wishlist / favorite toggles (spec 01 §4). Signed in, visited and favorite change at once and are saved
- * through the outbox; wishlist on opens the add-to-trip dialog, which comes with trips, so until then wishlist can
- * only be switched off. Signed out, any toggle (and the score) opens the sign-in modal (`signin=1`).
+ * through the outbox; wishlist off saves at once, wishlist on opens the add-to-trip dialog and is set once the place
+ * is in a trip. Signed out, any toggle opens the sign-in modal (`signin=1`).
  */
-export function PlaceToggles({ toggles, placeType, placeId }: { toggles: readonly PlaceToggle[]; placeType: PlaceType; placeId: number }) {
+export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { toggles: readonly PlaceToggle[]; placeType: PlaceType; placeId: number; place: ToggledPlace; locale: RoutedLocale }) {
   const { t } = useTranslation();
   const ask = useSignInRequest().open;
   const { user, flags, change } = usePlaceFlags(placeType, placeId);
+  const [choosingTrip, setChoosingTrip] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const press = (toggle: PlaceToggle, on: boolean) => {
+    if (!user) return ask();
+    if (toggle === 'wishlist' && !on) return setChoosingTrip(true);
+    return void change({ [FLAG[toggle]]: !on } as Partial<PlaceFlags>);
+  };
   return (
     <div className="place-toggles" role="group" aria-label={t('placeState.toggles')} aria-busy={user === undefined}>
       {toggles.map((toggle) => {
         const on = user ? flags[FLAG[toggle]] : false;
-        const waitsForTrips = user && toggle === 'wishlist' && !on;
         return (
-          <button
-            key={toggle} type="button" className={`place-toggle place-toggle--${toggle}`} aria-pressed={on}
-            disabled={user === undefined || Boolean(waitsForTrips)} title={waitsForTrips ? t('placeState.soon') : undefined}
-            onClick={() => (user ? void change({ [FLAG[toggle]]: !on }) : ask())}
-          >
+          <button key={toggle} type="button" className={`place-toggle place-toggle--${toggle}`} aria-pressed={on} disabled={user === undefined} onClick={() => press(toggle, on)}>
             {t(`placeState.${toggle}`)}
           </button>
         );
       })}
+      {added && <p className="place-toggles__note" role="status">{t('trips.added', { title: added })}</p>}
+      {choosingTrip && (
+        <AddToTripDialog
+          places={[asTripPlace(placeType, placeId, place)]} locale={locale} onClose={() => setChoosingTrip(false)}
+          onAdded={(title) => {
+            setChoosingTrip(false);
+            setAdded(title);
+            void change({ isPlannedToVisit: true });
+          }}
+        />
+      )}
     </div>
-  );
-}
-
-/** The score: rounded average with its count; signed out a click asks to sign in (the score modal comes with ratings). */
-export function PlaceScore({ rating, ratingCount }: { rating: number | null; ratingCount: number }) {
-  const { t } = useTranslation();
-  const ask = useSignInRequest().open;
-  const score = displayedScore(rating, ratingCount);
-  return (
-    <button type="button" className="place-score" onClick={ask} aria-label={`${t('placeState.score')}: ${score.value ?? t('placeState.noScore')}`}>
-      <span aria-hidden="true">★</span> {score.value ?? '–'}{score.count ? <span className="place-score__count"> ({t('placeState.ratings', { count: score.count })})</span> : null}
-    </button>
   );
 }

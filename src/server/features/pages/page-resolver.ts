@@ -80,20 +80,24 @@ async function resolveTag(db: Queryable, locale: RoutedLocale, section: PageRow,
   };
 }
 
-/** A trip's share link `/{locale}/{trip page}/{trip id}`: the trip page titled by the trip (link previews), for anyone. */
+/**
+ * A trip's share link `/{locale}/{trip page}/{trip id}`: the trip page titled by the trip (link previews), for anyone.
+ * An id the server does not know yet is still the trip page: a trip made offline exists on the device first, and the
+ * screen tells a trip that is nowhere apart.
+ */
 async function resolveTrip(db: Queryable, locale: RoutedLocale, sectionPath: string, tripId: string): Promise<Page | undefined> {
   const [section] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2 AND p.type = 'trip'`, [locale, sectionPath]);
   const [trip] = await db.query<{ title: string; description: string }>('SELECT title, description FROM trips WHERE id = $1 AND deleted_at IS NULL', [tripId]);
-  if (!section || !trip) return undefined;
+  if (!section) return undefined;
   const sections = await db.query<{ locale: RoutedLocale; path: string }>('SELECT locale, path FROM cms_pages WHERE translation_group = $1', [section.translation_group]);
   const canonical = href(locale, `${section.path}/${tripId}`);
   return {
     ...toPage(section, {
       alternates: sections.filter((s) => ROUTED_LOCALES.includes(s.locale)).map((s) => ({ locale: s.locale, path: href(s.locale, `${s.path}/${tripId}`) })),
-      breadcrumbs: [await homeCrumb(db, locale), { title: trip.title, path: canonical }],
+      breadcrumbs: [await homeCrumb(db, locale), { title: trip?.title ?? section.title, path: canonical }],
       entity: { type: 'trip', id: 0, slug: tripId },
     }),
-    path: canonical, title: trip.title, documentTitle: `${trip.title} | ${section.site_name}`, description: trip.description || section.description,
+    path: canonical, ...(trip ? { title: trip.title, documentTitle: `${trip.title} | ${section.site_name}`, description: trip.description || section.description } : {}),
   };
 }
 

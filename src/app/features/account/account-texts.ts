@@ -1,0 +1,40 @@
+import { addTexts } from '../../i18n/add-texts.ts';
+
+addTexts('myAccount', {
+  cs: {
+    welcome: 'Vítejte, {{name}}!', settings: 'Nastavení účtu', signOut: 'Odhlásit se', lists: 'Moje seznamy', visited: 'Navštívená místa', favorite: 'Oblíbená místa',
+    plannedToVisit: 'Chci navštívit', trips: 'Moje výlety', createFolder: 'Vytvořit výlet', showMore: 'Zobrazit další', latest: 'Naposledy upravené výlety',
+    updated: 'upraveno {{date}}', emptyList: 'Zatím jste nepřidali žádné místo, akci ani předmět.', loading: 'Načítám…', loadFailed: 'Účet se nepodařilo načíst.',
+    retry: 'Zkusit znovu', noTrips: 'Zatím nemáte žádný výlet.', hideList: 'Skrýt',
+    name: 'Jméno', email: 'E-mail', password: 'Heslo', changePassword: 'Změnit heslo', newsletterPublic: 'Newsletter pro veřejnost',
+    newsletterProfessionals: 'Newsletter pro odborníky', agreements: 'Souhlasy', agreementTerms: 'Souhlasím s podmínkami užívání',
+    agreementPrivacy: 'Souhlasím se zpracováním osobních údajů', save: 'Uložit', saving: 'Ukládám…', saved: 'Změny byly uloženy.',
+    deleteAccount: 'Smazat účet', deleteTitle: 'Smazat účet?', deleteText: 'Smažou se vaše výlety, seznamy míst i hodnocení. Tuto akci nelze vrátit.',
+    deleteConfirm: 'Ano, smazat účet', cancel: 'Zrušit', passwordTitle: 'Změna hesla', newPassword: 'Nové heslo', passwordChanged: 'Heslo bylo změněno.',
+    failed: 'Něco se nepovedlo. Zkuste to prosím znovu.', offline: 'Jste offline. Akce půjde provést po připojení.', unsent: 'Čeká na odeslání',
+  },
+  en: {
+    welcome: 'Welcome, {{name}}!', settings: 'Account settings', signOut: 'Sign out', lists: 'My lists', visited: 'Visited places', favorite: 'Favourite places',
+    plannedToVisit: 'Want to visit', trips: 'My trips', createFolder: 'Create a trip', showMore: 'Show more', latest: 'Recently updated trips',
+    updated: 'updated {{date}}', emptyList: 'You have not added any place, event or subject yet.', loading: 'Loading…', loadFailed: 'The account could not be loaded.',
+    retry: 'Try again', noTrips: 'You have no trips yet.', hideList: 'Hide',
+    name: 'Name', email: 'E-mail', password: 'Password', changePassword: 'Change password', newsletterPublic: 'Newsletter for the public',
+    newsletterProfessionals: 'Newsletter for professionals', agreements: 'Agreements', agreementTerms: 'I agree to the terms of use',
+    agreementPrivacy: 'I agree to the processing of personal data', save: 'Save', saving: 'Saving…', saved: 'Your changes have been saved.',
+    deleteAccount: 'Delete account', deleteTitle: 'Delete the account?', deleteText: 'Your trips, place lists and ratings will be deleted. This cannot be undone.',
+    deleteConfirm: 'Yes, delete the account', cancel: 'Cancel', passwordTitle: 'Change password', newPassword: 'New password', passwordChanged: 'The password has been changed.',
+    failed: 'Something went wrong. Please try again.', offline: 'You are offline. You can do this once connected.', unsent: 'Waiting to be sent',
+  },
+  pl: {
+    welcome: 'Witaj, {{name}}!', settings: 'Ustawienia konta', signOut: 'Wyloguj się', lists: 'Moje listy', visited: 'Odwiedzone miejsca', favorite: 'Ulubione miejsca',
+    plannedToVisit: 'Chcę odwiedzić', trips: 'Moje wycieczki', createFolder: 'Utwórz wycieczkę', showMore: 'Pokaż więcej', latest: 'Ostatnio zmienione wycieczki',
+    updated: 'zmieniono {{date}}', emptyList: 'Nie dodałeś jeszcze żadnego miejsca, wydarzenia ani tematu.', loading: 'Ładuję…', loadFailed: 'Nie udało się wczytać konta.',
+    retry: 'Spróbuj ponownie', noTrips: 'Nie masz jeszcze wycieczek.', hideList: 'Ukryj',
+    name: 'Imię', email: 'E-mail', password: 'Hasło', changePassword: 'Zmień hasło', newsletterPublic: 'Newsletter dla publiczności',
+    newsletterProfessionals: 'Newsletter dla profesjonalistów', agreements: 'Zgody', agreementTerms: 'Akceptuję warunki korzystania',
+    agreementPrivacy: 'Zgadzam się na przetwarzanie danych osobowych', save: 'Zapisz', saving: 'Zapisuję…', saved: 'Zmiany zostały zapisane.',
+    deleteAccount: 'Usuń konto', deleteTitle: 'Usunąć konto?', deleteText: 'Twoje wycieczki, listy miejsc i oceny zostaną usunięte. Tego nie można cofnąć.',
+    deleteConfirm: 'Tak, usuń konto', cancel: 'Anuluj', passwordTitle: 'Zmiana hasła', newPassword: 'Nowe hasło', passwordChanged: 'Hasło zostało zmienione.',
+    failed: 'Coś poszło nie tak. Spróbuj ponownie.', offline: 'Jesteś offline. Zrobisz to po połączeniu.', unsent: 'Czeka na wysłanie',
+  },
+});

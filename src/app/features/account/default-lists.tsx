@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { SafeLink } from '../../ui/safe-link.tsx';
+
+const LISTS = [
+  { key: 'visited', source: 'visited' },
+  { key: 'favorite', source: 'favorite' },
+  { key: 'plannedToVisit', source: 'plannedToVisit' },
+] as const;
+type ListKey = (typeof LISTS)[number]['key'];
+
+/** The three default lists with their counts (spec 01 §2 my account); a list opens its places below. */
+export function DefaultLists({ userId, locale }: { userId: string; locale: RoutedLocale }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<ListKey | null>(null);
+  const counts = useQuery({
+    queryKey: ['defaultPlacesCount', userId],
+    queryFn: async () => (await apiPost('/api/user/defaultPlacesCount', { userId })).counts,
+  });
+  const places = useQuery({
+    queryKey: ['defaultList', userId, open, locale],
+    queryFn: async () => (await apiGet('/api/trip/places-search', { userId, type: open ?? 'visited', locale, t: [], limit: 200 })).places,
+    enabled: open !== null,
+  });
+  return (
+    <section className="account-section" aria-labelledby="default-lists">
+      <h2 id="default-lists">{t('myAccount.lists')}</h2>
+      <ul className="default-lists">
+        {LISTS.map(({ key }) => (
+          <li key={key}>
+            <button type="button" className="default-list" aria-expanded={open === key} onClick={() => setOpen(open === key ? null : key)} data-testid={`list-${key}`}>
+              <span>{t(`myAccount.${key}`)}</span>
+              <strong className="default-list__count">{counts.data ? counts.data[key] : '…'}</strong>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <div className="default-list__places" role="region" aria-label={t(`myAccount.${open}`)}>
+          {places.isPending && <p role="status">{t('myAccount.loading')}</p>}
+          {places.data?.length === 0 && <p>{t('myAccount.emptyList')}</p>}
+          <ul>
+            {places.data?.map((place) => <li key={`${place.type}:${place.id}`}><SafeLink href={place.url}>{place.title}</SafeLink>{place.city ? ` · ${place.city}` : ''}</li>)}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripPlace } from '../../../shared/api/calls/trips.ts';
+import { TRIP_SEARCH_TYPES, type TripSearchType } from '../../../shared/constants/account.ts';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { apiGet } from '../../lib/api-client.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { AddCheckedButton, PlaceChecklist, placeKey } from './place-checklist.tsx';
+
+/**
+ * The places picker (spec 01 §2): favorites or wishlist, multi-select category filters (none = all), ticked places,
+ * add disabled until one is ticked.
+ */
+export function PlacesPickerModal({ userId, locale, inTrip, onAdd, onClose }: { userId: string; locale: RoutedLocale; inTrip: ReadonlySet<string>; onAdd: (places: TripPlace[]) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [source, setSource] = useState<'favorite' | 'plannedToVisit'>('favorite');
+  const [types, setTypes] = useState<TripSearchType[]>([]);
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const query = useQuery({
+    queryKey: ['tripPicker', userId, source, types, locale],
+    queryFn: () => apiGet('/api/trip/places-search', { userId, type: source, t: types, locale, limit: 200 }),
+  });
+  const places = query.data?.places ?? [];
+  const toggle = (key: string) => setChecked((prev) => {
+    const next = new Set(prev);
+    if (next.has(key)) next.delete(key); else next.add(key);
+    return next;
+  });
+  const toggleType = (type: TripSearchType) => setTypes((prev) => (prev.includes(type) ? prev.filter((item) => item !== type) : [...prev, type]));
+  return (
+    <Modal title={t('trip.pickerTitle')} closeLabel={t('trip.close')} onClose={onClose} className="trip-picker">
+      <div className="segmented" role="radiogroup" aria-label={t('trip.pickerTitle')}>
+        {(['favorite', 'plannedToVisit'] as const).map((value) => (
+          <button key={value} type="button" role="radio" aria-checked={source === value} onClick={() => { setSource(value); setChecked(new Set()); }}>
+            {t(value === 'favorite' ? 'trip.favorites' : 'trip.wishlist')}
+          </button>
+        ))}
+      </div>
+      <fieldset className="trip-filter">
+        <legend>{t('trip.categories')}</legend>
+        {TRIP_SEARCH_TYPES.map((type) => (
+          <label key={type}><input type="checkbox" checked={types.includes(type)} onChange={() => toggleType(type)} /> {t(`trip.${type}`)}</label>
+        ))}
+      </fieldset>
+      {query.isPending && <p role="status" className="block-loading">{t('trip.loading')}</p>}
+      {query.data && places.length === 0 && <p>{t('trip.noPlaces')}</p>}
+      <PlaceChecklist places={places} checked={checked} inTrip={inTrip} onToggle={toggle} />
+      <AddCheckedButton count={checked.size} onAdd={() => onAdd(places.filter((place) => checked.has(placeKey(place))))} />
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { addTexts } from '../../i18n/add-texts.ts';
+
+addTexts('trip', {
+  cs: {
+    edit: 'Upravit', share: 'Sdílet', copyLink: 'Kopírovat odkaz', copied: 'Odkaz zkopírován', delete: 'Smazat výlet', deleteTitle: 'Smazat výlet?',
+    deleteText: 'Výlet „{{title}}“ se smaže i se seznamem míst.', deleteConfirm: 'Ano, smazat', cancel: 'Zrušit', items_one: '{{count}} položka', items_few: '{{count}} položky', items_other: '{{count}} položek',
+    updated: 'Naposledy upraveno {{date}}', list: 'Seznam', map: 'Mapa', enlargeMap: 'Zvětšit mapu', remove: 'Odebrat', markAllVisited: 'Označit vše jako navštívené',
+    markedVisited: 'Všechna místa jsou označena jako navštívená.', addFromLists: 'Přidat z mých seznamů', searchPlaces: 'Hledat místa', empty: 'Zatím jste nepřidali žádné místo, akci ani předmět.',
+    readOnly: 'Prohlížíte sdílený výlet.', notFound: 'Tento výlet neexistuje nebo byl smazán.', loadFailed: 'Výlet se nepodařilo načíst.', offline: 'Jste offline a tento výlet zatím nemáte uložený.',
+    retry: 'Zkusit znovu', loading: 'Načítám výlet…', exportGpx: 'Stáhnout GPX', exportIcs: 'Akce do kalendáře (ICS)', route: 'Nejkratší trasa od', orderRoute: 'Seřadit',
+    routeLength: 'Trasa vzdušnou čarou: {{km}} km', unlocated: 'Bez polohy: {{count}}', unsent: 'Změny čekají na odeslání ({{count}})',
+    pickerTitle: 'Přidat z mých seznamů', favorites: 'Oblíbené', wishlist: 'Chci navštívit', categories: 'Kategorie', add: 'Přidat ({{count}})', noPlaces: 'V tomto seznamu nic není.',
+    searchTitle: 'Hledat místa pro výlet', search: 'Hledat', searchLabel: 'Název nebo obec', found: 'Nalezeno: {{count}}', notFoundResults: 'Nic nenalezeno',
+    markAll: 'Označit vše', openEncyclopedia: 'Hledat v encyklopedii', close: 'Zavřít', myTrips: 'Můj účet',
+    event: 'Akce', winemaker: 'Vinaři', cellar: 'Sklepy', winebar: 'Vinárny', wineshop: 'Vinotéky', restaurant: 'Restaurace', accommodation: 'Ubytování',
+  },
+  en: {
+    edit: 'Edit', share: 'Share', copyLink: 'Copy link', copied: 'Link copied', delete: 'Delete trip', deleteTitle: 'Delete the trip?',
+    deleteText: 'The trip “{{title}}” will be deleted with its list of places.', deleteConfirm: 'Yes, delete', cancel: 'Cancel', items_one: '{{count}} item', items_other: '{{count}} items',
+    updated: 'Last updated {{date}}', list: 'List', map: 'Map', enlargeMap: 'Enlarge map', remove: 'Remove', markAllVisited: 'Mark all as visited',
+    markedVisited: 'All places are marked as visited.', addFromLists: 'Add from my lists', searchPlaces: 'Search places', empty: 'You have not added any place, event or subject yet.',
+    readOnly: 'You are viewing a shared trip.', notFound: 'This trip does not exist or was deleted.', loadFailed: 'The trip could not be loaded.', offline: 'You are offline and this trip is not saved on this device yet.',
+    retry: 'Try again', loading: 'Loading the trip…', exportGpx: 'Download GPX', exportIcs: 'Events to calendar (ICS)', route: 'Shortest route from', orderRoute: 'Order',
+    routeLength: 'Route as the crow flies: {{km}} km', unlocated: 'Without location: {{count}}', unsent: 'Changes waiting to be sent ({{count}})',
+    pickerTitle: 'Add from my lists', favorites: 'Favourites', wishlist: 'Want to visit', categories: 'Categories', add: 'Add ({{count}})', noPlaces: 'This list is empty.',
+    searchTitle: 'Search places for the trip', search: 'Search', searchLabel: 'Name or town', found: 'Found: {{count}}', notFoundResults: 'Nothing found',
+    markAll: 'Mark all', openEncyclopedia: 'Search the encyclopedia', close: 'Close', myTrips: 'My account',
+    event: 'Events', winemaker: 'Winemakers', cellar: 'Cellars', winebar: 'Wine bars', wineshop: 'Wine shops', restaurant: 'Restaurants', accommodation: 'Accommodation',
+  },
+  pl: {
+    edit: 'Edytuj', share: 'Udostępnij', copyLink: 'Kopiuj link', copied: 'Link skopiowany', delete: 'Usuń wycieczkę', deleteTitle: 'Usunąć wycieczkę?',
+    deleteText: 'Wycieczka „{{title}}” zostanie usunięta razem z listą miejsc.', deleteConfirm: 'Tak, usuń', cancel: 'Anuluj', items_one: '{{count}} pozycja', items_few: '{{count}} pozycje', items_many: '{{count}} pozycji', items_other: '{{count}} pozycji',
+    updated: 'Ostatnia zmiana {{date}}', list: 'Lista', map: 'Mapa', enlargeMap: 'Powiększ mapę', remove: 'Usuń', markAllVisited: 'Oznacz wszystko jako odwiedzone',
+    markedVisited: 'Wszystkie miejsca są oznaczone jako odwiedzone.', addFromLists: 'Dodaj z moich list', searchPlaces: 'Szukaj miejsc', empty: 'Nie dodałeś jeszcze żadnego miejsca, wydarzenia ani tematu.',
+    readOnly: 'Oglądasz udostępnioną wycieczkę.', notFound: 'Ta wycieczka nie istnieje lub została usunięta.', loadFailed: 'Nie udało się wczytać wycieczki.', offline: 'Jesteś offline, a tej wycieczki nie masz jeszcze zapisanej.',
+    retry: 'Spróbuj ponownie', loading: 'Wczytuję wycieczkę…', exportGpx: 'Pobierz GPX', exportIcs: 'Wydarzenia do kalendarza (ICS)', route: 'Najkrótsza trasa od', orderRoute: 'Uporządkuj',
+    routeLength: 'Trasa w linii prostej: {{km}} km', unlocated: 'Bez lokalizacji: {{count}}', unsent: 'Zmiany czekają na wysłanie ({{count}})',
+    pickerTitle: 'Dodaj z moich list', favorites: 'Ulubione', wishlist: 'Chcę odwiedzić', categories: 'Kategorie', add: 'Dodaj ({{count}})', noPlaces: 'Ta lista jest pusta.',
+    searchTitle: 'Szukaj miejsc do wycieczki', search: 'Szukaj', searchLabel: 'Nazwa lub miejscowość', found: 'Znaleziono: {{count}}', notFoundResults: 'Nic nie znaleziono',
+    markAll: 'Zaznacz wszystko', openEncyclopedia: 'Szukaj w encyklopedii', close: 'Zamknij', myTrips: 'Moje konto',
+    event: 'Wydarzenia', winemaker: 'Winiarze', cellar: 'Piwnice', winebar: 'Winiarnie', wineshop: 'Sklepy z winem', restaurant: 'Restauracje', accommodation: 'Zakwaterowanie',
+  },
+});

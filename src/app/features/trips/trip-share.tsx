@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const COPIED_MS = 3000;
+
+/** Share (Web Share where the browser has it) and copy link with its 3-second confirmation (spec 01 §4, §9). */
+export function TripShare({ title, link }: { title: string; link: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const url = new URL(link, window.location.origin).toString();
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch (error) {
+      console.warn('copy link', error);
+    }
+  };
+  const canShare = typeof navigator.share === 'function';
+  return (
+    <>
+      {canShare && (
+        <button type="button" className="link-button" onClick={() => void navigator.share({ title, url }).catch((error: unknown) => console.warn('share', error))}>
+          {t('trip.share')}
+        </button>
+      )}
+      <button type="button" className="link-button" onClick={() => void copy()}>{t('trip.copyLink')}</button>
+      {copied && <span role="status" className="trip-copied">{t('trip.copied')}</span>}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import type { PlaceRef, Trip } from '../../shared/api/calls/account.ts';
+import type { TripPlace } from '../../shared/api/calls/trips.ts';
+import type { RoutedLocale } from '../../shared/constants/locales.ts';
+import { ApiRequestError, apiGet } from './api-client.ts';
+import { localDb, type OutboxEntry } from './local-db.ts';
+import { enqueue, onSent } from './outbox.ts';
+import { queryClient } from './query-client.ts';
+import { useSessionUser } from './session.ts';
+import { overlayTrip, type PendingTripChange, type TripWithPlaces } from './trip-overlay.ts';
+
+const TRIP_PREFIX = 'trip:';
+export const tripSubject = (tripId: string) => `${TRIP_PREFIX}${tripId}`;
+const tripIdOf = (entry: OutboxEntry) => entry.subject.slice(TRIP_PREFIX.length);
+
+// A sent trip change: read the trip and the account's lists again (the overlay keeps showing what is still unsent).
+onSent((entry) => {
+  if (!entry.subject.startsWith(TRIP_PREFIX)) return;
+  void queryClient.invalidateQueries({ queryKey: ['trip', tripIdOf(entry)] });
+  void queryClient.invalidateQueries({ queryKey: ['myTrips'] });
+  if (entry.path === '/api/trip/add-visited-places') {
+    void queryClient.invalidateQueries({ queryKey: ['placeState'] });
+    void queryClient.invalidateQueries({ queryKey: ['defaultPlacesCount'] });
+  }
+});
+
+/** Unsent trip changes of the signed-in user, oldest first, by trip id. */
+function usePendingTripChanges(userId: string | undefined): Map<string, PendingTripChange[]> | undefined {
+  return useLiveQuery(async () => {
+    const entries = await localDb.outbox.where('subject').startsWith(TRIP_PREFIX).sortBy('seq');
+    const byTrip = new Map<string, PendingTripChange[]>();
+    for (const entry of entries) {
+      // Another account's unsent changes (signed out and in as someone else) are not this user's trips.
+      if (entry.status !== 'pending' || (typeof entry.payload.userId === 'string' && entry.payload.userId !== userId)) continue;
+      const list = byTrip.get(tripIdOf(entry)) ?? [];
+      list.push(entry);
+      byTrip.set(tripIdOf(entry), list);
+    }
+    return byTrip;
+  }, [userId]);
+}
+
+/** The signed-in user's trips, newest-updated first, with unsent changes shown (a trip created offline included). */
+export function useMyTrips(locale: RoutedLocale) {
+  const user = useSessionUser();
+  const userId = user?.id;
+  const profile = useQuery({
+    queryKey: ['myTrips', userId, locale],
+    queryFn: () => apiGet('/api/user/profile', { locale, userId: userId ?? '', includeTrips: '1' }),
+    enabled: userId !== undefined,
+  });
+  const pending = usePendingTripChanges(userId);
+  const saved = profile.data?.trips ?? [];
+  const ids = [...new Set([...saved.map((trip) => trip.id), ...(pending?.keys() ?? [])])];
+  const trips = ids
+    .map((id) => overlayTrip(toView(saved.find((trip) => trip.id === id)), pending?.get(id) ?? []))
+    .filter((view): view is TripWithPlaces => view !== null)
+    .map((view) => view.trip)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return { user, profile: profile.data, trips, loading: user === undefined || (userId !== undefined && profile.isPending), failed: profile.isError };
+}
+
+const toView = (trip: Trip | undefined): TripWithPlaces | null => (trip ? { trip, places: [] } : null);
+
+/** One trip with its places (anyone with the link), unsent changes laid over; `isOwner` from the server or a local create. */
+export function useTrip(tripId: string, locale: RoutedLocale) {
+  const user = useSessionUser();
+  const query = useQuery({
+    queryKey: ['trip', tripId, locale, user?.id ?? null],
+    queryFn: () => apiGet('/api/trip/places', { tripId, locale }),
+    retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
+  });
+  const byTrip = usePendingTripChanges(user?.id);
+  const pending = useMemo(() => byTrip?.get(tripId) ?? [], [byTrip, tripId]);
+  const view = useMemo(() => overlayTrip(query.data ? { trip: query.data.data.trip, places: query.data.data.places } : null, pending), [query.data, pending]);
+  const createdHere = pending.some((change) => change.path === '/api/trip/create');
+  return {
+    user,
+    view,
+    isOwner: Boolean(query.data?.data.placesMetaData.isOwner || (createdHere && user)),
+    unsent: pending.length,
+    loading: query.isPending && pending.length === 0,
+    notFound: view === null && (query.error instanceof ApiRequestError ? query.error.status === 404 : false),
+    failed: view === null && query.isError,
+  };
+}
+
+const now = () => new Date().toISOString();
+const ref = (place: TripPlace): PlaceRef => ({ placeId: place.id, placeType: place.type });
+
+/** Trip changes: each goes to the outbox first (the screen shows it at once) and reaches the server once. */
+export const tripChanges = {
+  async create(userId: string, id: string, title: string, description: string, places: readonly TripPlace[] = []) {
+    await enqueue('/api/trip/create', { id, title, description, userId }, tripSubject(id));
+    if (places.length > 0) await tripChanges.addPlaces(id, places);
+  },
+  update: (tripId: string, title: string, description: string) =>
+    enqueue('/api/trip/update', { tripId, title, description, changedAt: now() }, tripSubject(tripId)),
+  addPlaces: (tripId: string, places: readonly TripPlace[]) =>
+    enqueue('/api/trip/add-places', { tripId, places: places.map(ref), changedAt: now() }, tripSubject(tripId), places),
+  removePlace: (tripId: string, place: TripPlace) =>
+    enqueue('/api/trip/delete-place', { tripId, placeId: place.id, placeType: place.type, changedAt: now() }, tripSubject(tripId)),
+  reorder: (tripId: string, places: readonly TripPlace[]) => enqueue('/api/trip/reorder', { tripId, places: places.map(ref) }, tripSubject(tripId)),
+  delete: (userId: string, tripId: string) => enqueue('/api/trip/delete', { userId, tripId }, tripSubject(tripId)),
+  markAllVisited: (userId: string, tripId: string, places: readonly TripPlace[]) =>
+    enqueue('/api/trip/add-visited-places', { userId, places: places.map(ref) }, `${tripSubject(tripId)}:visited`),
+};
