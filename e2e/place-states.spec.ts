@@ -39,6 +39,12 @@ test('signed in, visited and favorite change at once, survive a reload, and a ch
   await expect.poll(async () => (await counts(request, session)).favorite, { timeout: 20_000 }).toBe(1);
   await expect(favorite).toHaveAttribute('aria-pressed', 'true');
   expect(await counts(request, session)).toEqual({ visited: 1, favorite: 1, plannedToVisit: 0 });
+  // The list's cards mark the user's places from one getPlacesData call.
+  await page.goto('/cs/restaurace');
+  const card = page.getByTestId('place-list').getByRole('listitem').filter({ hasText: restaurant.title });
+  await expect(card.getByTestId('place-marks')).toContainText('Navštíveno');
+  await expect(card.getByTestId('place-marks')).toContainText('Oblíbené');
+  await page.goBack();
 
   await visited.click();
   await expect(visited).toHaveAttribute('aria-pressed', 'false');

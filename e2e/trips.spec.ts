@@ -194,3 +194,22 @@ test('account settings: the name is saved with a 3-second message, the e-mail is
   await page.goto('/cs/muj-ucet');
   await expect(page).toHaveURL(/signin=1/);
 });
+
+test('signed in, site search results can be ticked and added to a trip', async ({ page, request }) => {
+  const session = await signUp(request);
+  const tripId = crypto.randomUUID();
+  await request.post('/api/trip/create', { data: { id: tripId, title: 'Hledané sklepy', userId: session.user.id }, headers: auth(session) });
+  await signedIn(page, session);
+  await page.goto('/cs?showModal=1&search=Mikulov');
+  const add = page.getByRole('button', { name: /^Přidat do výletu \(/ });
+  await expect(add).toHaveText('Přidat do výletu (0)');
+  await expect(add).toBeDisabled();
+  const marks = page.getByRole('checkbox', { name: /^Označit: / });
+  await marks.nth(0).check();
+  await marks.nth(1).check();
+  await expect(add).toHaveText('Přidat do výletu (2)');
+  await add.click();
+  await page.getByRole('dialog', { name: 'Přidat do výletu' }).getByRole('button', { name: /Hledané sklepy/ }).click();
+  await expect(page.getByText('Přidáno do výletu „Hledané sklepy“')).toBeVisible();
+  await expect.poll(async () => (await serverTrips(request, session))[0]?.tripPlaces.length, { timeout: 15_000 }).toBe(2);
+});

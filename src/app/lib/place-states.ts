@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlaceState } from '../../shared/api/calls/account.ts';
 import type { PlaceType } from '../../shared/constants/places.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { apiGet } from './api-client.ts';
 import { localDb } from './local-db.ts';
 import { enqueue, onSent } from './outbox.ts';
@@ -22,6 +23,7 @@ onSent((entry, answer) => {
   const place = (answer as { place?: PlaceFlags } | null)?.place;
   if (place) queryClient.setQueryData(placeStateKey(userId, placeType, placeId), place);
   void queryClient.invalidateQueries({ queryKey: ['defaultPlacesCount', userId] });
+  void queryClient.invalidateQueries({ queryKey: ['placeStates', userId, placeType] });
 });
 
 /** Unsent changes laid over the saved state, oldest first: what the user did is what the screen shows. */
@@ -59,4 +61,32 @@ export function usePlaceFlags(placeType: PlaceType, placeId: number) {
     return enqueue(SET_PLACE_STATE, { userId, placeType, placeId, ...next, changedAt: new Date().toISOString() }, subject);
   };
   return { user, flags, change, loading: userId !== undefined && saved.isPending && pending.length === 0 };
+}
+
+/**
+ * The signed-in user's flags of every place of a type (one `getPlacesData` call for a whole list of cards), with
+ * unsent changes laid over; null when signed out.
+ */
+export function usePlaceTypeFlags(placeType: PlaceType): ReadonlyMap<number, PlaceFlags> | null {
+  const user = useSessionUser();
+  const userId = user?.id;
+  const saved = useQuery({
+    queryKey: ['placeStates', userId, placeType],
+    queryFn: async () => (await apiGet('/api/user/getPlacesData', { userId: userId ?? '', placeType })).data,
+    enabled: userId !== undefined,
+  });
+  const pending = useLiveQuery(
+    async () => (await localDb.outbox.where('subject').startsWith(`place:${placeType}:`).sortBy('seq'))
+      .filter((entry) => entry.status === 'pending' && entry.payload.userId === userId),
+    [placeType, userId],
+  );
+  return useMemo(() => {
+    if (!userId) return null;
+    const flags = new Map<number, PlaceFlags>(Object.values(saved.data ?? {}).map((state) => [state.placeId, state]));
+    for (const entry of pending ?? []) {
+      const placeId = Number(entry.payload.placeId);
+      flags.set(placeId, withPending(flags.get(placeId) ?? NONE, [entry.payload as Partial<PlaceFlags>]));
+    }
+    return flags;
+  }, [userId, saved.data, pending]);
 }

@@ -7,25 +7,27 @@ const POLL_MS = 30_000;
 
 /** Sends the outbox: at start, after every change, when the browser comes online or back into view; backs off on failure. */
 export const syncMachine = setup({
-  types: { context: {} as { failures: number }, events: {} as { type: 'WAKE' } },
+  types: { context: {} as { failures: number; again: boolean }, events: {} as { type: 'WAKE' } },
   actors: { flush: fromPromise(async () => flushOutbox()) },
   delays: { backoff: ({ context }) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** context.failures) },
 }).createMachine({
   id: 'sync',
   initial: 'sending',
-  context: { failures: 0 },
+  context: { failures: 0, again: false },
   states: {
-    idle: { on: { WAKE: 'sending' } },
+    idle: { on: { WAKE: { target: 'sending', actions: assign({ again: false }) } } },
     sending: {
       invoke: {
         src: 'flush',
         onDone: [
+          { guard: ({ event, context }) => event.output === 'done' && context.again, target: 'sending', reenter: true, actions: assign({ failures: 0, again: false }) },
           { guard: ({ event }) => event.output === 'done', target: 'idle', actions: assign({ failures: 0 }) },
           { target: 'waiting', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
         ],
         onError: { target: 'waiting', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
       },
-      // A change made while sending is picked up by the same pass (it reads the next entry each time).
+      // A change queued after the pass read its last entry would wait for the next wake: one more pass picks it up.
+      on: { WAKE: { actions: assign({ again: true }) } },
     },
     waiting: { after: { backoff: 'sending' }, on: { WAKE: 'sending' } },
   },

@@ -10,6 +10,7 @@ import type { ListItem } from './api.ts';
 import { pageCount, type ListFilters } from './list-filters.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
 import { PlaceCard } from './place-card.tsx';
+import { usePlaceTypeFlags } from '../../lib/place-states.ts';
 
 type Listing = { count: number; items: ListItem[] };
 
@@ -28,6 +29,7 @@ const toMapPoints = (items: readonly ListItem[], pinType: string): MapPoint[] =>
 
 /** The loader, then the cards with pagination or the map, or the no-results state with a reset. */
 export function PlaceResults({ query, filters, locale, pinType, onPage, onReset }: Props) {
+  const marks = usePlaceTypeFlags(pinType === 'restaurant' ? 'restaurant' : 'wine_entity');
   const { t } = useTranslation();
   const data = query.data;
   if (query.isPending) return <div className="place-list__loader" role="status"><span className="sr-only-text">{t('catalogue.loading')}</span></div>;
@@ -59,7 +61,7 @@ export function PlaceResults({ query, filters, locale, pinType, onPage, onReset 
   return (
     <>
       <ul className={`place-list__items ${query.isPlaceholderData ? 'is-stale' : ''}`} data-testid="place-list">
-        {data.items.map((item, i) => <PlaceCard key={item.id} item={item} first={i === 0} />)}
+        {data.items.map((item, i) => <PlaceCard key={item.id} item={item} first={i === 0} flags={marks?.get(item.id)} />)}
       </ul>
       {filters.page > pages && (
         <div className="no-results">

@@ -1,18 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { searchItemSchema } from '../../../shared/api/calls/search.ts';
+import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+
+const WINE_ENTITY_DOC_TYPES: readonly string[] = ['winemaker', 'cellar', 'wine_bar', 'wine_shop', 'accommodation', 'eshop'];
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 
 export type SearchItem = z.infer<typeof searchItemSchema>;
 
+/** The place a result is, when it can go into a trip (events, wine entities and restaurants). */
+export function resultPlace(item: SearchItem): TripPlace | null {
+  const [first] = item.types;
+  if (!first) return null;
+  const type = first === 'event' ? 'event' : first === 'restaurant' ? 'restaurant' : WINE_ENTITY_DOC_TYPES.includes(first) ? 'wine_entity' : null;
+  if (!type) return null;
+  return {
+    id: item.id, slug: item.slug, title: item.title, types: item.types, type, dateFrom: item.dateFrom ?? null, dateTo: item.dateTo ?? null,
+    city: item.location, image: item.image?.url ?? item.imageUrl, url: item.url, latitude: null, longitude: null,
+  };
+}
+
 /** One result: image, title linking to the record, place or dates, and "Top akce" for top events in Czech only. */
-export function SearchResultItem({ item, locale, onOpen }: { item: SearchItem; locale: RoutedLocale; onOpen: () => void }) {
+export function SearchResultItem({ item, locale, onOpen, mark }: { item: SearchItem; locale: RoutedLocale; onOpen: () => void; mark?: { checked: boolean; onToggle: () => void } | undefined }) {
   const { t } = useTranslation();
   const image = item.image?.url ?? item.imageUrl;
   return (
     <li className="search-item">
+      {mark && <input type="checkbox" className="search-item__mark" checked={mark.checked} onChange={mark.onToggle} aria-label={`${t('search.mark')}: ${item.title}`} />}
       {image ? <img src={image} alt="" width={72} height={48} loading="lazy" /> : <span className="search-item__noimage" aria-hidden="true" />}
       <div>
         <SafeLink href={item.url} onClick={onOpen} className="search-item__title">{item.title}</SafeLink>

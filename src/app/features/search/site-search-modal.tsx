@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { NARROW_SECTION_ITEMS, SEARCH_DEFAULT_SECTIONS, SEARCH_NARROW_SECTIONS } from '../../../shared/constants/content.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { searchDefaultsQuery, searchPageQuery } from './api.ts';
-import { SearchResultItem, type SearchItem } from './search-result-item.tsx';
+import { resultPlace, SearchResultItem, type SearchItem } from './search-result-item.tsx';
+import type { TripPlace } from '../../../shared/api/calls/trips.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { AddToTripDialog } from '../../ui/trips/add-to-trip-dialog.tsx';
 import { canLoadMore, isResultsMode, visibleCategories, type SearchAddress, type SearchCategory } from './search-state.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import { useTypingPause } from './use-typing-pause.ts';
@@ -41,6 +44,24 @@ export function SiteSearchModal({ locale, state, onChange, onClose }: { locale: 
     if (isResultsMode(text)) onChange({ ...state, search: text, pages: 1 });
   };
   const grouped = (group: (typeof RESULT_GROUPS)[number]): SearchItem[] => pages.flatMap((page) => page.data?.[group] ?? []);
+  // Signed in, results that are places can be ticked and added to a trip (spec 01 §2).
+  const user = useSessionUser();
+  const [marked, setMarked] = useState<ReadonlyMap<string, TripPlace>>(new Map());
+  const [choosingTrip, setChoosingTrip] = useState(false);
+  const [addedTo, setAddedTo] = useState<string | null>(null);
+  const markOf = (item: SearchItem) => {
+    const place = user ? resultPlace(item) : null;
+    if (!place) return undefined;
+    const key = `${place.type}:${place.id}`;
+    return {
+      checked: marked.has(key),
+      onToggle: () => setMarked((prev) => {
+        const next = new Map(prev);
+        if (next.has(key)) next.delete(key); else next.set(key, place);
+        return next;
+      }),
+    };
+  };
   const sections = narrow ? SEARCH_NARROW_SECTIONS : SEARCH_DEFAULT_SECTIONS;
 
   return (
@@ -90,10 +111,20 @@ export function SiteSearchModal({ locale, state, onChange, onClose }: { locale: 
               return (
                 <section key={group} className="search-modal__group">
                   <h3>{t(`search.groups.${group}`)}</h3>
-                  <ul>{items.map((item) => <SearchResultItem key={`${group}-${item.id}-${item.url}`} item={item} locale={locale} onOpen={onClose} />)}</ul>
+                  <ul>{items.map((item) => <SearchResultItem key={`${group}-${item.id}-${item.url}`} item={item} locale={locale} onOpen={onClose} mark={markOf(item)} />)}</ul>
                 </section>
               );
             })}
+            {user && total > 0 && (
+              <div className="search-modal__trip">
+                <button type="button" className="button" disabled={marked.size === 0} onClick={() => setChoosingTrip(true)}>{t('search.addToTrip', { count: marked.size })}</button>
+                {addedTo && <span role="status">{t('trips.added', { title: addedTo })}</span>}
+              </div>
+            )}
+            {choosingTrip && (
+              <AddToTripDialog places={[...marked.values()]} locale={locale} onClose={() => setChoosingTrip(false)}
+                onAdded={(title) => { setChoosingTrip(false); setMarked(new Map()); setAddedTo(title); }} />
+            )}
             {first && canLoadMore(counts, state.category, state.pages) && (
               <button type="button" className="button search-modal__more" disabled={loadingMore} onClick={() => onChange({ ...state, pages: state.pages + 1 })}>{t('search.loadMore')}</button>
             )}
