@@ -19,13 +19,27 @@ export const onSent = (listener: (entry: OutboxEntry, answer: unknown) => void) 
   return () => { sentListeners.delete(listener); };
 };
 
+/** Asks the sync driver for a pass now (e.g. after a refused change was sent back to the queue). */
+export const requestSync = () => { for (const listener of listeners) listener(); };
+
+/** A refused change goes back to the queue, at its old place in the order, to be sent again. */
+export async function retryEntry(seq: number): Promise<void> {
+  await localDb.outbox.update(seq, { status: 'pending', attempts: 0, lastError: null });
+  requestSync();
+}
+
+/** A refused change the user gives up: it is removed from this device. */
+export async function discardEntry(seq: number): Promise<void> {
+  await localDb.outbox.delete(seq);
+}
+
 /** Writes a change to the outbox first (so the screen shows it at once, online or not), then asks for a send. */
 export async function enqueue<P extends PostCallPath>(path: P, payload: z.input<PostCallAt<P>['input']>, subject: string, view?: unknown): Promise<void> {
   await localDb.outbox.add({
     id: crypto.randomUUID(), path, payload: payload as Record<string, unknown>, subject, createdAt: new Date().toISOString(), attempts: 0, lastError: null, status: 'pending',
     ...(view === undefined ? {} : { view }),
   });
-  for (const listener of listeners) listener();
+  requestSync();
 }
 
 /** One POST with the entry's id as Idempotency-Key, so a repeat after a lost answer changes nothing twice. */

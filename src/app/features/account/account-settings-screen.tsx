@@ -44,7 +44,7 @@ export function AccountSettingsScreen({ page, locale }: ScreenProps) {
     const timer = window.setTimeout(() => setSaved(null), SAVED_MESSAGE_MS);
     return () => window.clearTimeout(timer);
   }, [saved]);
-  if (!user) return <main id="main" className="account-page"><p role="status" className="block-loading">{t('myAccount.loading')}</p></main>;
+  if (!user) return <div className="account-page"><p role="status" className="block-loading">{t('myAccount.loading')}</p></div>;
 
   const save = form.handleSubmit(async (values) => {
     await enqueue('/api/user/update', { ...values, userId: user.id, email: user.email }, `user:${user.id}`);
@@ -53,7 +53,7 @@ export function AccountSettingsScreen({ page, locale }: ScreenProps) {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <main id="main" className="account-page">
+    <div className="account-page">
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <h1>{page.title}</h1>
       {saved
@@ -98,6 +98,6 @@ export function AccountSettingsScreen({ page, locale }: ScreenProps) {
           });
         }} />
       )}
-    </main>
+    </div>
   );
 }

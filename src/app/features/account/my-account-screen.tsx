@@ -27,7 +27,7 @@ export function MyAccountScreen({ page, locale }: ScreenProps) {
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  if (!user) return <main id="main" className="account-page"><p role="status" className="block-loading">{t('myAccount.loading')}</p></main>;
+  if (!user) return <div className="account-page"><p role="status" className="block-loading">{t('myAccount.loading')}</p></div>;
   const signOut = async () => {
     await apiPost('/api/auth/sign-out', {}).catch((error: unknown) => console.warn('sign-out', error));
     setSessionToken(null);
@@ -36,7 +36,7 @@ export function MyAccountScreen({ page, locale }: ScreenProps) {
   };
   const latest = trips.slice(0, MY_ACCOUNT_LATEST_TRIPS);
   return (
-    <main id="main" className="account-page">
+    <div className="account-page">
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <header className="account-header">
         <span className="account-header__initials" aria-hidden="true">{initials(user.profile.name)}</span>
@@ -74,6 +74,6 @@ export function MyAccountScreen({ page, locale }: ScreenProps) {
         <TripModal mode="create" userId={user.id} onClose={() => setCreating(false)}
           onSaved={(tripId) => { setCreating(false); void navigate({ href: tripPath(locale, tripId) }); }} />
       )}
-    </main>
+    </div>
   );
 }

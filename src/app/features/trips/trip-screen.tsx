@@ -52,11 +52,11 @@ export function TripScreen({ page, locale }: ScreenProps) {
 
   if (!view) {
     return (
-      <main id="main" className="trip-page">
+      <div className="trip-page">
         {loading && <p role="status" className="block-loading">{t('trip.loading')}</p>}
         {notFound && <p role="alert">{t('trip.notFound')}</p>}
         {failed && !notFound && <p role="alert">{navigator.onLine ? t('trip.loadFailed') : t('trip.offline')}</p>}
-      </main>
+      </div>
     );
   }
   const { trip } = view;
@@ -68,7 +68,7 @@ export function TripScreen({ page, locale }: ScreenProps) {
   };
   const located = route.ordered.length;
   return (
-    <main id="main" className="trip-page">
+    <div className="trip-page">
       <nav className="breadcrumbs" aria-label="breadcrumbs"><SafeLink href={accountPagePath('account', locale)}>{t('trip.myTrips')}</SafeLink></nav>
       <header className="trip-header">
         <h1>{trip.title}</h1>
@@ -147,6 +147,6 @@ export function TripScreen({ page, locale }: ScreenProps) {
       )}
       {dialog === 'picker' && user && <PlacesPickerModal userId={user.id} locale={locale} inTrip={inTrip} onAdd={(picked) => void add(picked)} onClose={() => setDialog(null)} />}
       {search && canEdit && <PlacesSearchModal locale={locale} state={search} onState={setSearch} inTrip={inTrip} onAdd={(picked) => void add(picked)} onClose={() => setSearch(null)} />}
-    </main>
+    </div>
   );
 }
