@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useOnline } from '../../lib/use-online.ts';
 import { useTranslation } from 'react-i18next';
 import { isRoutedLocale, type RoutedLocale } from '../../../shared/constants/locales.ts';
 import { navigationQuery, pageQuery } from '../../lib/page-queries.ts';
@@ -9,21 +10,12 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
-const subscribeOnline = (notify: () => void) => {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-};
-
 /** Header, main and footer for one locale; the shell renders even when its data cannot be fetched. */
 export function LocaleShell({ locale: requested, account }: { locale: string; account?: ReactNode }) {
   const valid = isRoutedLocale(requested);
   const locale: RoutedLocale = valid ? requested : 'cs';
   const { i18n } = useTranslation();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useOnline();
   const { pathname } = useLocation();
   const path = pathname.split('/').slice(2).join('/').replace(/\/+$/, '');
   const navigation = useQuery(navigationQuery(locale));

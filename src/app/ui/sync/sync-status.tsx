@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useOnline } from '../../lib/use-online.ts';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
@@ -15,15 +16,6 @@ const KIND_BY_PATH: Record<string, string> = {
   '/api/user/update': 'updateUser',
 };
 
-const subscribeOnline = (notify: () => void) => {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-};
-
 /** What a queued change was, in words: its kind and, where it has one, the title it carries. */
 function describe(entry: OutboxEntry, t: (key: string) => string): string {
   const kind = t(`sync.kinds.${KIND_BY_PATH[entry.path] ?? 'other'}`);
@@ -37,7 +29,7 @@ function describe(entry: OutboxEntry, t: (key: string) => string): string {
  */
 export function SyncStatus({ locale }: { locale: RoutedLocale }) {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useOnline();
   const pending = useLiveQuery(() => localDb.outbox.where('status').equals('pending').count(), []) ?? 0;
   const failed = useLiveQuery(() => localDb.outbox.where('status').equals('failed').sortBy('seq'), []) ?? [];
   const [open, setOpen] = useState(false);
