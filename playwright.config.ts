@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where tests/e2e-server.ts shows the mail the app sent (a real SMTP server on loopback receives it). */
 export const mailPort = port + 1;
+/** The loopback tile server (tests/e2e-server.ts): 404 until a journey switches it on. */
+export const tilePort = port + 2;
 
 /**
  * E2E journeys in Debian's Chromium against the built app served by the real server on a
@@ -49,7 +51,8 @@ export default defineConfig({
       DATABASE_URL: '',
       PUBLIC_URL: `http://localhost:${port}`,
       E2E_MAIL_PORT: String(mailPort),
-      MAP_TILE_URL: `http://localhost:${port}/tiles-missing/{z}/{x}/{y}.png`,
+      E2E_TILE_PORT: String(tilePort),
+      MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
     },
   },
 });

@@ -13,4 +13,30 @@ createServer((_request, response) => {
   response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify(inbox.mails.map((mail) => ({ to: mail.to.join(','), text: mailText(mail) }))));
 }).listen(Number(process.env.E2E_MAIL_PORT ?? 4174), '127.0.0.1');
+
+// A map tile server on loopback for the offline journeys: it answers 404 (like an unreachable tile server) until a
+// journey switches it on with `POST /on`, and counts the tiles it served (`GET /count`).
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/58BAAMBAQAY3Y2wAAAAAElFTkSuQmCC', 'base64');
+let tilesOn = false;
+let tilesServed = 0;
+createServer((request, response) => {
+  response.setHeader('access-control-allow-origin', '*');
+  if (request.method === 'POST') {
+    tilesOn = request.url === '/on';
+    response.end('ok');
+    return;
+  }
+  if (request.url === '/count') {
+    response.end(String(tilesServed));
+    return;
+  }
+  if (!tilesOn || !/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) {
+    response.statusCode = 404;
+    response.end();
+    return;
+  }
+  tilesServed += 1;
+  response.setHeader('content-type', 'image/png');
+  response.end(TILE_PNG);
+}).listen(Number(process.env.E2E_TILE_PORT ?? 4175), '127.0.0.1');
 await import('../src/server/main.ts');

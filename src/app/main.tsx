@@ -33,3 +33,4 @@ registerServiceWorker();
 // Changes kept in the outbox (also from an earlier visit) go to the server as soon as it can be reached; the
 // sync code loads after the first render so it does not delay it.
 void import('./lib/sync-machine.ts').then(({ startSync }) => startSync());
+void import('./lib/query-persistence.ts').then(({ persistQueries }) => persistQueries());

@@ -1,13 +1,41 @@
 /// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { API_CACHE, IMAGE_CACHE, TILE_CACHE, isTileRequest } from '../shared/constants/caches.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+const DAY_S = 86_400;
 
 // The built app shell is precached so that any navigation, even offline, renders the app.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
+
+// Reads: the network first (fresh data), the last answer when there is no connection (DESIGN.md read caches).
+// Writes never pass here (POST is not routed): they go through the app's outbox.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 6,
+    plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 60 * DAY_S })],
+  }),
+);
+
+// Images change rarely and weigh most: from the cache first, kept a month.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && (url.pathname.startsWith('/media/') || request.destination === 'image') && !isTileRequest(url),
+  new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
+);
+
+// Map tiles: from the cache first (a trip saved for offline fills it), kept a month.
+registerRoute(
+  ({ url }) => isTileRequest(url),
+  new CacheFirst({ cacheName: TILE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 20_000, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
+);
 
 // A new version activates only when the user accepts the reload prompt.
 self.addEventListener('message', (event) => {

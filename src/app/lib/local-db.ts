@@ -18,6 +18,17 @@ export interface OutboxEntry {
   view?: unknown;
 }
 
+/** The TanStack Query cache, kept between visits (DESIGN.md: in IndexedDB, not localStorage). */
+export interface StoredQueryCache { key: string; value: string }
+
+/** A trip saved on this device for use without signal: what was stored and when. */
+export interface OfflineTrip { tripId: string; savedAt: string; places: number; tiles: number; bytes: number; zoom: [number, number] }
+
 /** The app's own IndexedDB database (Dexie): what the user does is written here first. */
-export const localDb = new Dexie('vinarska-mapa') as Dexie & { outbox: EntityTable<OutboxEntry, 'seq'> };
+export const localDb = new Dexie('vinarska-mapa') as Dexie & {
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  queryCache: EntityTable<StoredQueryCache, 'key'>;
+  offlineTrips: EntityTable<OfflineTrip, 'tripId'>;
+};
 localDb.version(1).stores({ outbox: '++seq, id, subject, status' });
+localDb.version(2).stores({ outbox: '++seq, id, subject, status', queryCache: 'key', offlineTrips: 'tripId' });

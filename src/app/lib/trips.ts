@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { PlaceRef, Trip } from '../../shared/api/calls/account.ts';
@@ -64,14 +64,17 @@ export function useMyTrips(locale: RoutedLocale) {
 
 const toView = (trip: Trip | undefined): TripWithPlaces | null => (trip ? { trip, places: [] } : null);
 
+/** A trip with its places as its page reads it (also what saving it for offline use stores). */
+export const tripQuery = (tripId: string, locale: RoutedLocale, userId: string | null) => queryOptions({
+  queryKey: ['trip', tripId, locale, userId],
+  queryFn: () => apiGet('/api/trip/places', { tripId, locale }),
+  retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
+});
+
 /** One trip with its places (anyone with the link), unsent changes laid over; `isOwner` from the server or a local create. */
 export function useTrip(tripId: string, locale: RoutedLocale) {
   const user = useSessionUser();
-  const query = useQuery({
-    queryKey: ['trip', tripId, locale, user?.id ?? null],
-    queryFn: () => apiGet('/api/trip/places', { tripId, locale }),
-    retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
-  });
+  const query = useQuery(tripQuery(tripId, locale, user?.id ?? null));
   const byTrip = usePendingTripChanges(user?.id);
   const pending = useMemo(() => byTrip?.get(tripId) ?? [], [byTrip, tripId]);
   const view = useMemo(() => overlayTrip(query.data ? { trip: query.data.data.trip, places: query.data.data.places } : null, pending), [query.data, pending]);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WINE_COLORS } from '../../../shared/constants/wines.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
-import { eshopQuery } from './api.ts';
+import { eshopQuery } from '../../lib/detail-queries.ts';
 import { DetailStatus } from './detail-status.tsx';
 import { RequestLinks } from './request-links.tsx';
 import { TagList } from './tag-list.tsx';

@@ -8,7 +8,7 @@ import { PlaceScore } from '../../ui/place-state/place-score.tsx';
 import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
-import { eventQuery } from './api.ts';
+import { eventQuery } from '../../lib/detail-queries.ts';
 import { CardSlider } from './card-slider.tsx';
 import { DetailHero } from './detail-hero.tsx';
 import { DetailStatus } from './detail-status.tsx';

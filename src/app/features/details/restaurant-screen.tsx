@@ -6,7 +6,7 @@ import { Gallery } from '../../ui/gallery.tsx';
 import { PlaceScore } from '../../ui/place-state/place-score.tsx';
 import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
-import { restaurantQuery } from './api.ts';
+import { restaurantQuery } from '../../lib/detail-queries.ts';
 import { DetailHero } from './detail-hero.tsx';
 import { DetailStatus } from './detail-status.tsx';
 import { ExtendedWineList } from './extended-wine-list.tsx';

@@ -6,7 +6,7 @@ import { Gallery } from '../../ui/gallery.tsx';
 import { PlaceScore } from '../../ui/place-state/place-score.tsx';
 import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
-import { wineEntityQuery } from './api.ts';
+import { wineEntityQuery } from '../../lib/detail-queries.ts';
 import { DetailHero } from './detail-hero.tsx';
 import { DetailStatus } from './detail-status.tsx';
 import { InformationBoxes } from './information-boxes.tsx';

@@ -2,6 +2,7 @@ import { addTexts } from '../../i18n/add-texts.ts';
 
 addTexts('trip', {
   cs: {
+    offlineTitle: 'Výlet bez signálu', offlineSwitch: 'Dostupné offline', offlineEstimate: 'Uloží místa a mapu okolí: asi {{size}} MB ({{tiles}} dlaždic mapy).', offlineProgress: 'Ukládám {{done}} / {{total}}', offlineSaved: 'Dostupné offline · uloženo {{date}} ({{size}} MB)', offlineRefresh: 'Obnovit', offlineCancelled: 'Ukládání bylo zrušeno.', offlineFailed: 'Výlet se nepodařilo uložit. Zkuste to prosím znovu.',
     edit: 'Upravit', share: 'Sdílet', copyLink: 'Kopírovat odkaz', copied: 'Odkaz zkopírován', delete: 'Smazat výlet', deleteTitle: 'Smazat výlet?',
     deleteText: 'Výlet „{{title}}“ se smaže i se seznamem míst.', deleteConfirm: 'Ano, smazat', cancel: 'Zrušit', items_one: '{{count}} položka', items_few: '{{count}} položky', items_other: '{{count}} položek',
     updated: 'Naposledy upraveno {{date}}', list: 'Seznam', map: 'Mapa', enlargeMap: 'Zvětšit mapu', remove: 'Odebrat', markAllVisited: 'Označit vše jako navštívené',
@@ -15,6 +16,7 @@ addTexts('trip', {
     event: 'Akce', winemaker: 'Vinaři', cellar: 'Sklepy', winebar: 'Vinárny', wineshop: 'Vinotéky', restaurant: 'Restaurace', accommodation: 'Ubytování',
   },
   en: {
+    offlineTitle: 'Trip without signal', offlineSwitch: 'Available offline', offlineEstimate: 'Stores the places and the map around them: about {{size}} MB ({{tiles}} map tiles).', offlineProgress: 'Saving {{done}} / {{total}}', offlineSaved: 'Available offline · saved {{date}} ({{size}} MB)', offlineRefresh: 'Refresh', offlineCancelled: 'Saving was cancelled.', offlineFailed: 'The trip could not be saved. Please try again.',
     edit: 'Edit', share: 'Share', copyLink: 'Copy link', copied: 'Link copied', delete: 'Delete trip', deleteTitle: 'Delete the trip?',
     deleteText: 'The trip “{{title}}” will be deleted with its list of places.', deleteConfirm: 'Yes, delete', cancel: 'Cancel', items_one: '{{count}} item', items_other: '{{count}} items',
     updated: 'Last updated {{date}}', list: 'List', map: 'Map', enlargeMap: 'Enlarge map', remove: 'Remove', markAllVisited: 'Mark all as visited',
@@ -28,6 +30,7 @@ addTexts('trip', {
     event: 'Events', winemaker: 'Winemakers', cellar: 'Cellars', winebar: 'Wine bars', wineshop: 'Wine shops', restaurant: 'Restaurants', accommodation: 'Accommodation',
   },
   pl: {
+    offlineTitle: 'Wycieczka bez zasięgu', offlineSwitch: 'Dostępne offline', offlineEstimate: 'Zapisze miejsca i mapę okolicy: około {{size}} MB ({{tiles}} kafelków mapy).', offlineProgress: 'Zapisuję {{done}} / {{total}}', offlineSaved: 'Dostępne offline · zapisano {{date}} ({{size}} MB)', offlineRefresh: 'Odśwież', offlineCancelled: 'Zapisywanie anulowano.', offlineFailed: 'Nie udało się zapisać wycieczki. Spróbuj ponownie.',
     edit: 'Edytuj', share: 'Udostępnij', copyLink: 'Kopiuj link', copied: 'Link skopiowany', delete: 'Usuń wycieczkę', deleteTitle: 'Usunąć wycieczkę?',
     deleteText: 'Wycieczka „{{title}}” zostanie usunięta razem z listą miejsc.', deleteConfirm: 'Tak, usuń', cancel: 'Anuluj', items_one: '{{count}} pozycja', items_few: '{{count}} pozycje', items_many: '{{count}} pozycji', items_other: '{{count}} pozycji',
     updated: 'Ostatnia zmiana {{date}}', list: 'Lista', map: 'Mapa', enlargeMap: 'Powiększ mapę', remove: 'Usuń', markAllVisited: 'Oznacz wszystko jako odwiedzone',

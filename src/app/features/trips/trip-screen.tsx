@@ -16,6 +16,7 @@ import { PlacesPickerModal } from './places-picker-modal.tsx';
 import { PlacesSearchModal } from './places-search-modal.tsx';
 import { readSearchHash, writeSearchHash, type PlaceSearchState } from './search-hash.ts';
 import { downloadGpx, downloadIcs } from './trip-downloads.ts';
+import { TripOfflinePanel } from './trip-offline-panel.tsx';
 import { TripPlaces } from './trip-places.tsx';
 import { TripShare } from './trip-share.tsx';
 import './texts.ts';
@@ -85,6 +86,7 @@ export function TripScreen({ page, locale }: ScreenProps) {
           {canEdit && <button type="button" className="link-button trip-actions__delete" onClick={() => setDialog('delete')}>{t('trip.delete')}</button>}
         </div>
         {!canEdit && <p className="trip-header__readonly">{t('trip.readOnly')}</p>}
+        <TripOfflinePanel tripId={trip.id} tripPath={link} places={places} locale={locale} userId={user?.id ?? null} />
       </header>
 
       {canEdit && (

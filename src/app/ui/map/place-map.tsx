@@ -1,3 +1,4 @@
+import { clientConfigQuery } from '../../lib/client-config.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import 'leaflet/dist/leaflet.css';
 import {
   MAP_CLUSTER_RADIUS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_INITIAL_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_TOUCH_HINT_KEY,
 } from '../../../shared/constants/map.ts';
-import { apiGet } from '../../lib/api-client.ts';
 import { bubbleElement } from './bubble.ts';
 import { CZECH_BORDER, subregionOutlines } from './czech-outline.ts';
 import { pinColor, usableMapPoints } from './map-points.ts';
@@ -38,7 +38,7 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
   const layerRef = useRef<L.LayerGroup | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [touchHint, setTouchHint] = useState(() => window.matchMedia('(pointer: coarse)').matches && localStorage.getItem(MAP_TOUCH_HINT_KEY) === null);
-  const config = useQuery({ queryKey: ['clientConfig'], queryFn: () => apiGet('/api/config', {}), staleTime: Infinity });
+  const config = useQuery(clientConfigQuery());
   const usable = useMemo(() => usableMapPoints(points), [points]);
   const index = useMemo(() => {
     const cluster = new Supercluster<{ point: MapPoint }>({ radius: MAP_CLUSTER_RADIUS, maxZoom: MAP_MAX_ZOOM - 1 });

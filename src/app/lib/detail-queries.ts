@@ -1,6 +1,7 @@
+/** The detail screens' calls, shared with the trip download for offline use. */
 import { queryOptions } from '@tanstack/react-query';
-import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import type { RoutedLocale } from '../../shared/constants/locales.ts';
+import { apiGet } from './api-client.ts';
 
 export const wineEntityQuery = (locale: RoutedLocale, id: number) =>
   queryOptions({ queryKey: ['wineEntity', locale, id], queryFn: () => apiGet('/api/wineEntityDetail', { locale, id }), staleTime: 60_000 });

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripPlace } from '../../../shared/api/calls/trips.ts';
+import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { formatDate } from '../../../shared/domain/dates.ts';
+import type { Bounds } from '../../../shared/domain/map-tiles.ts';
+import { clientConfigQuery } from '../../lib/client-config.ts';
+import { localDb } from '../../lib/local-db.ts';
+import { planTripDownload, removeTripOffline, saveTripOffline, type DownloadProgress } from './trip-offline.ts';
+
+const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+
+const boundsOf = (places: readonly TripPlace[]): Bounds | null => {
+  const located = places.filter((place) => place.latitude !== null && place.longitude !== null);
+  if (located.length === 0) return null;
+  const lats = located.map((place) => place.latitude ?? 0);
+  const lngs = located.map((place) => place.longitude ?? 0);
+  return { south: Math.min(...lats), north: Math.max(...lats), west: Math.min(...lngs), east: Math.max(...lngs) };
+};
+
+/**
+ * "Available offline" (issue: offline trips): one switch stores the trip's places and the map tiles of its area, with
+ * the size estimated first, a progress bar and cancel; then the date of the last refresh and a way to remove it.
+ */
+export function TripOfflinePanel({ tripId, tripPath, places, locale, userId }: { tripId: string; tripPath: string; places: readonly TripPlace[]; locale: RoutedLocale; userId: string | null }) {
+  const { t } = useTranslation();
+  const saved = useLiveQuery(() => localDb.offlineTrips.get(tripId), [tripId]);
+  const config = useQuery(clientConfigQuery());
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const bounds = boundsOf(places);
+  const plan = planTripDownload(places, bounds, config.data?.mapTileUrl);
+  const start = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProblem(null);
+    setProgress({ done: 0, total: 1, bytes: 0 });
+    try {
+      await saveTripOffline({ tripId, tripPath, places, bounds, locale, userId, signal: controller.signal, onProgress: setProgress });
+    } catch (error) {
+      setProblem(controller.signal.aborted ? t('trip.offlineCancelled') : t('trip.offlineFailed'));
+      console.warn('saving the trip for offline use', error);
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
+  return (
+    <section className="trip-offline" aria-label={t('trip.offlineTitle')}>
+      <label className="trip-offline__switch">
+        <input type="checkbox" role="switch" checked={Boolean(saved) || progress !== null} disabled={progress !== null || !navigator.onLine && !saved}
+          onChange={() => (saved ? void removeTripOffline(tripId, bounds) : void start())} />
+        {t('trip.offlineSwitch')}
+      </label>
+      {!saved && !progress && <small>{t('trip.offlineEstimate', { size: megabytes(plan.estimateBytes), tiles: plan.tiles.tiles })}</small>}
+      {progress && (
+        <span className="trip-offline__progress">
+          <progress max={progress.total} value={progress.done} aria-label={t('trip.offlineTitle')} />
+          <span role="status">{t('trip.offlineProgress', { done: progress.done, total: progress.total })}</span>
+          <button type="button" className="link-button" onClick={() => abort.current?.abort()}>{t('trip.cancel')}</button>
+        </span>
+      )}
+      {saved && !progress && (
+        <span className="trip-offline__saved" data-testid="trip-offline-saved">
+          {t('trip.offlineSaved', { date: formatDate(saved.savedAt, locale), size: megabytes(saved.bytes) })}
+          {' '}<button type="button" className="link-button" onClick={() => void start()} disabled={!navigator.onLine}>{t('trip.offlineRefresh')}</button>
+        </span>
+      )}
+      {problem && <span role="alert">{problem}</span>}
+    </section>
+  );
+}
