@@ -1,9 +1,37 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Page } from '../../shared/api/calls/pages.ts';
+import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
-import { apiGet } from './api-client.ts';
+import { apiGet, OfflineError } from './api-client.ts';
+
+const TRIP_LINK = /^(.+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/**
+ * A trip's page without a connection, for a trip the server has never seen (made offline): the trip screen reads
+ * the trip itself from the device. Any other page offline stays an offline error.
+ */
+export function offlineTripPage(locale: RoutedLocale, path: string): Page | null {
+  const match = TRIP_LINK.exec(path);
+  if (!match || match[1] !== ACCOUNT_PAGE_PATHS.trip[locale]) return null;
+  return {
+    id: 0, locale, path: `/${locale}/${path}`, type: 'trip', title: '', documentTitle: '', description: '', perex: null, image: null, siteName: '',
+    alternates: [], breadcrumbs: [], blocks: [], entity: { type: 'trip', id: 0, slug: match[2] ?? '' },
+  };
+}
 
 export const pageQuery = (locale: RoutedLocale, path: string) =>
-  queryOptions({ queryKey: ['page', locale, path], queryFn: () => apiGet('/api/page', { locale, path }) });
+  queryOptions({
+    queryKey: ['page', locale, path],
+    queryFn: async () => {
+      try {
+        return await apiGet('/api/page', { locale, path });
+      } catch (error) {
+        const tripPage = error instanceof OfflineError ? offlineTripPage(locale, path) : null;
+        if (tripPage) return { page: tripPage };
+        throw error;
+      }
+    },
+  });
 
 export const navigationQuery = (locale: RoutedLocale) =>
   queryOptions({ queryKey: ['navigation', locale], queryFn: () => apiGet('/api/navigation', { locale }), staleTime: 5 * 60_000 });
