@@ -13,7 +13,8 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      // Store screenshots are for install dialogs only: not precached.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'], globIgnores: ['screenshots/**'] },
       manifest: {
         name: 'Vinařská mapa',
         short_name: 'Vinařská mapa',
@@ -28,6 +29,10 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Vinaři s filtrem podoblastí a obcí' },
+          { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Kalendář vinařských akcí' },
         ],
         shortcuts: [
           { name: 'Moje výlety', url: '/cs/muj-ucet', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n/i18n.ts';
 import './styles.css';
 import { queryClient } from './lib/query-client.ts';
+import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -16,6 +17,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
+captureInstallPrompt();
 const root = document.getElementById('root');
 if (root) {
   // A transition renders in slices that yield to the browser, so the first render is no single long task.

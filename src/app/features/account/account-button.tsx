@@ -7,6 +7,7 @@ import { useSignInRequest } from '../../ui/use-sign-in-request.ts';
 import { accountPagePath } from '../../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import { InstallButton } from './install-button.tsx';
 import './texts.ts';
 
 /** The header's account corner: the signed-in user's name (a link to my account) and sign-out, or a sign-in button (opens `signin=1`). */
@@ -18,9 +19,10 @@ export function AccountButton({ locale }: { locale: RoutedLocale }) {
   if (user === undefined) return <span className="account-button" aria-hidden="true" />;
   if (user === null) {
     return (
-      <button type="button" className="account-button link-button" onClick={signIn.open}>
-        {t('auth.signInButton')}
-      </button>
+      <span className="account-button">
+        <InstallButton />
+        <button type="button" className="link-button" onClick={signIn.open}>{t('auth.signInButton')}</button>
+      </span>
     );
   }
   const signOut = async () => {
@@ -31,6 +33,7 @@ export function AccountButton({ locale }: { locale: RoutedLocale }) {
   };
   return (
     <span className="account-button">
+      <InstallButton />
       <SafeLink href={accountPagePath('account', locale)} className="account-button__name">
         <span className="visually-hidden">{t('auth.account')}: </span>{user.profile.name}
       </SafeLink>

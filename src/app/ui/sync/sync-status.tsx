@@ -38,7 +38,7 @@ export function SyncStatus({ locale }: { locale: RoutedLocale }) {
     <span className="sync-status">
       {pending > 0 && (
         <span className={`sync-status__pending ${online ? '' : 'sync-status__pending--offline'}`} role="status" data-testid="sync-pending">
-          {online ? t('sync.sending') : t('sync.waiting', { count: pending })}
+          {online ? t('sync.sending', { count: pending }) : t('sync.waiting', { count: pending })}
         </span>
       )}
       {failed.length > 0 && (
