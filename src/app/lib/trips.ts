@@ -50,6 +50,7 @@ export function useMyTrips(locale: RoutedLocale) {
     queryKey: ['myTrips', userId, locale],
     queryFn: () => apiGet('/api/user/profile', { locale, userId: userId ?? '', includeTrips: '1' }),
     enabled: userId !== undefined,
+    staleTime: 0,
   });
   const pending = usePendingTripChanges(userId);
   const saved = profile.data?.trips ?? [];
@@ -68,6 +69,8 @@ const toView = (trip: Trip | undefined): TripWithPlaces | null => (trip ? { trip
 export const tripQuery = (tripId: string, locale: RoutedLocale, userId: string | null) => queryOptions({
   queryKey: ['trip', tripId, locale, userId],
   queryFn: () => apiGet('/api/trip/places', { tripId, locale }),
+  // Another device may have changed the trip: a copy kept from before (also after a reload) is shown, then re-read.
+  staleTime: 0,
   retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
 });
 

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Session = { user: { id: string }; accessToken: string };
+type Place = { id: number; type: string; title: string };
+
+test('two devices edit one trip offline; after both sync, both show the same merged trip', async ({ browser, request }) => {
+  const email = `dve-zarizeni-${Date.now()}@example.cz`;
+  const session = (await (await request.post('/api/auth/sign-up', { data: { email, name: 'Dana', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } })).json()) as Session;
+  const headers = { Authorization: `Bearer ${session.accessToken}` };
+  const places = ((await (await request.get('/api/trip/places-search?locale=cs&s=Mikulov&t=winemaker&limit=4')).json()) as { places: Place[] }).places.slice(0, 4);
+  const [kept, removedOnA, alsoKept, addedOnB] = places;
+  if (!kept || !removedOnA || !alsoKept || !addedOnB) throw new Error('not enough places in the data set');
+  const tripId = crypto.randomUUID();
+  await request.post('/api/trip/create', { data: { id: tripId, title: 'Společný výlet', userId: session.user.id }, headers });
+  await request.post('/api/trip/add-places', { data: { tripId, places: [kept, removedOnA, alsoKept].map((place) => ({ placeId: place.id, placeType: place.type })) }, headers });
+
+  const device = async () => {
+    const context = await browser.newContext();
+    await context.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+    const page = await context.newPage();
+    await page.goto(`/cs/vylet/${tripId}`);
+    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.reload();
+    await expect(page.getByTestId('trip-places').getByRole('listitem')).toHaveCount(3);
+    return { context, page };
+  };
+  const a = await device();
+  const b = await device();
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+
+  const rename = async (page: Page, title: string) => {
+    await page.getByRole('button', { name: 'Upravit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Upravit výlet' });
+    await edit.getByLabel('Název').fill(title);
+    await edit.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  };
+  await rename(a.page, 'Výlet z telefonu');
+  await a.page.getByRole('button', { name: `Odebrat: ${removedOnA.title}` }).click();
+  // B edits later: its title is the newer one.
+  await b.page.waitForTimeout(50);
+  await rename(b.page, 'Výlet z tabletu');
+  // B adds a place through the search, which needs the server: it is queued with the title change once B is back.
+  await b.context.setOffline(false);
+  await b.page.getByRole('button', { name: 'Hledat místa' }).click();
+  const search = b.page.getByRole('dialog', { name: 'Hledat místa pro výlet' });
+  await search.getByLabel('Název nebo obec').fill(addedOnB.title);
+  await search.getByLabel('Název nebo obec').press('Enter');
+  await b.context.setOffline(true);
+  await search.getByRole('checkbox', { name: new RegExp(addedOnB.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().check();
+  await search.getByRole('button', { name: /^Přidat \(1\)/ }).click();
+
+  await a.context.setOffline(false);
+  await expect(a.page.getByTestId('sync-pending')).toHaveCount(0, { timeout: 30_000 });
+  await b.context.setOffline(false);
+  await expect(b.page.getByTestId('sync-pending')).toHaveCount(0, { timeout: 30_000 });
+
+  const shown = async (page: Page) => {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Výlet z tabletu' })).toBeVisible();
+    // The page may first show what it kept from before the reload; it settles on the server's merged trip.
+    await expect(page.getByTestId('trip-places').getByRole('link')).toHaveCount(3);
+    return (await page.getByTestId('trip-places').getByRole('link').allTextContents()).sort();
+  };
+  await expect(b.page.getByRole('button', { name: /Vyžaduje pozornost/ })).toHaveCount(0);
+  const expected = [kept.title, alsoKept.title, addedOnB.title].sort();
+  expect(await shown(a.page)).toEqual(expected);
+  expect(await shown(b.page)).toEqual(expected);
+  await a.context.close();
+  await b.context.close();
+});
