@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 type Session = { user: { id: string }; accessToken: string };
 type Trip = { id: string; title: string; tripPlaces: unknown[] };
-type State = { isVisited: boolean; isFavorite: boolean; isPlannedToVisit: boolean; userRating: number | null };
+type State = { isVisited: boolean; isFavorite: boolean; isPlannedToVisit: boolean; userRating: number | null; note: string };
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
 
-test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, reload twice, go online: the server holds exactly those changes, once', async ({ page, request, context }) => {
+test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add a note, reload twice, go online: the server holds exactly those changes, once', async ({ page, request, context }) => {
   test.setTimeout(120_000);
   const email = `bez-signalu-${Date.now()}@example.cz`;
   const session = (await (await request.post('/api/auth/sign-up', { data: { email, name: 'Vojtěch', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } })).json()) as Session;
@@ -46,16 +46,21 @@ test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, rel
     await toggles.getByRole('button', { name: 'Chci navštívit' }).click();
     await page.getByRole('dialog', { name: 'Přidat do výletu' }).getByRole('button', { name: /Sklepy bez signálu/ }).click();
     await expect(toggles.getByRole('button', { name: 'Chci navštívit' })).toHaveAttribute('aria-pressed', 'true');
+    if (i === 0) {
+      await page.getByLabel('Moje poznámka').fill('Zeptat se na Ryzlink 2019');
+      await page.getByRole('button', { name: 'Uložit poznámku' }).click();
+      await expect(page.getByText('Poznámka uložena.')).toBeVisible();
+    }
     if (i < 3) {
       await page.getByRole('button', { name: /^Hodnocení/ }).click();
       await page.getByRole('dialog', { name: 'Ohodnoťte místo' }).getByRole('radio', { name: new RegExp(`^${i + 3} hvězdič`) }).click();
     }
   }
-  // 1 trip, 5 places added, 10 toggles, 5 wishlist flags set with the adds, 3 ratings.
-  await expect(page.getByTestId('sync-pending')).toHaveText('24 změn čeká na odeslání');
+  // 1 trip, 5 places added, 10 toggles, 5 wishlist flags set with the adds, 3 ratings, 1 note.
+  await expect(page.getByTestId('sync-pending')).toHaveText('25 změn čeká na odeslání');
   await page.reload();
   await page.reload();
-  await expect(page.getByTestId('sync-pending')).toHaveText('24 změn čeká na odeslání');
+  await expect(page.getByTestId('sync-pending')).toHaveText('25 změn čeká na odeslání');
   await expect(page.getByRole('group', { name: 'Moje místa' }).first().getByRole('button', { name: 'Oblíbené' })).toHaveAttribute('aria-pressed', 'true');
   const before = await server(request);
   expect(before.trips).toHaveLength(0);
@@ -70,4 +75,5 @@ test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, rel
   expect(after.states).toHaveLength(5);
   expect(after.states.every((state) => state.isVisited && state.isFavorite && state.isPlannedToVisit)).toBe(true);
   expect(after.states.map((state) => state.userRating).filter((rating) => rating !== null).sort()).toEqual([3, 4, 5]);
+  expect(after.states.map((state) => state.note).filter(Boolean)).toEqual(['Zeptat se na Ryzlink 2019']);
 });

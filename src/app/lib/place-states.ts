@@ -9,10 +9,10 @@ import { enqueue, onSent } from './outbox.ts';
 import { queryClient } from './query-client.ts';
 import { useSessionUser } from './session.ts';
 
-export type PlaceFlags = Pick<PlaceState, 'isVisited' | 'isFavorite' | 'isPlannedToVisit' | 'userRating'>;
+export type PlaceFlags = Pick<PlaceState, 'isVisited' | 'isFavorite' | 'isPlannedToVisit' | 'userRating' | 'note'>;
 
 const SET_PLACE_STATE = '/api/user/setPlaceState';
-const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null };
+const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '' };
 const placeStateKey = (userId: string | undefined, placeType: PlaceType, placeId: number) => ['placeState', userId, placeType, placeId] as const;
 export const placeSubject = (placeType: PlaceType, placeId: number) => `place:${placeType}:${placeId}`;
 
@@ -33,6 +33,7 @@ export function withPending(saved: PlaceFlags, pending: readonly Partial<PlaceFl
     isFavorite: change.isFavorite ?? state.isFavorite,
     isPlannedToVisit: change.isPlannedToVisit ?? state.isPlannedToVisit,
     userRating: change.userRating === undefined ? state.userRating : change.userRating,
+    note: change.note ?? state.note,
   }), saved);
 }
 

@@ -40,6 +40,9 @@ export const TRIP_DESCRIPTION_MAX_LENGTH = 2000;
 /** How many places one add-places call may carry (a whole picker list, not unbounded). */
 export const TRIP_PLACES_PER_CALL_MAX = 500;
 
+/** A traveller's private note on a place. */
+export const PLACE_NOTE_MAX_LENGTH = 2000;
+
 /** Place ratings are whole stars, 1 to 5 (the catalogue keeps rating_sum / rating_count on that scale). */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

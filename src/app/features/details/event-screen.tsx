@@ -5,6 +5,7 @@ import { formatPhone } from '../../../shared/domain/place-display.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Gallery } from '../../ui/gallery.tsx';
 import { PlaceScore } from '../../ui/place-state/place-score.tsx';
+import { PlaceNote } from '../../ui/place-state/place-note.tsx';
 import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
@@ -38,6 +39,7 @@ export function EventScreen({ page, locale }: ScreenProps) {
       </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} placeType="event" placeId={event.id} place={toggledPlace(event)} locale={locale} />
+      <PlaceNote placeType="event" placeId={event.id} />
       <section className="detail__about" aria-labelledby="about">
         <div>
           {event.subtitle && <p className="detail__subtitle">{event.subtitle}</p>}

@@ -4,6 +4,7 @@ import { formatPhone } from '../../../shared/domain/place-display.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Gallery } from '../../ui/gallery.tsx';
 import { PlaceScore } from '../../ui/place-state/place-score.tsx';
+import { PlaceNote } from '../../ui/place-state/place-note.tsx';
 import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { restaurantQuery } from '../../lib/detail-queries.ts';
@@ -61,6 +62,7 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
       <ExtendedWineList producers={producers} locale={locale} />
       {restaurant.gallery.length > 0 && <Gallery images={restaurant.gallery} title={restaurant.title} labels={{ previous: t('details.previous'), next: t('details.next'), close: t('details.close'), open: t('details.openImage') }} />}
       <PlaceToggles toggles={['visited', 'wishlist']} placeType="restaurant" placeId={restaurant.id} place={toggledPlace(restaurant)} locale={locale} />
+      <PlaceNote placeType="restaurant" placeId={restaurant.id} />
       <RequestLinks kind="restaurace" id={restaurant.id} locale={locale} />
     </article>
   );

@@ -4,6 +4,7 @@ import { formatPhone } from '../../../shared/domain/place-display.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Gallery } from '../../ui/gallery.tsx';
 import { PlaceScore } from '../../ui/place-state/place-score.tsx';
+import { PlaceNote } from '../../ui/place-state/place-note.tsx';
 import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { wineEntityQuery } from '../../lib/detail-queries.ts';
@@ -89,6 +90,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
         </section>
       )}
       <PlaceToggles toggles={['visited', 'wishlist']} placeType="wine_entity" placeId={entity.id} place={toggledPlace(entity)} locale={locale} />
+      <PlaceNote placeType="wine_entity" placeId={entity.id} />
       <RequestLinks kind="vinar" id={entity.id} locale={locale} />
     </article>
   );

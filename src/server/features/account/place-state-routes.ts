@@ -7,7 +7,7 @@ import type { ApiRouter } from '../../lib/http/api-router.ts';
 import { once } from '../../lib/http/idempotency.ts';
 import { resolvePlaceRefs } from '../../lib/places/place-refs.ts';
 import { setRating } from './ratings.repo.ts';
-import { defaultListCounts, placeExists, placeState, placeStates, setFlags } from './place-states.repo.ts';
+import { defaultListCounts, placeExists, placeState, placeStates, setFlags, setNote } from './place-states.repo.ts';
 
 /** Visited / favorite / wishlist flags of places and the default-list counts (spec 01 §4). */
 export function registerPlaceStateRoutes(router: ApiRouter, db: Database): void {
@@ -20,6 +20,7 @@ export function registerPlaceStateRoutes(router: ApiRouter, db: Database): void 
         if (input.userRating !== undefined) {
           await setRating(tx, userId, input.placeType, input.placeId, input.userRating, input.changedAt ?? new Date().toISOString());
         }
+        if (input.note !== undefined) await setNote(tx, userId, input.placeType, input.placeId, input.note, input.changedAt ?? new Date().toISOString());
       });
       return { place: await placeState(db, userId, input.placeType, input.placeId) };
     });

@@ -36,19 +36,20 @@ export async function setFlags(db: Queryable, userId: string, input: SetInput): 
 
 /** The user's states of the given places of one type (all of them when `placeId` is absent), with ratings. */
 export async function placeStates(db: Queryable, userId: string, placeType: PlaceType, placeId?: number): Promise<PlaceState[]> {
-  const rows = await db.query<{ place_id: number; is_visited: boolean; is_favorite: boolean; is_planned_to_visit: boolean; score: number | null; rating_sum: number | null; rating_count: number | null }>(
-    `SELECT s.place_id, s.is_visited, s.is_favorite, s.is_planned_to_visit, r.score, p.rating_sum, p.rating_count
+  const rows = await db.query<{ place_id: number; is_visited: boolean; is_favorite: boolean; is_planned_to_visit: boolean; score: number | null; note: string | null; rating_sum: number | null; rating_count: number | null }>(
+    `SELECT s.place_id, s.is_visited, s.is_favorite, s.is_planned_to_visit, r.score, n.note, p.rating_sum, p.rating_count
      FROM place_states s
      LEFT JOIN ratings r ON r.user_id = s.user_id AND r.place_type = s.place_type AND r.place_id = s.place_id
+     LEFT JOIN place_notes n ON n.user_id = s.user_id AND n.place_type = s.place_type AND n.place_id = s.place_id
      LEFT JOIN ${PLACE_TABLES[placeType]} p ON p.id = s.place_id
      WHERE s.user_id = $1 AND s.place_type = $2 AND ($3::int IS NULL OR s.place_id = $3)
-       AND (s.is_visited OR s.is_favorite OR s.is_planned_to_visit OR r.score IS NOT NULL)
+       AND (s.is_visited OR s.is_favorite OR s.is_planned_to_visit OR r.score IS NOT NULL OR coalesce(n.note, '') <> '')
      ORDER BY s.place_id`,
     [userId, placeType, placeId ?? null],
   );
   return rows.map((row) => ({
     placeId: row.place_id, placeType, isVisited: row.is_visited, isFavorite: row.is_favorite, isPlannedToVisit: row.is_planned_to_visit,
-    userRating: row.score, rating: row.rating_count ? Math.round((row.rating_sum ?? 0) / row.rating_count) : null, ratingCount: row.rating_count ?? 0,
+    userRating: row.score, note: row.note ?? '', rating: row.rating_count ? Math.round((row.rating_sum ?? 0) / row.rating_count) : null, ratingCount: row.rating_count ?? 0,
   }));
 }
 
@@ -58,7 +59,7 @@ export async function placeState(db: Queryable, userId: string, placeType: Place
   if (state) return state;
   const [place] = await db.query<{ rating_sum: number; rating_count: number }>(`SELECT rating_sum, rating_count FROM ${PLACE_TABLES[placeType]} WHERE id = $1`, [placeId]);
   return {
-    placeId, placeType, isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null,
+    placeId, placeType, isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '',
     rating: place?.rating_count ? Math.round(place.rating_sum / place.rating_count) : null, ratingCount: place?.rating_count ?? 0,
   };
 }
@@ -72,4 +73,14 @@ export async function defaultListCounts(db: Queryable, userId: string): Promise<
     [userId],
   );
   return { visited: row?.visited ?? 0, favorite: row?.favorite ?? 0, plannedToVisit: row?.planned ?? 0 };
+}
+
+/** The user's note on a place, last-writer-wins by the client's edit time ('' keeps an empty note, so a clear wins too). */
+export async function setNote(db: Queryable, userId: string, placeType: PlaceType, placeId: number, note: string, changedAt: string): Promise<void> {
+  await db.query(
+    `INSERT INTO place_notes (user_id, place_type, place_id, note, updated_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id, place_type, place_id) DO UPDATE SET note = EXCLUDED.note, updated_at = EXCLUDED.updated_at
+     WHERE place_notes.updated_at <= EXCLUDED.updated_at`,
+    [userId, placeType, placeId, note, changedAt],
+  );
 }

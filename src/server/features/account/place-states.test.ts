@@ -99,6 +99,17 @@ describe('place states API', () => {
     expect(await aggregate()).toEqual(before);
   });
 
+  it("keeps the user's private note, newest edit by client time, and shows it only to them", async () => {
+    const first = await set(petr, { note: 'Parkovat za kostelem', changedAt: '2026-11-22T14:00:00.000Z' });
+    expect(first.status).toBe(200);
+    expect(first.body.place).toMatchObject({ note: 'Parkovat za kostelem' });
+    expect((await set(petr, { note: 'Starší poznámka', changedAt: '2026-11-22T13:00:00.000Z' })).body.place).toMatchObject({ note: 'Parkovat za kostelem' });
+    const janaView = await t.getWith<{ place: { note: string } }>(`/api/user/getSinglePlaceData?userId=${jana.user.id}&placeType=wine_entity&placeId=${placeId}`, auth(jana));
+    expect(janaView.body.place.note).toBe('');
+    expect((await set(petr, { note: 'x'.repeat(2001) })).status).toBe(400);
+    expect((await set(petr, { note: '', changedAt: '2026-11-22T15:00:00.000Z' })).body.place).toMatchObject({ note: '' });
+  });
+
   it('a rating does not move the version of the in-memory catalogue snapshot (no reload per rating)', async () => {
     const version = async () => (await t.db.query<{ version: number }>('SELECT version FROM search_documents_version'))[0]?.version;
     const before = await version();

@@ -4,7 +4,7 @@ import { emailField, requiredText } from '../../forms/account-fields.ts';
 import { idField, imageSchema, localeField, looseBoolean } from '../common.ts';
 import { PLACE_TYPES } from '../../constants/places.ts';
 import {
-  RATING_MAX, RATING_MIN, USER_NAME_MAX_LENGTH, USER_ROLES,
+  PLACE_NOTE_MAX_LENGTH, RATING_MAX, RATING_MIN, USER_NAME_MAX_LENGTH, USER_ROLES,
 } from '../../constants/account.ts';
 
 /** Fields the account, auth and trip calls share (spec 01 §3 User, Trip, Place user state). */
@@ -21,6 +21,7 @@ export const placeStateSchema = z.object({
   isFavorite: z.boolean(),
   isPlannedToVisit: z.boolean(),
   userRating: z.number().int().nullable().describe("The signed-in user's own rating"),
+  note: z.string().describe("The signed-in user's private note on the place ('' for none)"),
   rating: z.number().nullable().describe('Rounded average of all ratings'),
   ratingCount: z.number().int(),
 });
@@ -60,11 +61,12 @@ const setPlaceStateInput = z
     isFavorite: z.boolean().optional(),
     isPlannedToVisit: z.boolean().optional(),
     userRating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional().describe('1-5 stars; null clears the rating'),
+    note: z.string().trim().max(PLACE_NOTE_MAX_LENGTH, { error: `at most ${PLACE_NOTE_MAX_LENGTH} characters` }).optional().describe("The user's private note; '' clears it"),
     changedAt: z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
       .describe('Client time of the change: each flag is last-writer-wins by this time (offline replays)'),
   })
-  .refine((body) => [body.isVisited, body.isFavorite, body.isPlannedToVisit, body.userRating].some((value) => value !== undefined), {
-    error: 'send at least one of isVisited, isFavorite, isPlannedToVisit, userRating',
+  .refine((body) => [body.isVisited, body.isFavorite, body.isPlannedToVisit, body.userRating, body.note].some((value) => value !== undefined), {
+    error: 'send at least one of isVisited, isFavorite, isPlannedToVisit, userRating, note',
   });
 
 export const accountCalls = {
