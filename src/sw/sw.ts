@@ -3,6 +3,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { localDb, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY } from '../app/lib/local-db.ts';
+import { flushQueue } from '../app/lib/outbox-flush.ts';
 import { API_CACHE, IMAGE_CACHE, TILE_CACHE, isTileRequest } from '../shared/constants/caches.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -36,6 +38,19 @@ registerRoute(
   ({ url }) => isTileRequest(url),
   new CacheFirst({ cacheName: TILE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 20_000, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
 );
+
+// Background Sync: changes left in the outbox when the app was closed are sent once the connection returns. A rejected
+// promise tells the browser to try again later; the page sends them too when it next starts (the key makes it once).
+interface SyncEvent extends ExtendableEvent { readonly tag: string }
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    flushQueue(fetch, async () => (await localDb.meta.get(SESSION_TOKEN_KEY))?.value ?? null).then((result) => {
+      if (result === 'retry') throw new Error('The outbox waits for the next sync');
+    }),
+  );
+});
 
 // A new version activates only when the user accepts the reload prompt.
 self.addEventListener('message', (event) => {

@@ -24,11 +24,20 @@ export interface StoredQueryCache { key: string; value: string }
 /** A trip saved on this device for use without signal: what was stored and when. */
 export interface OfflineTrip { tripId: string; savedAt: string; places: number; tiles: number; bytes: number; zoom: [number, number] }
 
+/** Small values the service worker needs too (it cannot read localStorage), e.g. the session token for Background Sync. */
+export interface StoredValue { key: string; value: string | null }
+
 /** The app's own IndexedDB database (Dexie): what the user does is written here first. */
 export const localDb = new Dexie('vinarska-mapa') as Dexie & {
   outbox: EntityTable<OutboxEntry, 'seq'>;
   queryCache: EntityTable<StoredQueryCache, 'key'>;
   offlineTrips: EntityTable<OfflineTrip, 'tripId'>;
+  meta: EntityTable<StoredValue, 'key'>;
 };
 localDb.version(1).stores({ outbox: '++seq, id, subject, status' });
 localDb.version(2).stores({ outbox: '++seq, id, subject, status', queryCache: 'key', offlineTrips: 'tripId' });
+localDb.version(3).stores({ outbox: '++seq, id, subject, status', queryCache: 'key', offlineTrips: 'tripId', meta: 'key' });
+
+/** The Background Sync tag under which the service worker sends the outbox while the app is closed. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+export const SESSION_TOKEN_KEY = 'accessToken';

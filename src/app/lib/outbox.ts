@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
-import { localDb, type OutboxEntry } from './local-db.ts';
-import { withSession } from './api-client.ts';
+import { localDb, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY, type OutboxEntry } from './local-db.ts';
+import { flushQueue, sendEntry as sendWith, type SendResult } from './outbox-flush.ts';
+import { sessionToken } from './session-token.ts';
 
-/** What happened to one entry: gone to the server, to be tried again later, or refused for good (4xx). */
-export type SendResult = { kind: 'sent'; answer: unknown } | { kind: 'retry'; reason: string } | { kind: 'refused'; reason: string };
+export type { SendResult };
 
 const listeners = new Set<() => void>();
 /** The sync driver listens here to send at once after a change. */
@@ -42,44 +42,26 @@ export async function enqueue<P extends PostCallPath>(path: P, payload: z.input<
   requestSync();
 }
 
-/** One POST with the entry's id as Idempotency-Key, so a repeat after a lost answer changes nothing twice. */
-export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch = fetch): Promise<SendResult> {
-  let response: Response;
-  try {
-    response = await fetcher(entry.path, {
-      method: 'POST',
-      body: JSON.stringify(entry.payload),
-      headers: withSession({ 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': entry.id }),
-    });
-  } catch {
-    return { kind: 'retry', reason: 'offline' };
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (response.ok) return { kind: 'sent', answer };
-  const message = (answer as { message?: string } | null)?.message ?? response.statusText;
-  // Signed out, rate-limited or a server failure: the change waits; anything else the server refused for good.
-  if (response.status === 401 || response.status === 408 || response.status === 429 || response.status >= 500) return { kind: 'retry', reason: message };
-  return { kind: 'refused', reason: message };
-}
+/** One POST of an entry with this page's session. */
+export const sendEntry = (entry: OutboxEntry, fetcher: typeof fetch = fetch): Promise<SendResult> => sendWith(entry, fetcher, sessionToken());
 
 /**
- * Sends pending entries in order. It stops at the first one that must wait (later changes may depend on it), and
- * answers whether everything went ('done') or a retry is due ('retry').
+ * Sends pending entries in order (see flushQueue). The session token is also left where the service worker can read
+ * it, so Background Sync can send what is left once this page is closed.
  */
 export async function flushOutbox(fetcher: typeof fetch = fetch): Promise<'done' | 'retry'> {
-  for (;;) {
-    const entry = await localDb.outbox.where('status').equals('pending').sortBy('seq').then((entries) => entries[0]);
-    if (!entry?.seq) return 'done';
-    const result = await sendEntry(entry, fetcher);
-    if (result.kind === 'retry') {
-      await localDb.outbox.update(entry.seq, { attempts: entry.attempts + 1, lastError: result.reason });
-      return 'retry';
-    }
-    if (result.kind === 'refused') {
-      await localDb.outbox.update(entry.seq, { status: 'failed', attempts: entry.attempts + 1, lastError: result.reason });
-      continue;
-    }
-    for (const listener of sentListeners) listener(entry, result.answer);
-    await localDb.outbox.delete(entry.seq);
-  }
+  await localDb.meta.put({ key: SESSION_TOKEN_KEY, value: sessionToken() });
+  const result = await flushQueue(fetcher, sessionToken, (entry, answer) => { for (const listener of sentListeners) listener(entry, answer); });
+  if (result === 'retry') registerBackgroundSync();
+  return result;
+}
+
+type RegistrationWithSync = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
+
+/** Where the browser has Background Sync, the service worker sends the outbox when the connection returns, even with the app closed. */
+function registerBackgroundSync(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as RegistrationWithSync).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined);
 }
