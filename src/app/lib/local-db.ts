@@ -9,6 +9,8 @@ export interface OutboxEntry {
   payload: Record<string, unknown>;
   createdAt: string;
   attempts: number;
+  /** A server that answered 429 with Retry-After is not asked again before this time (ISO). */
+  notBefore?: string;
   lastError: string | null;
   /** 'pending' until sent; 'failed' when the server refused it (4xx): kept and shown, never dropped. */
   status: 'pending' | 'failed';

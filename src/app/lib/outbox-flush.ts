@@ -1,7 +1,15 @@
 import { localDb, type OutboxEntry } from './local-db.ts';
 
 /** What happened to one entry: gone to the server, to be tried again later, or refused for good (4xx). */
-export type SendResult = { kind: 'sent'; answer: unknown } | { kind: 'retry'; reason: string } | { kind: 'refused'; reason: string };
+export type SendResult = { kind: 'sent'; answer: unknown } | { kind: 'retry'; reason: string; notBefore?: string } | { kind: 'refused'; reason: string };
+
+/** Retry-After in seconds or as an HTTP date, as an ISO time; nothing when absent or unreadable. */
+export function retryAfter(header: string | null, now = Date.now()): string | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  const at = Number.isFinite(seconds) ? now + seconds * 1000 : Date.parse(header);
+  return Number.isFinite(at) && at > now ? new Date(at).toISOString() : undefined;
+}
 
 /**
  * One POST with the entry's id as Idempotency-Key, so a repeat after a lost answer changes nothing twice. Shared by
@@ -22,7 +30,11 @@ export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch, token
   if (response.ok) return { kind: 'sent', answer };
   const message = (answer as { message?: string } | null)?.message ?? response.statusText;
   // Signed out, rate-limited or a server failure: the change waits; anything else the server refused for good.
-  if (response.status === 401 || response.status === 408 || response.status === 429 || response.status >= 500) return { kind: 'retry', reason: message };
+  if (response.status === 429) {
+    const notBefore = retryAfter(response.headers.get('retry-after'));
+    return notBefore ? { kind: 'retry', reason: message, notBefore } : { kind: 'retry', reason: message };
+  }
+  if (response.status === 401 || response.status === 408 || response.status >= 500) return { kind: 'retry', reason: message };
   return { kind: 'refused', reason: message };
 }
 
@@ -34,9 +46,10 @@ export async function flushQueue(fetcher: typeof fetch, token: () => string | nu
   for (;;) {
     const entry = await localDb.outbox.where('status').equals('pending').sortBy('seq').then((entries) => entries[0]);
     if (!entry?.seq) return 'done';
+    if (entry.notBefore && Date.parse(entry.notBefore) > Date.now()) return 'retry';
     const result = await sendEntry(entry, fetcher, await token());
     if (result.kind === 'retry') {
-      await localDb.outbox.update(entry.seq, { attempts: entry.attempts + 1, lastError: result.reason });
+      await localDb.outbox.update(entry.seq, { attempts: entry.attempts + 1, lastError: result.reason, ...(result.notBefore ? { notBefore: result.notBefore } : {}) });
       return 'retry';
     }
     if (result.kind === 'refused') {
