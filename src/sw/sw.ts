@@ -3,7 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { localDb, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY } from '../app/lib/local-db.ts';
+import { localDb, OUTBOX_SENT_MESSAGE, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY } from '../app/lib/local-db.ts';
 import { flushQueue } from '../app/lib/outbox-flush.ts';
 import { API_CACHE, IMAGE_CACHE, TILE_CACHE, isTileRequest } from '../shared/constants/caches.ts';
 
@@ -45,10 +45,14 @@ interface SyncEvent extends ExtendableEvent { readonly tag: string }
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  const sent: { entry: unknown; answer: unknown }[] = [];
   sync.waitUntil(
-    flushQueue(fetch, async () => (await localDb.meta.get(SESSION_TOKEN_KEY))?.value ?? null).then((result) => {
-      if (result === 'retry') throw new Error('The outbox waits for the next sync');
-    }),
+    flushQueue(fetch, async () => (await localDb.meta.get(SESSION_TOKEN_KEY))?.value ?? null, (entry, answer) => sent.push({ entry, answer }))
+      .then(async (result) => {
+        // Open pages show the saved state of what was sent here, as if they had sent it themselves.
+        for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: OUTBOX_SENT_MESSAGE, sent });
+        if (result === 'retry') throw new Error('The outbox waits for the next sync');
+      }),
   );
 });
 

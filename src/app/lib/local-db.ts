@@ -43,3 +43,5 @@ localDb.version(3).stores({ outbox: '++seq, id, subject, status', queryCache: 'k
 /** The Background Sync tag under which the service worker sends the outbox while the app is closed. */
 export const OUTBOX_SYNC_TAG = 'outbox';
 export const SESSION_TOKEN_KEY = 'accessToken';
+/** The service worker's message to open pages after it sent outbox entries. */
+export const OUTBOX_SENT_MESSAGE = 'outbox-sent';

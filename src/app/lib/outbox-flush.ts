@@ -38,26 +38,61 @@ export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch, token
   return { kind: 'refused', reason: message };
 }
 
+/** Changes of different subjects (places, trips) go side by side; this many requests are in flight at once. */
+export const OUTBOX_LANES = 6;
+
 /**
- * Sends pending entries in order. It stops at the first one that must wait (later changes may depend on it), and
- * answers whether everything went ('done') or a retry is due ('retry').
+ * Sends pending entries: each subject's changes in their order (a trip's places after the trip), different subjects
+ * side by side. A subject whose change must wait (offline, 401, 408, 429, 5xx) stops for this pass, since its later
+ * changes may depend on it; the others go on. Answers 'done' when nothing is left to send now, else 'retry'.
  */
-export async function flushQueue(fetcher: typeof fetch, token: () => string | null | Promise<string | null>, onSent?: (entry: OutboxEntry, answer: unknown) => void): Promise<'done' | 'retry'> {
+export async function flushQueue(
+  fetcher: typeof fetch, token: () => string | null | Promise<string | null>, onSent?: (entry: OutboxEntry, answer: unknown) => void, lanes = OUTBOX_LANES,
+): Promise<'done' | 'retry'> {
+  const blocked = new Set<string>();
+  let mustRetry = false;
   for (;;) {
-    const entry = await localDb.outbox.where('status').equals('pending').sortBy('seq').then((entries) => entries[0]);
-    if (!entry?.seq) return 'done';
-    if (entry.notBefore && Date.parse(entry.notBefore) > Date.now()) return 'retry';
-    const result = await sendEntry(entry, fetcher, await token());
-    if (result.kind === 'retry') {
-      await localDb.outbox.update(entry.seq, { attempts: entry.attempts + 1, lastError: result.reason, ...(result.notBefore ? { notBefore: result.notBefore } : {}) });
-      return 'retry';
-    }
-    if (result.kind === 'refused') {
-      await localDb.outbox.update(entry.seq, { status: 'failed', attempts: entry.attempts + 1, lastError: result.reason });
-      continue;
-    }
-    onSent?.(entry, result.answer);
-    // A change the page and the service worker both sent is answered from the Idempotency-Key store: deleting twice is fine.
-    await localDb.outbox.delete(entry.seq);
+    const queue = (await localDb.outbox.where('status').equals('pending').sortBy('seq')).filter((entry) => !blocked.has(entry.subject));
+    if (queue.length === 0) return mustRetry ? 'retry' : 'done';
+    const busy = new Set<string>();
+    const taken = new Set<number>();
+    // The next entry that heads its subject and whose subject is neither sending nor stopped; taken synchronously.
+    const next = (): OutboxEntry | undefined => {
+      const seen = new Set<string>();
+      for (const entry of queue) {
+        if (entry.seq === undefined || taken.has(entry.seq)) continue;
+        if (seen.has(entry.subject)) continue;
+        seen.add(entry.subject);
+        if (busy.has(entry.subject) || blocked.has(entry.subject)) continue;
+        taken.add(entry.seq);
+        busy.add(entry.subject);
+        return entry;
+      }
+      return undefined;
+    };
+    const lane = async () => {
+      for (let entry = next(); entry?.seq !== undefined; entry = next()) {
+        const seq = entry.seq;
+        if (entry.notBefore && Date.parse(entry.notBefore) > Date.now()) {
+          blocked.add(entry.subject);
+          mustRetry = true;
+        } else {
+          const result = await sendEntry(entry, fetcher, await token());
+          if (result.kind === 'retry') {
+            await localDb.outbox.update(seq, { attempts: entry.attempts + 1, lastError: result.reason, ...(result.notBefore ? { notBefore: result.notBefore } : {}) });
+            blocked.add(entry.subject);
+            mustRetry = true;
+          } else if (result.kind === 'refused') {
+            await localDb.outbox.update(seq, { status: 'failed', attempts: entry.attempts + 1, lastError: result.reason });
+          } else {
+            onSent?.(entry, result.answer);
+            // A change the page and the service worker both sent is answered from the Idempotency-Key store: deleting twice is fine.
+            await localDb.outbox.delete(seq);
+          }
+        }
+        busy.delete(entry.subject);
+      }
+    };
+    await Promise.all(Array.from({ length: lanes }, lane));
   }
 }

@@ -56,6 +56,21 @@ describe('outbox', () => {
     expect(server.calls[0]?.key).toBe(entries[0]?.id);
   });
 
+  it('sends other subjects while one subject waits, and keeps that subject in order', async () => {
+    await enqueue(PATH, change(1), 'place:a');
+    await enqueue(PATH, change(2), 'place:a');
+    await enqueue(PATH, change(3), 'place:b');
+    const calls: number[] = [];
+    const fetcher = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const placeId = (JSON.parse(String(init?.body)) as { placeId: number }).placeId;
+      calls.push(placeId);
+      return new Response(JSON.stringify(placeId === 1 ? { message: 'down' } : { place: {} }), { status: placeId === 1 ? 503 : 200 });
+    }) as typeof fetch;
+    expect(await flushOutbox(fetcher)).toBe('retry');
+    expect(calls.sort()).toEqual([1, 3]);
+    expect((await localDb.outbox.orderBy('seq').toArray()).map((entry) => entry.payload.placeId)).toEqual([1, 2]);
+  });
+
   it('marks a refused entry (4xx) as failed with its reason, keeps it, and goes on with the next', async () => {
     await enqueue(PATH, change(1), 's');
     await enqueue(PATH, change(2), 's');

@@ -19,6 +19,9 @@ export const onSent = (listener: (entry: OutboxEntry, answer: unknown) => void) 
   return () => { sentListeners.delete(listener); };
 };
 
+/** Tells the screens a change reached the server (also one the service worker sent while the page waited). */
+export const notifySent = (entry: OutboxEntry, answer: unknown) => { for (const listener of sentListeners) listener(entry, answer); };
+
 /** Asks the sync driver for a pass now (e.g. after a refused change was sent back to the queue). */
 export const requestSync = () => { for (const listener of listeners) listener(); };
 
@@ -51,7 +54,7 @@ export const sendEntry = (entry: OutboxEntry, fetcher: typeof fetch = fetch): Pr
  */
 export async function flushOutbox(fetcher: typeof fetch = fetch): Promise<'done' | 'retry'> {
   await localDb.meta.put({ key: SESSION_TOKEN_KEY, value: sessionToken() });
-  const result = await flushQueue(fetcher, sessionToken, (entry, answer) => { for (const listener of sentListeners) listener(entry, answer); });
+  const result = await flushQueue(fetcher, sessionToken, notifySent);
   if (result === 'retry') registerBackgroundSync();
   return result;
 }

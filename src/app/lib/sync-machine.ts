@@ -1,5 +1,6 @@
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { flushOutbox, onEnqueued } from './outbox.ts';
+import { OUTBOX_SENT_MESSAGE, type OutboxEntry } from './local-db.ts';
+import { flushOutbox, notifySent, onEnqueued } from './outbox.ts';
 import { subscribeSessionToken } from './session-token.ts';
 
 const MAX_BACKOFF_MS = 60_000;
@@ -47,4 +48,8 @@ export function startSync(): void {
   window.addEventListener('online', wake);
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') wake(); });
   window.setInterval(wake, POLL_MS);
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string; sent?: { entry: OutboxEntry; answer: unknown }[] }>) => {
+    if (event.data.type !== OUTBOX_SENT_MESSAGE) return;
+    for (const { entry, answer } of event.data.sent ?? []) notifySent(entry, answer);
+  });
 }
