@@ -180,12 +180,14 @@ describe('outbox under injected faults', () => {
     let calls = 0;
     const closingTab = (async (input: RequestInfo | URL, init?: RequestInit) => {
       calls += 1;
+      if (calls > 3) return new Promise<Response>(() => undefined);
       const answer = await send(input, init);
+      // Gone after its third request reached the server: it hears nothing back and sends nothing more.
       if (calls === 3) return new Promise<Response>(() => undefined);
       return answer;
     }) as typeof fetch;
     void flushOutbox(closingTab);
-    await expect.poll(() => calls).toBe(3);
+    await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
     // The reopened tab and the service worker send the same queue at once; one of them is killed after two requests.
     let workerCalls = 0;
     const killedWorker = (async (input: RequestInfo | URL, init?: RequestInit) => {
