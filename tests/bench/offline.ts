@@ -85,7 +85,8 @@ async function coldStartMs(): Promise<number[]> {
   for (let run = 0; run < 5; run += 1) {
     const page = await context.newPage();
     const started = performance.now();
-    await page.goto(`${base}/cs/vylet/${tripId}`);
+    // Until the trip's heading shows (not the load event, which also waits for every image).
+    await page.goto(`${base}/cs/vylet/${tripId}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'Studený start' }).waitFor();
     times.push(performance.now() - started);
     await page.close();

@@ -6,16 +6,22 @@ import { apiGet, OfflineError } from './api-client.ts';
 
 const TRIP_LINK = /^(.+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
+/** The trip id of a trip link's path (`vylet/{uuid}` in Czech …), else null. */
+export function tripIdInPath(locale: RoutedLocale, path: string): string | null {
+  const match = TRIP_LINK.exec(path.replace(/\/+$/, ''));
+  return match && match[1] === ACCOUNT_PAGE_PATHS.trip[locale] ? (match[2] ?? null) : null;
+}
+
 /**
  * A trip's page without a connection, for a trip the server has never seen (made offline): the trip screen reads
  * the trip itself from the device. Any other page offline stays an offline error.
  */
 export function offlineTripPage(locale: RoutedLocale, path: string): Page | null {
-  const match = TRIP_LINK.exec(path);
-  if (!match || match[1] !== ACCOUNT_PAGE_PATHS.trip[locale]) return null;
+  const tripId = tripIdInPath(locale, path);
+  if (!tripId) return null;
   return {
     id: 0, locale, path: `/${locale}/${path}`, type: 'trip', title: '', documentTitle: '', description: '', perex: null, image: null, siteName: '',
-    alternates: [], breadcrumbs: [], blocks: [], entity: { type: 'trip', id: 0, slug: match[2] ?? '' },
+    alternates: [], breadcrumbs: [], blocks: [], entity: { type: 'trip', id: 0, slug: tripId },
   };
 }
 

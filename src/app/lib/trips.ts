@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { PlaceRef, Trip } from '../../shared/api/calls/account.ts';
 import type { TripPlace } from '../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
@@ -9,6 +9,7 @@ import { localDb, type OutboxEntry } from './local-db.ts';
 import { enqueue, onSent } from './outbox.ts';
 import { queryClient } from './query-client.ts';
 import { useSessionUser } from './session.ts';
+import { sessionToken, subscribeSessionToken } from './session-token.ts';
 import { overlayTrip, type PendingTripChange, type TripWithPlaces } from './trip-overlay.ts';
 
 const TRIP_PREFIX = 'trip:';
@@ -66,8 +67,9 @@ export function useMyTrips(locale: RoutedLocale) {
 const toView = (trip: Trip | undefined): TripWithPlaces | null => (trip ? { trip, places: [] } : null);
 
 /** A trip with its places as its page reads it (also what saving it for offline use stores). */
-export const tripQuery = (tripId: string, locale: RoutedLocale, userId: string | null) => queryOptions({
-  queryKey: ['trip', tripId, locale, userId],
+export const tripQuery = (tripId: string, locale: RoutedLocale, signedIn = sessionToken() !== null) => queryOptions({
+  // Signed in or not changes isOwner; the key needs no user id, so the route can start this read before the session is known.
+  queryKey: ['trip', tripId, locale, signedIn],
   queryFn: () => apiGet('/api/trip/places', { tripId, locale }),
   // Another device may have changed the trip: a copy kept from before (also after a reload) is shown, then re-read.
   staleTime: 0,
@@ -77,7 +79,8 @@ export const tripQuery = (tripId: string, locale: RoutedLocale, userId: string |
 /** One trip with its places (anyone with the link), unsent changes laid over; `isOwner` from the server or a local create. */
 export function useTrip(tripId: string, locale: RoutedLocale) {
   const user = useSessionUser();
-  const query = useQuery(tripQuery(tripId, locale, user?.id ?? null));
+  const signedIn = useSyncExternalStore(subscribeSessionToken, () => sessionToken() !== null, () => false);
+  const query = useQuery(tripQuery(tripId, locale, signedIn));
   const byTrip = usePendingTripChanges(user?.id);
   const pending = useMemo(() => byTrip?.get(tripId) ?? [], [byTrip, tripId]);
   const view = useMemo(() => overlayTrip(query.data ? { trip: query.data.data.trip, places: query.data.data.places } : null, pending), [query.data, pending]);

@@ -1,10 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
+import { isRoutedLocale } from '../../shared/constants/locales.ts';
+import { tripIdInPath } from '../lib/page-queries.ts';
 import type { BlockMap, ScreenMap } from '../ui/screen-props.ts';
 
 /**
  * Which feature screen renders each page type, and which feature renders a block type.
  * Screens load lazily so a page downloads only the code it shows.
  */
+const tripScreen = () => import('../features/trips/trip-screen.tsx').then((m) => ({ default: m.TripScreen }));
+
+/**
+ * Starts what a trip link shows, its screen's code and the trip, while the page itself is being resolved: on a cold
+ * start without network each step comes from the device, and doing them side by side is what makes it quick.
+ */
+export function preloadForPath(queryClient: QueryClient, locale: string, path: string): void {
+  if (!isRoutedLocale(locale)) return;
+  const tripId = tripIdInPath(locale, path);
+  if (!tripId) return;
+  void tripScreen();
+  // Loaded on demand: the trip code (and IndexedDB) stays out of every other page's first JavaScript.
+  void import('../lib/trips.ts').then(({ tripQuery }) => queryClient.prefetchQuery(tripQuery(tripId, locale)));
+}
+
 const placeList = lazy(() => import('../features/catalogue/place-list-screen.tsx').then((m) => ({ default: m.PlaceListScreen })));
 
 export const PAGE_SCREENS: ScreenMap = {
@@ -23,7 +41,7 @@ export const PAGE_SCREENS: ScreenMap = {
   tag: lazy(() => import('../features/tags/tag-screen.tsx').then((m) => ({ default: m.TagScreen }))),
   my_account: lazy(() => import('../features/account/my-account-screen.tsx').then((m) => ({ default: m.MyAccountScreen }))),
   account_settings: lazy(() => import('../features/account/account-settings-screen.tsx').then((m) => ({ default: m.AccountSettingsScreen }))),
-  trip: lazy(() => import('../features/trips/trip-screen.tsx').then((m) => ({ default: m.TripScreen }))),
+  trip: lazy(tripScreen),
   map: lazy(() => import('../features/map/map-page-screen.tsx').then((m) => ({ default: m.MapPageScreen }))),
 };
 

@@ -24,7 +24,7 @@ const boundsOf = (places: readonly TripPlace[]): Bounds | null => {
  * "Available offline" (issue: offline trips): one switch stores the trip's places and the map tiles of its area, with
  * the size estimated first, a progress bar and cancel; then the date of the last refresh and a way to remove it.
  */
-export function TripOfflinePanel({ tripId, tripPath, places, locale, userId }: { tripId: string; tripPath: string; places: readonly TripPlace[]; locale: RoutedLocale; userId: string | null }) {
+export function TripOfflinePanel({ tripId, tripPath, places, locale }: { tripId: string; tripPath: string; places: readonly TripPlace[]; locale: RoutedLocale }) {
   const { t } = useTranslation();
   const saved = useLiveQuery(() => localDb.offlineTrips.get(tripId), [tripId]);
   const config = useQuery(clientConfigQuery());
@@ -39,7 +39,7 @@ export function TripOfflinePanel({ tripId, tripPath, places, locale, userId }: {
     setProblem(null);
     setProgress({ done: 0, total: 1, bytes: 0 });
     try {
-      await saveTripOffline({ tripId, tripPath, places, bounds, locale, userId, signal: controller.signal, onProgress: setProgress });
+      await saveTripOffline({ tripId, tripPath, places, bounds, locale, signal: controller.signal, onProgress: setProgress });
     } catch (error) {
       setProblem(controller.signal.aborted ? t('trip.offlineCancelled') : t('trip.offlineFailed'));
       console.warn('saving the trip for offline use', error);

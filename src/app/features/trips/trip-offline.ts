@@ -59,7 +59,7 @@ async function storeTile(cache: Cache, url: string, signal: AbortSignal): Promis
  * map tiles of its bounding box go to the tile cache. Asks the browser to keep the storage.
  */
 export async function saveTripOffline(args: {
-  tripId: string; tripPath: string; places: readonly TripPlace[]; bounds: Bounds | null; locale: RoutedLocale; userId: string | null;
+  tripId: string; tripPath: string; places: readonly TripPlace[]; bounds: Bounds | null; locale: RoutedLocale;
   onProgress: (progress: DownloadProgress) => void; signal: AbortSignal;
 }): Promise<OfflineTrip> {
   const { tripId, places, bounds, locale, signal } = args;
@@ -69,7 +69,7 @@ export async function saveTripOffline(args: {
   const reads: (() => Promise<unknown>)[] = [
     () => queryClient.prefetchQuery(navigationQuery(locale)),
     () => queryClient.prefetchQuery(pageQuery(locale, pathAfterLocale(args.tripPath))),
-    () => queryClient.fetchQuery(tripQuery(tripId, locale, args.userId)),
+    () => queryClient.fetchQuery(tripQuery(tripId, locale)),
     ...places.flatMap((place) => [
       () => queryClient.prefetchQuery(pageQuery(locale, pathAfterLocale(place.url))),
       () => prefetchDetail(place, locale),

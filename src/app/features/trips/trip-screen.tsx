@@ -86,7 +86,7 @@ export function TripScreen({ page, locale }: ScreenProps) {
           {canEdit && <button type="button" className="link-button trip-actions__delete" onClick={() => setDialog('delete')}>{t('trip.delete')}</button>}
         </div>
         {!canEdit && <p className="trip-header__readonly">{t('trip.readOnly')}</p>}
-        <TripOfflinePanel tripId={trip.id} tripPath={link} places={places} locale={locale} userId={user?.id ?? null} />
+        <TripOfflinePanel tripId={trip.id} tripPath={link} places={places} locale={locale} />
       </header>
 
       {canEdit && (

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPage } from '../../features/pages/load-page.ts';
 import { PageRoute } from '../../features/pages/page-route.tsx';
-import { PAGE_BLOCKS, PAGE_SCREENS } from '../-page-screens.ts';
+import { PAGE_BLOCKS, PAGE_SCREENS, preloadForPath } from '../-page-screens.ts';
 
 /** Any CMS path /{locale}/{slug…}, including detail pages {section}/{id}-{slug}. */
 export const Route = createFileRoute('/$locale/$')({
-  loader: ({ context, params }) => loadPage(context.queryClient, params.locale, params._splat ?? ''),
+  loader: ({ context, params }) => {
+    preloadForPath(context.queryClient, params.locale, params._splat ?? '');
+    return loadPage(context.queryClient, params.locale, params._splat ?? '');
+  },
   component: function CmsRoute() {
     const { locale, _splat } = Route.useParams();
     return <PageRoute locale={locale} path={_splat ?? ''} screens={PAGE_SCREENS} blocks={PAGE_BLOCKS} />;
