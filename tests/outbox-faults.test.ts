@@ -8,7 +8,7 @@ import { enqueue, flushOutbox } from '../src/app/lib/outbox.ts';
 import { flushQueue } from '../src/app/lib/outbox-flush.ts';
 import { withPending, type PlaceFlags } from '../src/app/lib/place-states.ts';
 import { overlayTrip } from '../src/app/lib/trip-overlay.ts';
-import { createSession } from '../src/server/lib/auth/sessions.ts';
+import { createTestAccount } from './support/test-account.ts';
 import { openTestApp, type TestApp } from './support/test-app.ts';
 
 type Fault = 'drop' | 'lostAnswer' | 'serverError' | 'tooMany' | 'timeout';
@@ -41,11 +41,7 @@ describe('outbox under injected faults', () => {
     await localDb.outbox.clear();
   });
 
-  const account = async () => {
-    const userId = randomUUID();
-    await t.db.query("INSERT INTO users (id, email, name) VALUES ($1, $2, 'Faults')", [userId, `${userId}@example.cz`]);
-    return { userId, token: (await createSession(t.db, userId)).accessToken, tripId: randomUUID() };
-  };
+  const account = async () => ({ ...(await createTestAccount(t.db, 'Faults')), tripId: randomUUID() });
   type Account = Awaited<ReturnType<typeof account>>;
 
   /** The server behind a wire: `state.offline` drops everything, `faults` fail the next requests one by one. */

@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../shared/api/calls/pages.ts';
-import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/account.ts';
+import { ACCOUNT_PAGE_PATHS, TRIP_LINK_PATTERN } from '../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
 import { apiGet, OfflineError } from './api-client.ts';
 
-const TRIP_LINK = /^(.+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
 /** The trip id of a trip link's path (`vylet/{uuid}` in Czech …), else null. */
 export function tripIdInPath(locale: RoutedLocale, path: string): string | null {
-  const match = TRIP_LINK.exec(path.replace(/\/+$/, ''));
+  const match = TRIP_LINK_PATTERN.exec(path.replace(/\/+$/, ''));
   return match && match[1] === ACCOUNT_PAGE_PATHS.trip[locale] ? (match[2] ?? null) : null;
 }
 

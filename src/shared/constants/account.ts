@@ -97,5 +97,7 @@ export const ACCOUNT_PAGE_PATHS = {
   trip: { cs: 'vylet', en: 'trip', pl: 'wycieczka' },
 } as const;
 export const accountPagePath = (page: keyof typeof ACCOUNT_PAGE_PATHS, locale: 'cs' | 'en' | 'pl') => `/${locale}/${ACCOUNT_PAGE_PATHS[page][locale]}`;
+/** A trip link's path after the locale: the trip page's path, then the trip's id. */
+export const TRIP_LINK_PATTERN = /^(.+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** A trip's share link. */
 export const tripPath = (locale: 'cs' | 'en' | 'pl', tripId: string) => `${accountPagePath('trip', locale)}/${tripId}`;

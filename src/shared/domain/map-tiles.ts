@@ -12,6 +12,15 @@ export const AVERAGE_TILE_BYTES = 18_000;
 /** Room around the trip's places, in degrees (about 2 km), so the edge stops are not at the map's edge. */
 export const BOUNDS_MARGIN_DEG = 0.02;
 
+/** The box around the points that have a location; null when none has. */
+export function boundsOf(points: readonly { latitude: number | null; longitude: number | null }[]): Bounds | null {
+  const located = points.filter((point) => point.latitude !== null && point.longitude !== null);
+  if (located.length === 0) return null;
+  const latitudes = located.map((point) => point.latitude ?? 0);
+  const longitudes = located.map((point) => point.longitude ?? 0);
+  return { south: Math.min(...latitudes), west: Math.min(...longitudes), north: Math.max(...latitudes), east: Math.max(...longitudes) };
+}
+
 const clampLat = (lat: number) => Math.max(-85.0511, Math.min(85.0511, lat));
 
 export function tileX(lon: number, z: number): number {

@@ -5,20 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
-import type { Bounds } from '../../../shared/domain/map-tiles.ts';
+import { boundsOf } from '../../../shared/domain/map-tiles.ts';
 import { clientConfigQuery } from '../../lib/client-config.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { planTripDownload, removeTripOffline, saveTripOffline, type DownloadProgress } from './trip-offline.ts';
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
-
-const boundsOf = (places: readonly TripPlace[]): Bounds | null => {
-  const located = places.filter((place) => place.latitude !== null && place.longitude !== null);
-  if (located.length === 0) return null;
-  const lats = located.map((place) => place.latitude ?? 0);
-  const lngs = located.map((place) => place.longitude ?? 0);
-  return { south: Math.min(...lats), north: Math.max(...lats), west: Math.min(...lngs), east: Math.max(...lngs) };
-};
 
 /**
  * "Available offline" (issue: offline trips): one switch stores the trip's places and the map tiles of its area, with

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { accountCalls, placeStateSchema } from '../../../shared/api/calls/account.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
+import { existingPlaces } from '../../lib/places/place-refs.ts';
 import { PLACE_TABLES } from '../../lib/places/place-tables.ts';
 
 type PlaceState = z.input<typeof placeStateSchema>;
@@ -11,8 +12,7 @@ type SetInput = z.output<typeof accountCalls.setPlaceState.input>;
 const NEVER = '1970-01-01T00:00:00.000Z';
 
 export async function placeExists(db: Queryable, placeType: PlaceType, placeId: number): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM ${PLACE_TABLES[placeType]} WHERE id = $1`, [placeId]);
-  return rows.length > 0;
+  return (await existingPlaces(db, [{ placeId, placeType }])).length > 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from '../../../shared/api/calls/pages.ts';
 import type { Image } from '../../../shared/api/common.ts';
+import { TRIP_LINK_PATTERN } from '../../../shared/constants/account.ts';
 import type { PageType } from '../../../shared/constants/page-types.ts';
 import { ROUTED_LOCALES, type RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -33,6 +34,12 @@ const href = (locale: string, path: string) => `/${locale}${path ? `/${path}` : 
 async function alternatesOf(db: Queryable, group: number) {
   const rows = await db.query<{ locale: RoutedLocale; path: string }>('SELECT locale, path FROM cms_pages WHERE translation_group = $1 ORDER BY locale', [group]);
   return rows.map((row) => ({ locale: row.locale, path: href(row.locale, row.path) }));
+}
+
+/** The same record under its section in every routed locale: `/{locale}/{section path}/{suffix}`. */
+async function alternatesUnder(db: Queryable, section: PageRow, suffix: string) {
+  const sections = await db.query<{ locale: RoutedLocale; path: string }>('SELECT locale, path FROM cms_pages WHERE translation_group = $1', [section.translation_group]);
+  return sections.filter((s) => ROUTED_LOCALES.includes(s.locale)).map((s) => ({ locale: s.locale, path: href(s.locale, `${s.path}/${suffix}`) }));
 }
 
 async function homeCrumb(db: Queryable, locale: string) {
@@ -69,12 +76,11 @@ async function resolveFilteredList(db: Queryable, locale: RoutedLocale, clean: s
 async function resolveTag(db: Queryable, locale: RoutedLocale, section: PageRow, id: number): Promise<Page | undefined> {
   const [tag] = await db.query<{ id: number; slug: string; title: string }>(`SELECT id, slug, coalesce(title->>$2, title->>'cs') AS title FROM tags WHERE id = $1`, [id, locale]);
   if (!tag) return undefined;
-  const sections = await db.query<{ locale: RoutedLocale; path: string }>(`SELECT locale, path FROM cms_pages WHERE translation_group = $1`, [section.translation_group]);
   const canonical = href(locale, `${section.path}/${tag.id}-${tag.slug}`);
   return {
     id: tag.id, locale, path: canonical, type: 'tag', title: tag.title, documentTitle: `${tag.title} | ${section.site_name}`,
     description: section.description, perex: null, image: null, siteName: section.site_name, blocks: [],
-    alternates: sections.filter((s) => ROUTED_LOCALES.includes(s.locale)).map((s) => ({ locale: s.locale, path: href(s.locale, `${s.path}/${tag.id}-${tag.slug}`) })),
+    alternates: await alternatesUnder(db, section, `${tag.id}-${tag.slug}`),
     breadcrumbs: [await homeCrumb(db, locale), { title: section.title, path: href(locale, section.path) }, { title: tag.title, path: canonical }],
     entity: { type: 'tag', id: tag.id, slug: tag.slug },
   };
@@ -89,11 +95,10 @@ async function resolveTrip(db: Queryable, locale: RoutedLocale, sectionPath: str
   const [section] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2 AND p.type = 'trip'`, [locale, sectionPath]);
   const [trip] = await db.query<{ title: string; description: string }>('SELECT title, description FROM trips WHERE id = $1 AND deleted_at IS NULL', [tripId]);
   if (!section) return undefined;
-  const sections = await db.query<{ locale: RoutedLocale; path: string }>('SELECT locale, path FROM cms_pages WHERE translation_group = $1', [section.translation_group]);
   const canonical = href(locale, `${section.path}/${tripId}`);
   return {
     ...toPage(section, {
-      alternates: sections.filter((s) => ROUTED_LOCALES.includes(s.locale)).map((s) => ({ locale: s.locale, path: href(s.locale, `${s.path}/${tripId}`) })),
+      alternates: await alternatesUnder(db, section, tripId),
       breadcrumbs: [await homeCrumb(db, locale), { title: trip?.title ?? section.title, path: canonical }],
       entity: { type: 'trip', id: 0, slug: tripId },
     }),
@@ -114,7 +119,7 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
     const [form] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = 'cs' AND p.path = $1`, [request[1]]);
     if (form) return toPage(form, { alternates: [], breadcrumbs: [await homeCrumb(db, locale), { title: form.title, path: href(locale, clean) }], entity: { type: form.path.split('/')[1] ?? '', id: Number(request[2]), slug: '' } });
   }
-  const tripLink = /^(.+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(clean);
+  const tripLink = TRIP_LINK_PATTERN.exec(clean);
   if (tripLink) return resolveTrip(db, locale, tripLink[1] ?? '', tripLink[2] ?? '');
   const detail = /^(.+)\/(\d{1,9})-([a-z0-9-]+)$/.exec(clean);
   if (!detail) return resolveFilteredList(db, locale, clean);

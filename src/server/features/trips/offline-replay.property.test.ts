@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../lib/auth/sessions.ts';
+import { createTestAccount } from '../../../../tests/support/test-account.ts';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 type Mutation =
@@ -26,9 +26,7 @@ describe('offline replay of place-state and trip-place mutations', () => {
   });
 
   const newUserWithTrip = async () => {
-    const userId = randomUUID();
-    await t.db.query("INSERT INTO users (id, email, name) VALUES ($1, $2, 'Replay')", [userId, `${userId}@example.cz`]);
-    const { accessToken } = await createSession(t.db, userId);
+    const { userId, token: accessToken } = await createTestAccount(t.db, 'Replay');
     const tripId = randomUUID();
     const headers = (key: string) => ({ Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': key });
     await t.postJson('/api/trip/create', { id: tripId, title: 'Replay', userId }, headers(`create-${tripId}`));

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { tripsCalls } from '../../../shared/api/calls/trips.ts';
-import { TIME_ZONE } from '../../../shared/constants/locales.ts';
+import { pragueToday } from '../../../shared/domain/dates.ts';
+import { boundsOf } from '../../../shared/domain/map-tiles.ts';
 import { requireUserId, requireUserNamed, sessionUserId } from '../../lib/auth/sessions.ts';
 import { ApiError, forbidden, notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
@@ -9,9 +11,8 @@ import type { ServerDeps } from '../../lib/server-deps.ts';
 import { findTrip } from '../../lib/trips/find-trips.ts';
 import { searchTripPlaces } from './place-search.repo.ts';
 import { addTripPlaces, createTrip, deleteTrip, removeTripPlace, reorderTripPlaces, requireOwnTrip, updateTrip } from './trip-writes.repo.ts';
-import { findTripPlaces, placesBounds } from './trips.repo.ts';
+import { findTripPlaces } from './trips.repo.ts';
 
-const pragueToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 const nowIso = () => new Date().toISOString();
 
 /**
@@ -25,7 +26,7 @@ export function registerTripsRoutes(router: ApiRouter, { db }: ServerDeps): void
     const places = await findTripPlaces(db, tripId, locale);
     // Ownership comes from the session, never from the userId parameter.
     const isOwner = (await sessionUserId(db, c)) === trip.userId;
-    return { data: { trip, places, placesMetaData: { count: places.length, isOwner, bounds: placesBounds(places) } } };
+    return { data: { trip, places, placesMetaData: { count: places.length, isOwner, bounds: boundsOf(places) } } };
   });
 
   router.bind(tripsCalls.placesSearch, async ({ userId, type, locale, s, t, limit }, { c }) => {
@@ -48,50 +49,41 @@ export function registerTripsRoutes(router: ApiRouter, { db }: ServerDeps): void
     });
   });
 
-  router.bind(tripsCalls.update, async (input, { c }) => {
+  /** A write to an existing trip: the session's user must own it (403 / 404), once per Idempotency-Key. */
+  const ownerWrite = async <T>(c: Context, input: { tripId: string }, write: () => Promise<T>): Promise<T> => {
     const userId = await requireUserId(db, c);
     return once(db, c, userId, input, async () => {
       await requireOwnTrip(db, input.tripId, userId);
-      await updateTrip(db, input.tripId, input.title, input.description, input.changedAt ?? nowIso());
-      const trip = await findTrip(db, input.tripId);
-      if (!trip) throw notFound('No such trip');
-      return { trip };
+      return write();
     });
-  });
+  };
+  const ok = { status: 'OK' as const };
 
-  router.bind(tripsCalls.addPlaces, async (input, { c }) => {
-    const userId = await requireUserId(db, c);
-    return once(db, c, userId, input, async () => {
-      await requireOwnTrip(db, input.tripId, userId);
-      await db.transaction((tx) => addTripPlaces(tx, input.tripId, input.places, input.changedAt ?? nowIso()));
-      return { status: 'OK' as const };
-    });
-  });
-
-  router.bind(tripsCalls.deletePlace, async (input, { c }) => {
-    const userId = await requireUserId(db, c);
-    return once(db, c, userId, input, async () => {
-      await requireOwnTrip(db, input.tripId, userId);
-      await removeTripPlace(db, input.tripId, input.placeId, input.placeType, input.changedAt ?? nowIso());
-      return { status: 'OK' as const };
-    });
-  });
-
-  router.bind(tripsCalls.reorder, async (input, { c }) => {
-    const userId = await requireUserId(db, c);
-    return once(db, c, userId, input, async () => {
-      await requireOwnTrip(db, input.tripId, userId);
-      await db.transaction((tx) => reorderTripPlaces(tx, input.tripId, input.places));
-      return { status: 'OK' as const };
-    });
-  });
+  router.bind(tripsCalls.update, (input, { c }) => ownerWrite(c, input, async () => {
+    await updateTrip(db, input.tripId, input.title, input.description, input.changedAt ?? nowIso());
+    const trip = await findTrip(db, input.tripId);
+    if (!trip) throw notFound('No such trip');
+    return { trip };
+  }));
+  router.bind(tripsCalls.addPlaces, (input, { c }) => ownerWrite(c, input, async () => {
+    await db.transaction((tx) => addTripPlaces(tx, input.tripId, input.places, input.changedAt ?? nowIso()));
+    return ok;
+  }));
+  router.bind(tripsCalls.deletePlace, (input, { c }) => ownerWrite(c, input, async () => {
+    await removeTripPlace(db, input.tripId, input.placeId, input.placeType, input.changedAt ?? nowIso());
+    return ok;
+  }));
+  router.bind(tripsCalls.reorder, (input, { c }) => ownerWrite(c, input, async () => {
+    await db.transaction((tx) => reorderTripPlaces(tx, input.tripId, input.places));
+    return ok;
+  }));
 
   router.bind(tripsCalls.delete, async (input, { c }) => {
     const userId = await requireUserNamed(db, c, input.userId);
     return once(db, c, userId, input, async () => {
       await requireOwnTrip(db, input.tripId, userId);
       await deleteTrip(db, input.tripId);
-      return { status: 'OK' as const };
+      return ok;
     });
   });
 }

@@ -46,20 +46,24 @@ export async function updateTrip(db: Queryable, tripId: string, title: string, d
  * is in the trip while the add is newer. Adds and removals replayed in any order, or twice, end in the same set.
  */
 export async function addTripPlaces(db: Queryable, tripId: string, places: readonly PlaceRef[], at: string): Promise<void> {
-  const valid = await existingPlaces(db, places);
-  const [last] = await db.query<{ position: number }>('SELECT coalesce(max(position), -1)::int AS position FROM trip_places WHERE trip_id = $1', [tripId]);
-  let position = (last?.position ?? -1) + 1;
-  for (const place of valid) {
-    await db.query(
-      `INSERT INTO trip_places (trip_id, place_type, place_id, position, added_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (trip_id, place_type, place_id) DO UPDATE SET
-         position = CASE WHEN trip_places.removed_at IS NOT NULL AND trip_places.added_at <= trip_places.removed_at AND EXCLUDED.added_at > trip_places.removed_at
-                         THEN EXCLUDED.position ELSE trip_places.position END,
-         added_at = greatest(trip_places.added_at, EXCLUDED.added_at)`,
-      [tripId, place.placeType, place.placeId, position, at],
-    );
-    position += 1;
-  }
+  const seen = new Set<string>();
+  // One row per place (a statement may not update a row twice), in the order first given.
+  const valid = (await existingPlaces(db, places)).filter((place) => {
+    const key = `${place.placeType}:${place.placeId}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+  // New places go to the end in the given order; a place added again keeps its place unless it had been removed.
+  await db.query(
+    `INSERT INTO trip_places (trip_id, place_type, place_id, position, added_at)
+     SELECT $1, p.place_type, p.place_id,
+            (SELECT coalesce(max(position), -1) FROM trip_places WHERE trip_id = $1) + p.ordinality, $4
+     FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS p(place_type, place_id, ordinality)
+     ON CONFLICT (trip_id, place_type, place_id) DO UPDATE SET
+       position = CASE WHEN trip_places.removed_at IS NOT NULL AND trip_places.added_at <= trip_places.removed_at AND EXCLUDED.added_at > trip_places.removed_at
+                       THEN EXCLUDED.position ELSE trip_places.position END,
+       added_at = greatest(trip_places.added_at, EXCLUDED.added_at)`,
+    [tripId, valid.map((place) => place.placeType), valid.map((place) => place.placeId), at],
+  );
   await touch(db, tripId);
 }
 

@@ -44,12 +44,3 @@ export async function findTripPlaces(db: Queryable, tripId: string, locale: stri
   );
   return distinctPlaces(rows);
 }
-
-/** The box around the places that have coordinates (for the map and the offline tile download). */
-export function placesBounds(places: readonly TripPlace[]): { south: number; west: number; north: number; east: number } | null {
-  const points = places.filter((place) => place.latitude !== null && place.longitude !== null);
-  if (points.length === 0) return null;
-  const latitudes = points.map((place) => place.latitude ?? 0);
-  const longitudes = points.map((place) => place.longitude ?? 0);
-  return { south: Math.min(...latitudes), west: Math.min(...longitudes), north: Math.max(...latitudes), east: Math.max(...longitudes) };
-}
