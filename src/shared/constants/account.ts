@@ -34,6 +34,9 @@ export const MY_ACCOUNT_TRIPS_INITIAL = 2;
 export const MY_ACCOUNT_TRIPS_STEP = 6;
 export const MY_ACCOUNT_LATEST_TRIPS = 3;
 export const TRIP_THUMBNAIL = { width: 368, height: 211 } as const;
+/** Spec 01 §9: the copy-link confirmation and the account's saved message each show for 3 seconds. */
+export const COPY_CONFIRMATION_MS = 3000;
+export const ACCOUNT_SAVED_MESSAGE_MS = 3000;
 
 export const TRIP_TITLE_MAX_LENGTH = 120;
 export const TRIP_DESCRIPTION_MAX_LENGTH = 2000;

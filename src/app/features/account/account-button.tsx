@@ -1,20 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../lib/api-client.ts';
-import { setSessionToken } from '../../lib/session-token.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { useSignInRequest } from '../../ui/use-sign-in-request.ts';
 import { accountPagePath } from '../../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import { InstallButton } from './install-button.tsx';
+import { useSignOut } from './use-sign-out.ts';
 import './texts.ts';
 
 /** The header's account corner: the signed-in user's name (a link to my account) and sign-out, or a sign-in button (opens `signin=1`). */
 export function AccountButton({ locale }: { locale: RoutedLocale }) {
   const { t } = useTranslation();
   const signIn = useSignInRequest();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const user = useSessionUser();
   if (user === undefined) return <span className="account-button" aria-hidden="true" />;
   if (user === null) {
@@ -25,12 +23,6 @@ export function AccountButton({ locale }: { locale: RoutedLocale }) {
       </span>
     );
   }
-  const signOut = async () => {
-    // Signing out here always works; the server is told when it can be reached (a failure is only logged, spec 02 §8).
-    await apiPost('/api/auth/sign-out', {}).catch((error: unknown) => console.warn('sign-out', error));
-    setSessionToken(null);
-    queryClient.removeQueries({ queryKey: ['session'] });
-  };
   return (
     <span className="account-button">
       <InstallButton />

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { USER_NAME_MAX_LENGTH } from '../../../shared/constants/account.ts';
+import { ACCOUNT_SAVED_MESSAGE_MS, USER_NAME_MAX_LENGTH } from '../../../shared/constants/account.ts';
 import { requiredText } from '../../../shared/forms/account-fields.ts';
 import { enqueue } from '../../lib/outbox.ts';
 import { sessionQuery } from '../../lib/session.ts';
@@ -19,7 +19,6 @@ import { useSignedInOrHome } from './use-signed-in.ts';
 import './account-texts.ts';
 import './account.css';
 
-const SAVED_MESSAGE_MS = 3000;
 const settingsForm = z.object({ name: requiredText(USER_NAME_MAX_LENGTH), newsletterPublic: z.boolean(), newsletterProfessionals: z.boolean() });
 type SettingsValues = z.infer<typeof settingsForm>;
 
@@ -41,7 +40,7 @@ export function AccountSettingsScreen({ page, locale }: ScreenProps) {
   }, [user, reset]);
   useEffect(() => {
     if (!saved) return undefined;
-    const timer = window.setTimeout(() => setSaved(null), SAVED_MESSAGE_MS);
+    const timer = window.setTimeout(() => setSaved(null), ACCOUNT_SAVED_MESSAGE_MS);
     return () => window.clearTimeout(timer);
   }, [saved]);
   if (!user) return <div className="account-page"><p role="status" className="block-loading">{t('myAccount.loading')}</p></div>;

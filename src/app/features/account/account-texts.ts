@@ -4,8 +4,8 @@ addTexts('myAccount', {
   cs: {
     welcome: 'Vítejte, {{name}}!', settings: 'Nastavení účtu', signOut: 'Odhlásit se', lists: 'Moje seznamy', visited: 'Navštívená místa', favorite: 'Oblíbená místa',
     plannedToVisit: 'Chci navštívit', trips: 'Moje výlety', createFolder: 'Vytvořit výlet', showMore: 'Zobrazit další', latest: 'Naposledy upravené výlety',
-    updated: 'upraveno {{date}}', emptyList: 'Zatím jste nepřidali žádné místo, akci ani předmět.', loading: 'Načítám…', loadFailed: 'Účet se nepodařilo načíst.',
-    retry: 'Zkusit znovu', noTrips: 'Zatím nemáte žádný výlet.', hideList: 'Skrýt',
+    updated: 'upraveno {{date}}', loading: 'Načítám…', loadFailed: 'Účet se nepodařilo načíst.',
+    retry: 'Zkusit znovu', hideList: 'Skrýt',
     name: 'Jméno', email: 'E-mail', password: 'Heslo', changePassword: 'Změnit heslo', newsletterPublic: 'Newsletter pro veřejnost',
     newsletterProfessionals: 'Newsletter pro odborníky', agreements: 'Souhlasy', agreementTerms: 'Souhlasím s podmínkami užívání',
     agreementPrivacy: 'Souhlasím se zpracováním osobních údajů', save: 'Uložit', saving: 'Ukládám…', saved: 'Změny byly uloženy.',
@@ -16,8 +16,8 @@ addTexts('myAccount', {
   en: {
     welcome: 'Welcome, {{name}}!', settings: 'Account settings', signOut: 'Sign out', lists: 'My lists', visited: 'Visited places', favorite: 'Favourite places',
     plannedToVisit: 'Want to visit', trips: 'My trips', createFolder: 'Create a trip', showMore: 'Show more', latest: 'Recently updated trips',
-    updated: 'updated {{date}}', emptyList: 'You have not added any place, event or subject yet.', loading: 'Loading…', loadFailed: 'The account could not be loaded.',
-    retry: 'Try again', noTrips: 'You have no trips yet.', hideList: 'Hide',
+    updated: 'updated {{date}}', loading: 'Loading…', loadFailed: 'The account could not be loaded.',
+    retry: 'Try again', hideList: 'Hide',
     name: 'Name', email: 'E-mail', password: 'Password', changePassword: 'Change password', newsletterPublic: 'Newsletter for the public',
     newsletterProfessionals: 'Newsletter for professionals', agreements: 'Agreements', agreementTerms: 'I agree to the terms of use',
     agreementPrivacy: 'I agree to the processing of personal data', save: 'Save', saving: 'Saving…', saved: 'Your changes have been saved.',
@@ -28,8 +28,8 @@ addTexts('myAccount', {
   pl: {
     welcome: 'Witaj, {{name}}!', settings: 'Ustawienia konta', signOut: 'Wyloguj się', lists: 'Moje listy', visited: 'Odwiedzone miejsca', favorite: 'Ulubione miejsca',
     plannedToVisit: 'Chcę odwiedzić', trips: 'Moje wycieczki', createFolder: 'Utwórz wycieczkę', showMore: 'Pokaż więcej', latest: 'Ostatnio zmienione wycieczki',
-    updated: 'zmieniono {{date}}', emptyList: 'Nie dodałeś jeszcze żadnego miejsca, wydarzenia ani tematu.', loading: 'Ładuję…', loadFailed: 'Nie udało się wczytać konta.',
-    retry: 'Spróbuj ponownie', noTrips: 'Nie masz jeszcze wycieczek.', hideList: 'Ukryj',
+    updated: 'zmieniono {{date}}', loading: 'Ładuję…', loadFailed: 'Nie udało się wczytać konta.',
+    retry: 'Spróbuj ponownie', hideList: 'Ukryj',
     name: 'Imię', email: 'E-mail', password: 'Hasło', changePassword: 'Zmień hasło', newsletterPublic: 'Newsletter dla publiczności',
     newsletterProfessionals: 'Newsletter dla profesjonalistów', agreements: 'Zgody', agreementTerms: 'Akceptuję warunki korzystania',
     agreementPrivacy: 'Zgadzam się na przetwarzanie danych osobowych', save: 'Zapisz', saving: 'Zapisuję…', saved: 'Zmiany zostały zapisane.',

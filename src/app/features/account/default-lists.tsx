@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import '../../ui/trips/texts.ts';
 
-const LISTS = [
-  { key: 'visited', source: 'visited' },
-  { key: 'favorite', source: 'favorite' },
-  { key: 'plannedToVisit', source: 'plannedToVisit' },
-] as const;
-type ListKey = (typeof LISTS)[number]['key'];
+/** The default lists, named as the counts and the place search name them. */
+const LISTS = ['visited', 'favorite', 'plannedToVisit'] as const;
+type ListKey = (typeof LISTS)[number];
 
 /** The three default lists with their counts (spec 01 §2 my account); a list opens its places below. */
 export function DefaultLists({ userId, locale }: { userId: string; locale: RoutedLocale }) {
@@ -29,7 +27,7 @@ export function DefaultLists({ userId, locale }: { userId: string; locale: Route
     <section className="account-section" aria-labelledby="default-lists">
       <h2 id="default-lists">{t('myAccount.lists')}</h2>
       <ul className="default-lists">
-        {LISTS.map(({ key }) => (
+        {LISTS.map((key) => (
           <li key={key}>
             <button type="button" className="default-list" aria-expanded={open === key} onClick={() => setOpen(open === key ? null : key)} data-testid={`list-${key}`}>
               <span>{t(`myAccount.${key}`)}</span>
@@ -41,7 +39,7 @@ export function DefaultLists({ userId, locale }: { userId: string; locale: Route
       {open && (
         <div className="default-list__places" role="region" aria-label={t(`myAccount.${open}`)}>
           {places.isPending && <p role="status">{t('myAccount.loading')}</p>}
-          {places.data?.length === 0 && <p>{t('myAccount.emptyList')}</p>}
+          {places.data?.length === 0 && <p>{t('trips.emptyFolder')}</p>}
           <ul>
             {places.data?.map((place) => <li key={`${place.type}:${place.id}`}><SafeLink href={place.url}>{place.title}</SafeLink>{place.city ? ` · ${place.city}` : ''}</li>)}
           </ul>

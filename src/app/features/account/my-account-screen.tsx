@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MY_ACCOUNT_LATEST_TRIPS, MY_ACCOUNT_TRIPS_INITIAL, MY_ACCOUNT_TRIPS_STEP, accountPagePath, tripPath } from '../../../shared/constants/account.ts';
-import { apiPost } from '../../lib/api-client.ts';
-import { setSessionToken } from '../../lib/session-token.ts';
 import { useMyTrips } from '../../lib/trips.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
@@ -12,6 +9,7 @@ import type { ScreenProps } from '../../ui/screen-props.ts';
 import { TripCard } from '../../ui/trips/trip-card.tsx';
 import { TripModal } from '../../ui/trips/trip-modal.tsx';
 import { DefaultLists } from './default-lists.tsx';
+import { useSignOut } from './use-sign-out.ts';
 import { useSignedInOrHome } from './use-signed-in.ts';
 import './account-texts.ts';
 import './account.css';
@@ -26,12 +24,10 @@ export function MyAccountScreen({ page, locale }: ScreenProps) {
   const [shown, setShown] = useState(MY_ACCOUNT_TRIPS_INITIAL);
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   if (!user) return <div className="account-page"><p role="status" className="block-loading">{t('myAccount.loading')}</p></div>;
-  const signOut = async () => {
-    await apiPost('/api/auth/sign-out', {}).catch((error: unknown) => console.warn('sign-out', error));
-    setSessionToken(null);
-    queryClient.removeQueries({ queryKey: ['session'] });
+  const signOutAndGoHome = async () => {
+    await signOut();
     void navigate({ to: '/$locale', params: { locale } });
   };
   const latest = trips.slice(0, MY_ACCOUNT_LATEST_TRIPS);
@@ -46,7 +42,7 @@ export function MyAccountScreen({ page, locale }: ScreenProps) {
         </div>
         <nav className="account-header__links">
           <SafeLink href={accountPagePath('settings', locale)}>{t('myAccount.settings')}</SafeLink>
-          <button type="button" className="link-button" onClick={() => void signOut()}>{t('myAccount.signOut')}</button>
+          <button type="button" className="link-button" onClick={() => void signOutAndGoHome()}>{t('myAccount.signOut')}</button>
         </nav>
       </header>
       <p className="account-welcome">{t('myAccount.welcome', { name: user.profile.name.split(/\s+/)[0] ?? user.profile.name })}</p>
@@ -58,7 +54,7 @@ export function MyAccountScreen({ page, locale }: ScreenProps) {
         </div>
         {loading && <p role="status" className="block-loading">{t('myAccount.loading')}</p>}
         {failed && trips.length === 0 && <p role="alert">{t('myAccount.loadFailed')}</p>}
-        {!loading && !failed && trips.length === 0 && <p>{t('myAccount.noTrips')}</p>}
+        {!loading && !failed && trips.length === 0 && <p>{t('trips.noTrips')}</p>}
         <ul className="trip-list" data-testid="my-trips">
           {trips.slice(0, shown).map((trip) => <li key={trip.id}><TripCard trip={trip} locale={locale} /></li>)}
         </ul>

@@ -8,7 +8,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { AuthField } from './auth-field.tsx';
 import { useAuthSubmit } from './auth-submit.ts';
 import { FormProblem } from './form-problem.tsx';
-import { StrengthMeter } from './sign-in-modal.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const changeForm = withMatchingConfirmation(z.object({ currentPassword: givenPassword, password: newPassword, passwordConfirmation: z.string() }));
 type ChangeValues = z.infer<typeof changeForm>;
@@ -27,9 +27,9 @@ export function PasswordChangeModal({ onClose, onChanged }: { onClose: () => voi
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <FormProblem problem={problem} />
         <AuthField id="change-current" label={t('auth.currentPassword')} type="password" autoComplete="current-password" registration={form.register('currentPassword')} error={errors.currentPassword} />
-        <AuthField id="change-password" label={t('myAccount.newPassword')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} />
-        <StrengthMeter password={form.watch('password')} />
-        <AuthField id="change-confirmation" label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" registration={form.register('passwordConfirmation')} error={errors.passwordConfirmation} />
+        <NewPasswordFields idPrefix="change" label={t('myAccount.newPassword')} value={form.watch('password')}
+          password={{ registration: form.register('password'), error: errors.password }}
+          confirmation={{ registration: form.register('passwordConfirmation'), error: errors.passwordConfirmation }} />
         <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.savePassword')}</button>
       </form>
     </Modal>

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiPost, ApiRequestError } from '../../lib/api-client.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { AuthField } from './auth-field.tsx';
 import { resetForm, type ResetValues } from './auth-forms.ts';
-import { StrengthMeter, useStartSession } from './sign-in-modal.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { useStartSession } from './sign-in-modal.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { useAuthSubmit } from './auth-submit.ts';
 
@@ -23,9 +23,9 @@ export function PasswordResetModal({ accessToken, onClose }: { accessToken: stri
     <Modal title={t('auth.resetTitle')} closeLabel={t('auth.close')} onClose={onClose} className="auth-modal">
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <FormProblem problem={problem} />
-        <AuthField id="reset-password" label={t('auth.password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} />
-        <StrengthMeter password={form.watch('password')} />
-        <AuthField id="reset-confirmation" label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" registration={form.register('passwordConfirmation')} error={errors.passwordConfirmation} />
+        <NewPasswordFields idPrefix="reset" label={t('auth.password')} value={form.watch('password')}
+          password={{ registration: form.register('password'), error: errors.password }}
+          confirmation={{ registration: form.register('passwordConfirmation'), error: errors.passwordConfirmation }} />
         <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.savePassword')}</button>
       </form>
     </Modal>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { passwordStrength } from '../../../shared/domain/password-strength.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { setSessionToken } from '../../lib/session-token.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -12,6 +11,7 @@ import { AuthField } from './auth-field.tsx';
 import { recoverForm, signInForm, signUpForm, type RecoverValues, type SignInValues, type SignUpValues } from './auth-forms.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { FormProblem } from './form-problem.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useAuthSubmit } from './auth-submit.ts';
 
 type Mode = 'signIn' | 'signUp' | 'recover';
@@ -49,17 +49,6 @@ function SignInForm({ onDone, onMode }: { onDone: () => void; onMode: (mode: Mod
   );
 }
 
-/** The spec's strength label under a new password (spec 02 §5). */
-export function StrengthMeter({ password }: { password: string }) {
-  const { t } = useTranslation();
-  const strength = passwordStrength(password);
-  return (
-    <p className="auth-strength" aria-live="polite">
-      {t('auth.strength')}: <meter min={0} max={5} value={strength.score} /> <span>{strength.label}</span>
-    </p>
-  );
-}
-
 function SignUpForm({ onDone, onMode }: { onDone: () => void; onMode: (mode: Mode) => void }) {
   const { t } = useTranslation();
   const start = useStartSession();
@@ -77,9 +66,9 @@ function SignUpForm({ onDone, onMode }: { onDone: () => void; onMode: (mode: Mod
       <FormProblem problem={problem} />
       <AuthField id="sign-up-name" label={t('auth.name')} autoComplete="name" registration={form.register('name')} error={errors.name} />
       <AuthField id="sign-up-email" label={t('auth.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
-      <AuthField id="sign-up-password" label={t('auth.password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} />
-      <StrengthMeter password={form.watch('password')} />
-      <AuthField id="sign-up-confirmation" label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" registration={form.register('passwordConfirmation')} error={errors.passwordConfirmation} />
+      <NewPasswordFields idPrefix="sign-up" label={t('auth.password')} value={form.watch('password')}
+        password={{ registration: form.register('password'), error: errors.password }}
+        confirmation={{ registration: form.register('passwordConfirmation'), error: errors.passwordConfirmation }} />
       <p className="auth-check"><label><input type="checkbox" {...form.register('newsletterPublic')} /> {t('auth.newsletterPublic')}</label></p>
       <p className="auth-check"><label><input type="checkbox" {...form.register('newsletterProfessionals')} /> {t('auth.newsletterProfessionals')}</label></p>
       <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.signUp')}</button>

@@ -61,7 +61,7 @@ export function TripScreen({ page, locale }: ScreenProps) {
     );
   }
   const { trip } = view;
-  const canEdit = isOwner && user !== null && user !== undefined;
+  const canEdit = isOwner && Boolean(user);
   const add = async (picked: TripPlace[]) => {
     if (picked.length > 0) await tripChanges.addPlaces(trip.id, picked);
     setDialog(null);
@@ -119,7 +119,7 @@ export function TripScreen({ page, locale }: ScreenProps) {
         <button type="button" role="radio" aria-checked={mode === 'map'} onClick={() => setMode('map')}>{t('trip.map')}</button>
       </div>
 
-      {places.length === 0 && <p className="trip-empty">{t('trip.empty')}</p>}
+      {places.length === 0 && <p className="trip-empty">{t('trips.emptyFolder')}</p>}
       {mode === 'list' && <TripPlaces places={places} canEdit={canEdit} onRemove={(place) => void tripChanges.removePlace(trip.id, place)} />}
       {mode === 'map' && (
         <>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const COPIED_MS = 3000;
+import { COPY_CONFIRMATION_MS } from '../../../shared/constants/account.ts';
 
 /** Share (Web Share where the browser has it) and copy link with its 3-second confirmation (spec 01 §4, §9). */
 export function TripShare({ title, link }: { title: string; link: string }) {
@@ -10,7 +9,7 @@ export function TripShare({ title, link }: { title: string; link: string }) {
   const url = new URL(link, window.location.origin).toString();
   useEffect(() => {
     if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    const timer = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
   }, [copied]);
   const copy = async () => {

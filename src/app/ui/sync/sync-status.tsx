@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useOnline } from '../../lib/use-online.ts';
 import { useTranslation } from 'react-i18next';
+import type { PostCallPath } from '../../../shared/api/registry.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { localDb, type OutboxEntry } from '../../lib/local-db.ts';
@@ -10,7 +11,8 @@ import { Modal } from '../modal.tsx';
 import './texts.ts';
 import './sync.css';
 
-const KIND_BY_PATH: Record<string, string> = {
+/** Each queued call's words (sync.kinds.*); a call missing here is named 'Změna' / 'Change'. */
+const KIND_BY_PATH: Partial<Record<PostCallPath, string>> = {
   '/api/user/setPlaceState': 'setPlaceState', '/api/trip/create': 'createTrip', '/api/trip/update': 'updateTrip', '/api/trip/add-places': 'addPlaces',
   '/api/trip/delete-place': 'deletePlace', '/api/trip/reorder': 'reorder', '/api/trip/delete': 'deleteTrip', '/api/trip/add-visited-places': 'visited',
   '/api/user/update': 'updateUser',
@@ -18,7 +20,7 @@ const KIND_BY_PATH: Record<string, string> = {
 
 /** What a queued change was, in words: its kind and, where it has one, the title it carries. */
 function describe(entry: OutboxEntry, t: (key: string) => string): string {
-  const kind = t(`sync.kinds.${KIND_BY_PATH[entry.path] ?? 'other'}`);
+  const kind = t(`sync.kinds.${KIND_BY_PATH[entry.path as PostCallPath] ?? 'other'}`);
   const title = typeof entry.payload.title === 'string' ? entry.payload.title : undefined;
   return title ? `${kind}: ${title}` : kind;
 }

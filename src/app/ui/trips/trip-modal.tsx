@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -24,7 +24,8 @@ type Props =
 /** Create or edit a trip (spec 01 §4, §5): title required, description optional; saved through the outbox. */
 export function TripModal(props: Props) {
   const { t } = useTranslation();
-  const tripId = useMemo(() => (props.mode === 'edit' ? props.trip.id : crypto.randomUUID()), [props]);
+  // A new trip gets its id once, when the modal opens (DESIGN.md: ids made on the device).
+  const [tripId] = useState(() => (props.mode === 'edit' ? props.trip.id : crypto.randomUUID()));
   const form = useForm<TripFormValues>({
     resolver: zodResolver(tripForm),
     mode: 'onChange',
