@@ -6,8 +6,9 @@ import type { TripPlace } from '../src/shared/api/calls/trips.ts';
 import { localDb } from '../src/app/lib/local-db.ts';
 import { enqueue, flushOutbox } from '../src/app/lib/outbox.ts';
 import { flushQueue } from '../src/app/lib/outbox-flush.ts';
-import { withPending, type PlaceFlags } from '../src/app/lib/place-states.ts';
+import { placeSubject, withPending, type PlaceFlags } from '../src/app/lib/place-states.ts';
 import { overlayTrip } from '../src/app/lib/trip-overlay.ts';
+import { tripSubject } from '../src/app/lib/trips.ts';
 import { createTestAccount } from './support/test-account.ts';
 import { openTestApp, type TestApp } from './support/test-app.ts';
 
@@ -64,11 +65,11 @@ describe('outbox under injected faults', () => {
     const changedAt = new Date(Date.UTC(2030, 0, 1, 0, 0, i)).toISOString();
     const placeId = placeIds[c.kind === 'rename' ? 0 : c.place] ?? 0;
     const tripId = who.tripId;
-    if (c.kind === 'flag') await enqueue('/api/user/setPlaceState', { userId: who.userId, placeType: 'wine_entity', placeId, isVisited: c.value, isFavorite: !c.value, changedAt }, `place:wine_entity:${placeId}`);
-    if (c.kind === 'rate') await enqueue('/api/user/setPlaceState', { userId: who.userId, placeType: 'wine_entity', placeId, userRating: c.score, changedAt }, `place:wine_entity:${placeId}`);
-    if (c.kind === 'add') await enqueue('/api/trip/add-places', { tripId, places: [{ placeId, placeType: 'wine_entity' }], changedAt }, `trip:${tripId}`);
-    if (c.kind === 'remove') await enqueue('/api/trip/delete-place', { tripId, placeId, placeType: 'wine_entity', changedAt }, `trip:${tripId}`);
-    if (c.kind === 'rename') await enqueue('/api/trip/update', { tripId, title: c.title, description: '', changedAt }, `trip:${tripId}`);
+    if (c.kind === 'flag') await enqueue('/api/user/setPlaceState', { userId: who.userId, placeType: 'wine_entity', placeId, isVisited: c.value, isFavorite: !c.value, changedAt }, placeSubject('wine_entity', placeId));
+    if (c.kind === 'rate') await enqueue('/api/user/setPlaceState', { userId: who.userId, placeType: 'wine_entity', placeId, userRating: c.score, changedAt }, placeSubject('wine_entity', placeId));
+    if (c.kind === 'add') await enqueue('/api/trip/add-places', { tripId, places: [{ placeId, placeType: 'wine_entity' }], changedAt }, tripSubject(tripId));
+    if (c.kind === 'remove') await enqueue('/api/trip/delete-place', { tripId, placeId, placeType: 'wine_entity', changedAt }, tripSubject(tripId));
+    if (c.kind === 'rename') await enqueue('/api/trip/update', { tripId, title: c.title, description: '', changedAt }, tripSubject(tripId));
   };
 
   const serverState = async (who: Account) => ({
@@ -112,11 +113,11 @@ describe('outbox under injected faults', () => {
       trip: { id: who.tripId, title: server.title, description: '', slug: '', image: null, userId: who.userId, updatedAt: '', tripPlaces: server.places.map((placeId) => ({ place: { placeId, placeType: 'wine_entity' as const } })) },
       places: server.places.map((id): TripPlace => ({ id, slug: '', title: '', types: [], type: 'wine_entity', dateFrom: null, dateTo: null, city: null, image: null, url: '', latitude: null, longitude: null })),
     };
-    const trip = overlayTrip(base, pending.filter((entry) => entry.subject === `trip:${who.tripId}`));
+    const trip = overlayTrip(base, pending.filter((entry) => entry.subject === tripSubject(who.tripId)));
     const flags = placeIds.map((placeId) => {
       const saved = server.flags.find((row) => row.place_id === placeId);
       const savedFlags: PlaceFlags = { isVisited: saved?.is_visited ?? false, isFavorite: saved?.is_favorite ?? false, isPlannedToVisit: false, userRating: server.ratings.find((row) => row.place_id === placeId)?.score ?? null, note: '' };
-      const changes = pending.filter((entry) => entry.subject === `place:wine_entity:${placeId}`).map((entry) => entry.payload as Partial<PlaceFlags>);
+      const changes = pending.filter((entry) => entry.subject === placeSubject('wine_entity', placeId)).map((entry) => entry.payload as Partial<PlaceFlags>);
       const shown = withPending(savedFlags, changes);
       return { placeId, isVisited: shown.isVisited, isFavorite: shown.isFavorite, userRating: shown.userRating };
     });
@@ -130,7 +131,7 @@ describe('outbox under injected faults', () => {
     }),
   });
 
-  const startTrip = (who: Account) => enqueue('/api/trip/create', { id: who.tripId, title: 'Start', description: '', userId: who.userId }, `trip:${who.tripId}`);
+  const startTrip = (who: Account) => enqueue('/api/trip/create', { id: who.tripId, title: 'Start', description: '', userId: who.userId }, tripSubject(who.tripId));
   const drain = async (send: typeof fetch) => {
     for (let pass = 0; pass < 200; pass += 1) if ((await flushOutbox(send)) === 'done') return;
     throw new Error('the outbox did not drain');

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
 import { localDb, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY, type OutboxEntry } from './local-db.ts';
-import { flushQueue, sendEntry as sendWith, type SendResult } from './outbox-flush.ts';
+import { flushQueue } from './outbox-flush.ts';
 import { sessionToken } from './session-token.ts';
 
-export type { SendResult };
 
 const listeners = new Set<() => void>();
 /** The sync driver listens here to send at once after a change. */
@@ -44,9 +43,6 @@ export async function enqueue<P extends PostCallPath>(path: P, payload: z.input<
   });
   requestSync();
 }
-
-/** One POST of an entry with this page's session. */
-export const sendEntry = (entry: OutboxEntry, fetcher: typeof fetch = fetch): Promise<SendResult> => sendWith(entry, fetcher, sessionToken());
 
 /**
  * Sends pending entries in order (see flushQueue). The session token is also left where the service worker can read

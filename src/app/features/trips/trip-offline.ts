@@ -12,14 +12,18 @@ import { tripQuery } from '../../lib/trips.ts';
 export interface DownloadProgress { done: number; total: number; bytes: number }
 /** Requests in flight at once: quick on a good line, polite to the tile server. */
 const PARALLEL = 6;
-const AVERAGE_PAGE_BYTES = 40_000;
+/** A page, a detail or a card image: what one read stores, on average (the answers come back without a size). */
+const AVERAGE_READ_BYTES = 15_000;
+/** The shell's reads (navigation, the trip page, the trip) and each place's (its page, its detail, its image). */
+const SHELL_READS = 3;
+const READS_PER_PLACE = 3;
 
 const pathAfterLocale = (url: string) => url.replace(/^\/[a-z]{2}\/?/, '').replace(/\/+$/, '');
 
 /** What saving a trip stores: its map tiles (capped) and its places, with a size estimate to show before starting. */
 export function planTripDownload(places: readonly TripPlace[], bounds: Bounds | null, tileTemplate: string | undefined) {
   const tiles = bounds && tileTemplate ? offlineTilePlan(bounds) : { ranges: [], tiles: 0, zoom: [0, 0] as [number, number] };
-  const estimateBytes = tiles.tiles * AVERAGE_TILE_BYTES + places.length * AVERAGE_PAGE_BYTES;
+  const estimateBytes = tiles.tiles * AVERAGE_TILE_BYTES + (SHELL_READS + places.length * READS_PER_PLACE) * AVERAGE_READ_BYTES;
   return { tiles, estimateBytes };
 }
 
@@ -84,7 +88,7 @@ export async function saveTripOffline(args: {
     args.onProgress({ ...progress });
   };
   args.onProgress({ ...progress });
-  await inParallel(reads, signal, async (read) => { await read(); return AVERAGE_PAGE_BYTES / 2; }, advance);
+  await inParallel(reads, signal, async (read) => { await read(); return AVERAGE_READ_BYTES; }, advance);
   const cache = await caches.open(TILE_CACHE);
   await inParallel(tileList, signal, (url) => storeTile(cache, url, signal), advance);
   const saved: OfflineTrip = { tripId, savedAt: new Date().toISOString(), places: places.length, tiles: tileList.length, bytes: progress.bytes, zoom: tiles.zoom };
