@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { relative } from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /**
@@ -9,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 interface Tally { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const report: string[] = [];
+const failures: string[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -28,7 +30,14 @@ function check(name: string, command: string, args: string[]): boolean {
   return ok;
 }
 
-interface VitestJson { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean }
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  success: boolean;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+}
 
 function vitest(name: string, outputFile: string, env: NodeJS.ProcessEnv, filters: string[] = []): void {
   rmSync(outputFile, { force: true });
@@ -38,6 +47,11 @@ function vitest(name: string, outputFile: string, env: NodeJS.ProcessEnv, filter
     return;
   }
   const json = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
+  for (const file of json.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${name}: ${relative(process.cwd(), file.name)} › ${test.fullName}`);
+    }
+  }
   const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   count(name, { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests });
 }
@@ -75,5 +89,7 @@ mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/summary.txt', `${summary}\n`);
 console.log('');
 for (const line of report) console.log(`  ${line}`);
+// The summary's tail is often all a CI log keeps: name what failed there too.
+for (const line of failures) console.log(`  failed: ${line}`);
 console.log(summary);
 process.exit(total.failed > 0 ? 1 : 0);
