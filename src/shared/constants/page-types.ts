@@ -34,6 +34,7 @@ export const PAGE_TYPES = [
   'tag',
   'map',
   'request_form',
+  'request_review',
   'subpage_list',
   'static',
 ] as const;
