@@ -1,3 +1,5 @@
+import { czechPlural } from '../domain/czech-plural.ts';
+
 /** Spec 02 §5 and §8 messages, verbatim. */
 export const MESSAGES = {
   required: 'Povinné pole',
@@ -15,3 +17,25 @@ export const MESSAGES = {
   phoneRequiredAlt: 'Vyplňte telefon, nebo e-mail',
   emailRequiredAlt: 'Vyplňte e-mail, nebo telefon',
 } as const;
+
+/** Messages of rules the spec states without a text (our Czech wording). */
+export const RULE_MESSAGES = {
+  number: 'Zadejte číslo',
+  wholeNumber: 'Zadejte celé číslo',
+  notNegative: 'Číslo nesmí být záporné',
+  twoDecimals: 'Zadejte číslo s nejvýše dvěma desetinnými místy',
+  month: 'Vyberte měsíc ze seznamu',
+  choice: 'Vyberte hodnotu ze seznamu',
+  upload: 'Soubor se nepodařilo nahrát, nahrajte ho prosím znovu',
+  hourChoice: 'Vyberte čas ze seznamu',
+  openingFromMissing: 'Vyplňte, od kolika hodin je otevřeno',
+  openingToMissing: 'Vyplňte, do kolika hodin je otevřeno',
+  openingOrder: 'Čas zavření musí být později než čas otevření',
+  openCellarsWineries: 'Akce typu Otevřené sklepy musí mít alespoň 6 vinařství.',
+  openCellarsMonths: 'Akce typu Otevřené sklepy musí trvat alespoň 2 měsíce.',
+  openCellarsWeekend: 'Akce typu Otevřené sklepy musí zahrnovat pátek, sobotu i neděli.',
+} as const;
+
+/** A text longer than its limit, e.g. 'Text může mít nejvýše 60 znaků'. */
+export const tooLongMessage = (max: number): string =>
+  `Text může mít nejvýše ${max} ${czechPlural(max, { one: 'znak', few: 'znaky', many: 'znaků' })}`;

@@ -1,15 +1,92 @@
 import { z } from 'zod';
-import { MESSAGES } from './form-messages.ts';
+import { stripHtml } from '../domain/textarea-text.ts';
+import { MESSAGES, RULE_MESSAGES, tooLongMessage } from './form-messages.ts';
 
+/** Spec 02 §9: the default dial code; wine-entity phones are stored up to 16 characters (§5). */
 export const DEFAULT_DIAL_CODE = '+420';
-export const required = (max = 2000) => z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(max);
-export const optionalText = (max = 2000) => z.string().trim().max(max).optional().or(z.literal(''));
-export const phone = z.string().regex(/^\d{9}$/, { error: MESSAGES.phone });
-export const email = z.email({ error: MESSAGES.email });
-export const url = z.url({ error: MESSAGES.url });
-export const zip = z.string().regex(/^\d{3} ?\d{2}$/, { error: MESSAGES.zip });
+export const PHONE_MAX_LENGTH = 16;
+
+/** What a form input may hand over for a number: selects and text inputs give strings, '' meaning empty. */
+export type NumericInput = number | string | null | undefined;
+/** What a checkbox or a stored value may hand over for a yes/no. */
+export type BooleanInput = boolean | string | number | null | undefined;
+
+const NUMERIC_TEXT = /^-?\d+(?:[.,]\d+)?$/;
+
+/** '' / null / undefined are empty; a numeric string (Czech decimal comma too) is its number; anything else is left for the schema to refuse. */
+export function toNumber(value: NumericInput): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return NUMERIC_TEXT.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+}
+
+export function toBoolean(value: unknown): boolean {
+  return value === true || value === 'true' || value === '1' || value === 1 || value === 'on';
+}
+
+const required_ = { error: MESSAGES.required } as const;
+const notANumber = { error: (issue: { input?: unknown }) => (issue.input === undefined ? MESSAGES.required : RULE_MESSAGES.number) };
+
+export const required = (max = 2000) => z.string({ error: MESSAGES.required }).trim().min(1, required_).max(max, { error: tooLongMessage(max) });
+export const optionalText = (max = 2000) => z.string().trim().max(max, { error: tooLongMessage(max) }).default('');
+/** Multi-line texts lose their HTML tags before they are measured (spec 02 §5 Textarea). */
+export const requiredTextarea = (max = 2000) =>
+  z.string({ error: MESSAGES.required }).overwrite(stripHtml).trim().min(1, required_).max(max, { error: tooLongMessage(max) });
+export const optionalTextarea = (max = 2000) => z.string().overwrite(stripHtml).trim().max(max, { error: tooLongMessage(max) }).default('');
+
+const withoutSpaces = (value: string) => value.replace(/\s+/g, '');
+/** Exactly 9 digits; the digits may be typed grouped 3-3-3. */
+export const phone = z.string().overwrite(withoutSpaces).regex(/^\d{9}$/, { error: MESSAGES.phone });
+export const optionalPhone = z.string().overwrite(withoutSpaces).regex(/^(?:\d{9})?$/, { error: MESSAGES.phone }).default('');
+export const dialCode = z.string().trim().max(6, { error: tooLongMessage(6) }).default(DEFAULT_DIAL_CODE);
+
+const emailFormat = z.email({ error: MESSAGES.email });
+export const isEmail = (value: string): boolean => emailFormat.safeParse(value).success;
+export const email = z.string({ error: MESSAGES.required }).trim().min(1, required_).max(254, { error: MESSAGES.email }).pipe(emailFormat);
+export const optionalEmail = z.string().trim().max(254, { error: MESSAGES.email }).refine((v) => v === '' || isEmail(v), { error: MESSAGES.email }).default('');
+
+/** Only web addresses with a host: 'vino' or 'javascript:…' are not addresses a visitor can open. */
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: MESSAGES.url });
+export const isHttpUrl = (value: string): boolean => httpUrl.safeParse(value).success;
+export const url = z.string({ error: MESSAGES.required }).trim().min(1, required_).max(2000, { error: MESSAGES.url }).pipe(httpUrl);
+export const optionalUrl = z.string().trim().max(2000, { error: MESSAGES.url }).refine((v) => v === '' || isHttpUrl(v), { error: MESSAGES.url }).default('');
+
+export const zip = z.string({ error: MESSAGES.required }).trim().min(1, required_).regex(/^(?:\d{3} ?\d{2})?$/, { error: MESSAGES.zip });
 export const date = z.iso.date({ error: MESSAGES.date });
-export const coercedBoolean = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on', z.boolean());
+export const isIsoDate = (value: unknown): value is string => date.safeParse(value).success;
+export const coercedBoolean = z.preprocess((value: BooleanInput) => toBoolean(value), z.boolean());
+
+const wholeNumber = { error: RULE_MESSAGES.wholeNumber } as const;
+const notNegative = { error: RULE_MESSAGES.notNegative } as const;
+/** Empty, or a whole number of 0 and more (capacities, parking places, participants). */
+export const optionalCount = z.preprocess(toNumber, z.number(notANumber).int(wholeNumber).min(0, notNegative).optional());
+export const requiredCount = z.preprocess(toNumber, z.number(notANumber).int(wholeNumber).min(0, notNegative));
+/** Empty, or any number of 0 and more (prices, sizes). */
+export const optionalAmount = z.preprocess(toNumber, z.number(notANumber).min(0, notNegative).optional());
+/** Empty, or any number (altitude may lie below sea level in principle). */
+export const optionalMeasure = z.preprocess(toNumber, z.number(notANumber).optional());
+/** An id chosen in a select. */
+export const requiredId = z.preprocess(toNumber, z.number(notANumber).int(wholeNumber).positive({ error: RULE_MESSAGES.choice }));
+export const optionalId = z.preprocess(toNumber, z.number(notANumber).int(wholeNumber).positive({ error: RULE_MESSAGES.choice }).optional());
+export const idList = (max: number) => z.array(requiredId).max(max).default([]);
+export const month = z.preprocess(toNumber, z.number(notANumber).int({ error: RULE_MESSAGES.month }).min(1, { error: RULE_MESSAGES.month }).max(12, { error: RULE_MESSAGES.month }).optional());
+/** 0 means a new record; any other id edits that record (spec 02 §2). */
+export const recordId = z.preprocess(toNumber, z.number(notANumber).int(wholeNumber).min(0, notNegative).default(0));
+
+export const location = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable().default(null);
+
+/** A one-item section of the wine-entity form (address[0], contacts[0], …). */
+export const oneItem = <T extends z.ZodType>(item: T) => z.array(item, { error: MESSAGES.required }).length(1, { error: MESSAGES.required });
+
+/** Cross-field rules still run when a field already failed, so the form and the 400 answer name every problem at once. */
+export const evenWithFieldErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+export const addIssue = (ctx: z.RefinementCtx, path: (string | number)[], message: string): void => {
+  ctx.addIssue({ code: 'custom', path, message });
+};
+
 /** Opening-hour choices: half-hour steps from 00:30 to 23:00, plus the empty choice. */
 export const OPENING_HOUR_CHOICES = ['', ...Array.from({ length: 46 }, (_, i) => { const m = (i + 1) * 30; return `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 === 0 ? '00' : '30'}`; })];
-export const openingHour = z.enum(OPENING_HOUR_CHOICES as [string, ...string[]]);
+export const openingHour = z.enum(OPENING_HOUR_CHOICES as [string, ...string[]], { error: RULE_MESSAGES.hourChoice }).default('');
