@@ -16,6 +16,8 @@ const envSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   NODE_ENV: z.string().default('production'),
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(128),
+  EDITOR_EMAILS: z.string().default(''),
+  UPLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'UPLOAD_SECRET must have at least 32 characters' }).optional()),
 });
 
 export interface ServerConfig {
@@ -34,6 +36,23 @@ export interface ServerConfig {
   readonly checkResponses: boolean;
   /** Memory for finished public catalogue answers (0 = answer every request from the database). */
   readonly answerCacheBytes: number;
+  /**
+   * EDITOR_EMAILS: comma-separated e-mail addresses whose accounts get the role 'editor' (review of add/edit
+   * requests) when they sign up or sign in; an address removed from the list loses the role at its next sign-in.
+   */
+  readonly editorEmails: readonly string[];
+  /** Where finished uploads are kept (DATA_DIR/uploads) and served from as /uploads/{id}.{ext}. */
+  readonly uploadsDir: string;
+  /**
+   * UPLOAD_SECRET signs the short-lived upload addresses; without it one is generated at first use and kept in
+   * DATA_DIR/uploads/.upload-secret (several processes sharing DATA_DIR share it; with separate disks, set it).
+   */
+  readonly uploadSecret: string | undefined;
+}
+
+/** EDITOR_EMAILS as the server holds it: trimmed, lower-case addresses (commas, semicolons or spaces between them). */
+export function parseEditorEmails(value: string | undefined): string[] {
+  return [...new Set((value ?? '').split(/[,;\s]+/).map((email) => email.trim().toLowerCase()).filter((email) => email.includes('@')))];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -58,5 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.join(dataDir, 'media'),
     checkResponses: e.NODE_ENV !== 'production',
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
+    editorEmails: parseEditorEmails(e.EDITOR_EMAILS),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadSecret: e.UPLOAD_SECRET,
   };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { authCalls } from '../../../shared/api/calls/auth.ts';
 import { AUTH_MESSAGES, COMMON_PASSWORD_MESSAGE } from '../../../shared/constants/account.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Database } from '../../db/database.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/auth/passwords.ts';
+import { clientAddress } from '../../lib/auth/client-address.ts';
+import { syncListedEditor } from '../../lib/auth/editors.ts';
 import { takeAttempt } from '../../lib/auth/rate-limit.ts';
 import { bearerToken, createSession, newToken, requireUserId, revokeOtherSessions, revokeSession, sessionUserId, tokenHash } from '../../lib/auth/sessions.ts';
 import { toAccountUser, userByEmail, userById, type UserRow } from '../../lib/auth/users.ts';
@@ -17,15 +17,6 @@ import { recoveryMail } from './recovery-mail.ts';
 const MINUTE = 60;
 const HOUR = 3600;
 const RESET_LINK_MINUTES = 60;
-
-/** The client's address for rate limits (the socket's: forwarded headers are not trusted). */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 const invalidCredentials = () => new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalid_credentials);
 const commonPassword = () => new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }]);
@@ -39,8 +30,12 @@ const burnVerify = async (password: string) => {
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
-export function registerAuthRoutes(router: ApiRouter, db: Database, mailer: Mailer, publicUrl: string): void {
-  const signedIn = async (user: UserRow) => ({ user: toAccountUser(user), ...(await createSession(db, user.id)) });
+export function registerAuthRoutes(router: ApiRouter, db: Database, mailer: Mailer, publicUrl: string, editorEmails: readonly string[]): void {
+  // EDITOR_EMAILS grants (and, once an address leaves the list, takes back) the editor role at every sign-up and sign-in.
+  const signedIn = async (user: UserRow) => {
+    const current = await syncListedEditor(db, user, editorEmails);
+    return { user: toAccountUser(current), ...(await createSession(db, current.id)) };
+  };
 
   router.bind(authCalls.signUp, async (input, { c }) => {
     await takeAttempt(db, { key: `sign-up:ip:${clientAddress(c)}`, limit: 20, windowSeconds: HOUR });

@@ -1,13 +1,76 @@
+import type { z } from 'zod';
 import { requestsCalls } from '../../../shared/api/calls/requests.ts';
-import { notImplemented } from '../../lib/http/api-error.ts';
-import type { ApiRouter } from '../../lib/http/api-router.ts';
+import type { RequestKind } from '../../../shared/api/calls/review.ts';
+import { clientAddress } from '../../lib/auth/client-address.ts';
+import { takeAttempt } from '../../lib/auth/rate-limit.ts';
+import { sessionUserId } from '../../lib/auth/sessions.ts';
+import { userById } from '../../lib/auth/users.ts';
+import { ApiError, notFound } from '../../lib/http/api-error.ts';
+import type { ApiRouter, CallHandler, HandlerContext } from '../../lib/http/api-router.ts';
+import { once } from '../../lib/http/idempotency.ts';
+import { createMailer } from '../../lib/mail/mailer.ts';
+import { currentRequestForm } from '../../lib/requests/current-record.ts';
+import { checkReferences } from '../../lib/requests/reference-check.ts';
+import { KIND_OF_FORM } from '../../lib/requests/request-kinds.ts';
+import { requestOptions } from '../../lib/requests/request-options.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
+import { UploadStore } from '../../lib/uploads/upload-store.ts';
+import { saveRequest } from './requests.repo.ts';
 
-/** Request forms and uploads arrive with their own issue; the input is already validated by the shared form schemas. */
-export function registerRequestsRoutes(router: ApiRouter, _deps: ServerDeps): void {
-  for (const call of Object.values(requestsCalls)) {
-    router.bind(call, async () => {
-      throw notImplemented(call.path);
-    });
-  }
+const TEN_MINUTES = 10 * 60;
+/** Public form calls per client address and call in ten minutes (a long form is sent once; a replay counts too). */
+const SAVES_PER_WINDOW = 20;
+/** A wine entity's gallery may hold 50 images plus its logo and main image. */
+const UPLOADS_PER_WINDOW = 60;
+
+type SaveCall = typeof requestsCalls.saveEvent | typeof requestsCalls.saveEshop | typeof requestsCalls.saveRestaurant | typeof requestsCalls.saveWine;
+type Saved<C extends SaveCall> = z.output<C['input']>;
+
+/**
+ * The four request forms (checked by their shared schemas and against the option lists, stored in the approval queue
+ * once per Idempotency-Key, confirmed by mail to the authority e-mail), the option lists and current records the forms
+ * read, and the three upload steps. Every public write is rate-limited per client address.
+ */
+export function registerRequestsRoutes(router: ApiRouter, { db, config }: ServerDeps): void {
+  const mailer = createMailer(config.smtpUrl);
+  const uploads = new UploadStore(db, config.uploadsDir, config.uploadSecret);
+  uploads.removeStale().catch((error: unknown) => console.error('[server] Stale uploads could not be removed:', error));
+
+  router.bind(requestsCalls.options, () => requestOptions(db));
+  router.bind(requestsCalls.current, async ({ kind, id }) => {
+    const record = await currentRequestForm(db, KIND_OF_FORM[kind], id);
+    if (!record) throw notFound('No such record');
+    return record;
+  });
+
+  const bindSave = <C extends SaveCall>(call: C, kind: RequestKind, authorityEmail: (input: Saved<C>) => string) => {
+    const handler = async (input: Saved<C>, { c }: HandlerContext) => {
+      await takeAttempt(db, { key: `request:${kind}:ip:${clientAddress(c)}`, limit: SAVES_PER_WINDOW, windowSeconds: TEN_MINUTES });
+      const payload = input as Record<string, unknown>;
+      const issues = await checkReferences(db, payload);
+      if (issues.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issues);
+      const userId = (await sessionUserId(db, c)) ?? null;
+      const submitterEmail = userId ? (await userById(db, userId))?.email ?? null : null;
+      const recordId = typeof payload.id === 'number' ? payload.id : 0;
+      return once(db, c, userId, input, () => saveRequest(db, mailer, {
+        kind, recordId, payload, authorityEmail: authorityEmail(input), submitterEmail, idempotencyKey: c.req.header('Idempotency-Key'),
+      }));
+    };
+    // The four calls answer alike; TypeScript cannot follow that through the union of their inputs.
+    router.bind(call, handler as unknown as CallHandler<C>);
+  };
+  bindSave(requestsCalls.saveEvent, 'event', (r: Saved<typeof requestsCalls.saveEvent>) => r.authorityEmail);
+  bindSave(requestsCalls.saveEshop, 'eshop', (r: Saved<typeof requestsCalls.saveEshop>) => r.authorityEmail);
+  bindSave(requestsCalls.saveRestaurant, 'restaurant', (r: Saved<typeof requestsCalls.saveRestaurant>) => r.authorityEmail);
+  bindSave(requestsCalls.saveWine, 'wine_entity', (r: Saved<typeof requestsCalls.saveWine>) => r.authority[0]?.email ?? '');
+
+  router.bind(requestsCalls.getUploadUrl, async ({ filename }, { c }) => {
+    await takeAttempt(db, { key: `upload:ip:${clientAddress(c)}`, limit: UPLOADS_PER_WINDOW, windowSeconds: TEN_MINUTES });
+    return uploads.address(filename);
+  });
+  router.bind(requestsCalls.upload, async ({ token }, { c }) => {
+    await uploads.receive(token, c.req.header('Content-Length'), c.req.raw.body);
+    return { status: 'OK' as const };
+  });
+  router.bind(requestsCalls.createUpload, ({ type, path }) => uploads.finish(path, type));
 }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message?: string,
     readonly fields?: { path: string; message: string }[],
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message ?? code);
   }

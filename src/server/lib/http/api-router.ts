@@ -15,7 +15,7 @@ export interface HandlerContext {
 export type CallHandler<C extends CallDefinition> = (
   input: z.output<C['input']>,
   context: HandlerContext,
-) => Promise<z.input<C['output']> | PreparedJson>;
+) => Promise<z.input<C['output']> | PreparedJson | Response>;
 
 export interface ApiRouterOptions {
   /** Check every answer against the call's response schema (on in tests, off in production). */
@@ -76,6 +76,8 @@ export class ApiRouter {
       options.onRequest?.(input);
       const answerOf = async () => {
         const answer = await handler(input, { c });
+        // A Response is a deliberate non-JSON answer (a redirect); it carries no contract body to check.
+        if (answer instanceof Response) return answer;
         if (this.options.checkResponses) {
           const checked = call.output.safeParse(await answerValue(answer));
           if (!checked.success) {
@@ -87,6 +89,7 @@ export class ApiRouter {
       c.header('Cache-Control', cacheControl);
       if (!cache) {
         const answer = await answerOf();
+        if (answer instanceof Response) return answer;
         if (answer instanceof PreparedJson) {
           c.header('Content-Type', 'application/json');
           c.header('ETag', answer.etag);
@@ -98,7 +101,11 @@ export class ApiRouter {
         }
         return c.json(answer as object);
       }
-      const cached = await cache.answer(`${key} ${JSON.stringify(input)}`, answerOf);
+      const cached = await cache.answer(`${key} ${JSON.stringify(input)}`, async () => {
+        const answer = await answerOf();
+        if (answer instanceof Response) throw new Error(`${key} answered a Response: bind it with cacheAnswers: false`);
+        return answer;
+      });
       c.header('Content-Type', 'application/json');
       c.header('ETag', cached.etag);
       c.header('Vary', 'Accept-Encoding');
@@ -108,6 +115,11 @@ export class ApiRouter {
       }
       return c.body((await plainBody(cached)) as Uint8Array<ArrayBuffer>);
     });
+  }
+
+  /** Forgets every kept public answer: called after a write that changes what the catalogue shows (an approved request). */
+  forgetCachedAnswers(): void {
+    this.options.answerCache?.clear();
   }
 
   boundCalls(): CallDefinition[] {

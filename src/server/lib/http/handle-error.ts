@@ -5,6 +5,7 @@ import { ApiError } from './api-error.ts';
 /** Every failure becomes a JSON body; only a real fault is a 500, and it is logged. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return c.json({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.status);
   }
   if (error instanceof HTTPException) {

@@ -18,9 +18,10 @@ function canonical(value: unknown): unknown {
 
 /**
  * Runs a write once per `Idempotency-Key`: the same key with the same request answers the stored answer; the same
- * key with another request (or another user) is a 422. Without the header the write simply runs.
+ * key with another request (or another user) is a 422. Without the header the write simply runs. Anonymous writes
+ * (public request forms, the newsletter) pass a null user: the key alone then identifies them.
  */
-export async function once<T>(db: Queryable, c: Context, userId: string, input: unknown, write: () => Promise<T>): Promise<T> {
+export async function once<T>(db: Queryable, c: Context, userId: string | null, input: unknown, write: () => Promise<T>): Promise<T> {
   const key = c.req.header('Idempotency-Key');
   if (key === undefined) return write();
   if (!KEY_PATTERN.test(key)) {

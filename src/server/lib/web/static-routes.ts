@@ -21,6 +21,14 @@ export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
     return response ?? c.json({ error: 'not_found', message: 'No such media file' }, 404);
   });
 
+  // Files sent with the request forms: only names the upload step gave (uuid + checked extension), never a path.
+  app.get('/uploads/:file', async (c) => {
+    const name = c.req.param('file');
+    const file = /^[0-9a-f-]{36}\.(?:jpg|png|pdf|docx|xlsx)$/.test(name) ? resolveInside(config.uploadsDir, name) : undefined;
+    const response = file ? await fileResponse(file, IMMUTABLE) : undefined;
+    return response ?? c.json({ error: 'not_found', message: 'No such upload' }, 404);
+  });
+
   const appShell = async (c: Context) => {
     const response = await fileResponse(path.join(staticRoot, 'index.html'), REVALIDATE, 200, c.req.header('Accept-Encoding'));
     return response ?? c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
