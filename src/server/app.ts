@@ -21,6 +21,7 @@ import { registerAccountRoutes } from './features/account/routes.ts';
 import { registerTripsRoutes } from './features/trips/routes.ts';
 import { registerRequestsRoutes } from './features/requests/routes.ts';
 import { registerFormsRoutes } from './features/forms/routes.ts';
+import { registerReviewRoutes } from './features/review/routes.ts';
 
 export interface CreatedApp {
   readonly app: Hono;
@@ -51,6 +52,7 @@ export function createApp(deps: ServerDeps): CreatedApp {
     registerTripsRoutes,
     registerRequestsRoutes,
     registerFormsRoutes,
+    registerReviewRoutes,
   ]) {
     register(router, deps);
   }

@@ -12,8 +12,9 @@ import { authCalls } from './calls/auth.ts';
 import { tripsCalls } from './calls/trips.ts';
 import { requestsCalls } from './calls/requests.ts';
 import { formsCalls } from './calls/forms.ts';
+import { reviewCalls } from './calls/review.ts';
 
-/** Every /api call of both specs plus the ones we add (auth, pages, health). */
+/** Every /api call of both specs plus the ones we add (auth, pages, health, request options, review). */
 export const callGroups = {
   health: healthCalls,
   pages: pageCalls,
@@ -28,6 +29,7 @@ export const callGroups = {
   trips: tripsCalls,
   requests: requestsCalls,
   forms: formsCalls,
+  review: reviewCalls,
 } as const;
 
 export const allCalls: readonly CallDefinition[] = Object.values(callGroups).flatMap(
