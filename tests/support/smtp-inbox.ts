@@ -26,6 +26,19 @@ export async function openSmtpInbox(): Promise<{ url: string; mails: ReceivedMai
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** The text of a received mail with quoted-printable soft breaks and escapes undone. */
-export const mailText = (mail: ReceivedMail): string =>
-  mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** The text of a received mail with quoted-printable soft breaks and escapes undone (escaped bytes read as UTF-8). */
+export const mailText = (mail: ReceivedMail): string => {
+  const text = mail.raw.replace(/=\r?\n/g, '');
+  const bytes: Buffer[] = [];
+  let plain = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const hex = text[i] === '=' ? /^[0-9A-F]{2}/.exec(text.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(Buffer.from(plain, 'utf8'), Buffer.from([parseInt(hex[0], 16)]));
+      plain = '';
+      i += 2;
+    } else plain += text[i];
+  }
+  bytes.push(Buffer.from(plain, 'utf8'));
+  return Buffer.concat(bytes).toString('utf8');
+};

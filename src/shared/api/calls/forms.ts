@@ -5,6 +5,9 @@ import {
   CMS_FORM_MAX_FIELDS, CMS_FORM_VALUE_MAX_LENGTH, CMS_INPUT_VARIANTS, NEWSLETTER_INTERESTS, NEWSLETTER_INVALID_EMAIL, NEWSLETTER_REQUIRED,
 } from '../../constants/account.ts';
 
+/** Where the unsubscribe link lands: the Czech home page, whose newsletter box shows the 'unsubscribed' status (spec 02 §3). */
+export const NEWSLETTER_UNSUBSCRIBED_PATH = '/cs/?newsletter=unsubscribed';
+
 /** Spec 02 §3 CMS form: every field has id, label, placeholder, hint and required. */
 const fieldBase = { id: z.string(), label: z.string(), placeholder: z.string().nullable(), hint: z.string().nullable(), required: z.boolean() };
 const leafFieldSchema = z.discriminatedUnion('kind', [
@@ -40,7 +43,7 @@ export const formsCalls = {
       .object({ formId: idField, locale: localeField })
       .catchall(formValue)
       .refine((body) => Object.keys(body).length <= CMS_FORM_MAX_FIELDS + 2, { error: `at most ${CMS_FORM_MAX_FIELDS} fields` }),
-    output: z.object({ status: z.literal('OK') }), errors: [404, 429, 501],
+    output: z.object({ status: z.literal('OK') }), errors: [404, 422, 429],
   }),
   newsletter: defineCall({
     id: 'saveNewsletter', method: 'POST', path: '/api/newsletter/save', encoding: 'json', tag: 'forms', auth: 'public',
@@ -55,6 +58,13 @@ export const formsCalls = {
         .transform((interests) => [...new Set(interests)]),
       locale: localeField,
     }),
-    output: z.object({ id: z.string().nullable(), status: z.enum(['success', 'old']) }), errors: [429, 501],
+    output: z.object({ id: z.string().nullable(), status: z.enum(['success', 'old']) }), errors: [422, 429],
+  }),
+  unsubscribe: defineCall({
+    id: 'unsubscribeNewsletter', method: 'GET', path: '/api/newsletter/unsubscribe', encoding: 'query', tag: 'forms', auth: 'public',
+    summary: `The link in every newsletter mail: ends the subscription and redirects (302) to ${NEWSLETTER_UNSUBSCRIBED_PATH}, also for an unknown or used link`,
+    // Any token is taken: a mangled link still lands on the page (which says nothing about whether the address was subscribed).
+    input: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+    output: z.object({}).describe('Never sent: the answer is a 302 redirect'),
   }),
 } as const;
