@@ -29,16 +29,32 @@ export interface OfflineTrip { tripId: string; savedAt: string; places: number; 
 /** Small values the service worker needs too (it cannot read localStorage), e.g. the session token for Background Sync. */
 export interface StoredValue { key: string; value: string | null }
 
+/**
+ * A request form being filled (spec 02 §2): its values, saved on every change, so leaving, reloading or closing the
+ * browser never loses it. `submittedEntryId` is the outbox entry of a sent copy, kept until the server has it.
+ */
+export interface RequestDraft {
+  key: string;
+  slug: string;
+  recordId: number;
+  title: string;
+  values: Record<string, unknown>;
+  updatedAt: string;
+  submittedEntryId?: string;
+}
+
 /** The app's own IndexedDB database (Dexie): what the user does is written here first. */
 export const localDb = new Dexie('vinarska-mapa') as Dexie & {
   outbox: EntityTable<OutboxEntry, 'seq'>;
   queryCache: EntityTable<StoredQueryCache, 'key'>;
   offlineTrips: EntityTable<OfflineTrip, 'tripId'>;
   meta: EntityTable<StoredValue, 'key'>;
+  drafts: EntityTable<RequestDraft, 'key'>;
 };
 localDb.version(1).stores({ outbox: '++seq, id, subject, status' });
 localDb.version(2).stores({ outbox: '++seq, id, subject, status', queryCache: 'key', offlineTrips: 'tripId' });
 localDb.version(3).stores({ outbox: '++seq, id, subject, status', queryCache: 'key', offlineTrips: 'tripId', meta: 'key' });
+localDb.version(4).stores({ outbox: '++seq, id, subject, status', queryCache: 'key', offlineTrips: 'tripId', meta: 'key', drafts: 'key, updatedAt' });
 
 /** The Background Sync tag under which the service worker sends the outbox while the app is closed. */
 export const OUTBOX_SYNC_TAG = 'outbox';

@@ -36,12 +36,14 @@ export async function discardEntry(seq: number): Promise<void> {
 }
 
 /** Writes a change to the outbox first (so the screen shows it at once, online or not), then asks for a send. */
-export async function enqueue<P extends PostCallPath>(path: P, payload: z.input<PostCallAt<P>['input']>, subject: string, view?: unknown): Promise<void> {
+export async function enqueue<P extends PostCallPath>(path: P, payload: z.input<PostCallAt<P>['input']>, subject: string, view?: unknown): Promise<string> {
+  const id = crypto.randomUUID();
   await localDb.outbox.add({
-    id: crypto.randomUUID(), path, payload: payload as Record<string, unknown>, subject, createdAt: new Date().toISOString(), attempts: 0, lastError: null, status: 'pending',
+    id, path, payload: payload as Record<string, unknown>, subject, createdAt: new Date().toISOString(), attempts: 0, lastError: null, status: 'pending',
     ...(view === undefined ? {} : { view }),
   });
   requestSync();
+  return id;
 }
 
 /**

@@ -20,7 +20,10 @@ export function persistQueries(): void {
     queryClient,
     persister: indexedDbPersister,
     maxAge: MAX_AGE_MS,
-    // The session and sync state are re-read live; lists and details are what is worth keeping.
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'session' },
+    // The session and sync state are re-read live, and a query may opt out (`meta.persist: false`, e.g. what a
+    // draft holds: it lives in its own table); lists and details are what is worth keeping.
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'session' && query.meta?.persist !== false,
+    },
   });
 }

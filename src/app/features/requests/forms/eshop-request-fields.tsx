@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../../ui/form/checkbox.tsx';
+import { Fieldset } from '../../../ui/form/fieldset.tsx';
+import { TextArea } from '../../../ui/form/text-area.tsx';
+import { TextField } from '../../../ui/form/text-field.tsx';
+import { UploadField } from '../../../ui/form/upload-field.tsx';
+import { AuthorityFields } from './authority-fields.tsx';
+import type { FieldsProps } from './options.ts';
+import './texts.ts';
+
+/** The schema's limit of the description (optionalTextarea(2000) in eshop-request.ts). */
+const DESCRIPTION_MAX = 2000;
+
+/** Every field of the e-shop request (spec 02 §3) with the §5 hints; card payment starts ticked (the empty form's default). */
+export function EshopRequestFields(_: FieldsProps) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`requestFields.eshop.${key}`);
+  return (
+    <>
+      <Fieldset legend={t('requestFields.sections.eshop')}>
+        <TextField name="title" label={k('title')} required maxLength={200} wide />
+        <TextField name="operator" label={k('operator')} required maxLength={200} />
+        <TextField name="url" type="url" label={k('url')} hint={k('urlHint')} required placeholder="https://" />
+        <TextArea name="description" label={k('description')} hint={k('descriptionHint')} maxLength={DESCRIPTION_MAX} rows={5} />
+        <Checkbox name="hasCardPayment" label={k('hasCardPayment')} wide />
+        <UploadField name="logo" kind="image" label={k('logo')} hint={k('logoHint')} />
+        <UploadField name="image" kind="image" label={k('image')} />
+      </Fieldset>
+      <AuthorityFields kind="eshop" />
+    </>
+  );
+}

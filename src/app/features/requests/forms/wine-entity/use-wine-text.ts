@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import './texts.ts';
+
+/** The texts of one group of the wine-entity form: `useWineText('kitchen')('hasCatering')`. */
+export function useWineText(group: string) {
+  const { t } = useTranslation();
+  return useCallback((key: string, values?: Record<string, unknown>): string => t(`wineRequest.${group}.${key}`, values), [t, group]);
+}

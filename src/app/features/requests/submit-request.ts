@@ -1,0 +1,46 @@
+import { liveQuery } from 'dexie';
+import type { PostCallPath } from '../../../shared/api/registry.ts';
+import { draftKey, loadDraft, markDraftSubmitted } from '../../lib/drafts.ts';
+import { localDb } from '../../lib/local-db.ts';
+import { discardEntry, enqueue, onSent } from '../../lib/outbox.ts';
+import type { SubmitOutcome } from './request-form-machine.ts';
+
+/** How long a submit waits for the server before telling the user the request is kept and sent later. */
+const QUEUED_AFTER_MS = 8_000;
+
+/** The outbox subject of a request form's submissions. */
+export const requestSubject = (slug: string, recordId: number) => `request:${slug}:${recordId}`;
+
+/**
+ * Hands a request to the outbox (DESIGN.md: every submission goes through it, so one sent offline reaches the server
+ * exactly once) and waits for what became of it: `sent`, `queued` (no answer yet: it stays in the outbox), or a
+ * refusal, thrown with the server's reason. A copy the server refused earlier is discarded first: this one replaces it.
+ */
+export async function submitRequest(slug: string, recordId: number, path: PostCallPath, payload: Record<string, unknown>): Promise<SubmitOutcome> {
+  const key = draftKey(slug, recordId);
+  const previous = (await loadDraft(slug, recordId))?.submittedEntryId;
+  if (previous) {
+    const entry = await localDb.outbox.where('id').equals(previous).first();
+    if (entry?.seq !== undefined && entry.status === 'failed') await discardEntry(entry.seq);
+  }
+  // The call's input type is one of four schemas; the values were parsed by the matching one.
+  const entryId = await enqueue(path, payload as never, requestSubject(slug, recordId));
+  await markDraftSubmitted(key, entryId);
+  return waitForOutcome(entryId);
+}
+
+function waitForOutcome(entryId: string): Promise<SubmitOutcome> {
+  return new Promise((resolve, reject) => {
+    const stops: (() => void)[] = [];
+    const finish = (settle: () => void) => { stops.forEach((stop) => stop()); settle(); };
+    stops.push(onSent((entry) => { if (entry.id === entryId) finish(() => resolve('sent')); }));
+    const watch = liveQuery(() => localDb.outbox.where('id').equals(entryId).first()).subscribe((entry) => {
+      // Gone from the outbox: sent (possibly by the service worker, which does not call onSent here).
+      if (!entry) finish(() => resolve('sent'));
+      else if (entry.status === 'failed') finish(() => reject(new Error(entry.lastError ?? 'refused')));
+    });
+    stops.push(() => watch.unsubscribe());
+    const timer = setTimeout(() => finish(() => resolve('queued')), typeof navigator !== 'undefined' && !navigator.onLine ? 0 : QUEUED_AFTER_MS);
+    stops.push(() => clearTimeout(timer));
+  });
+}
