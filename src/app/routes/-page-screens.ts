@@ -43,8 +43,12 @@ export const PAGE_SCREENS: ScreenMap = {
   account_settings: lazy(() => import('../features/account/account-settings-screen.tsx').then((m) => ({ default: m.AccountSettingsScreen }))),
   trip: lazy(tripScreen),
   map: lazy(() => import('../features/map/map-page-screen.tsx').then((m) => ({ default: m.MapPageScreen }))),
+  request_form: lazy(() => import('../features/requests/request-form-screen.tsx').then((m) => ({ default: m.RequestFormScreen }))),
+  request_review: lazy(() => import('../features/review/review-screen.tsx').then((m) => ({ default: m.ReviewScreen }))),
 };
 
 export const PAGE_BLOCKS: BlockMap = {
   upcoming_events: lazy(() => import('../features/events/upcoming-events-block.tsx').then((m) => ({ default: m.UpcomingEventsBlock }))),
+  form: lazy(() => import('../features/cms-forms/cms-form-block.tsx').then((m) => ({ default: m.CmsFormBlock }))),
+  newsletter: lazy(() => import('../features/cms-forms/newsletter-box.tsx').then((m) => ({ default: m.NewsletterBlock }))),
 };

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
+import { diffRows, reviewProblem, submittedAt } from './review-format.ts';
+
+describe('diffRows', () => {
+  const diff = [
+    { field: 'title', label: 'Název', before: 'Staré', after: 'Nové' },
+    { field: 'address.0.city', before: null, after: 'Mikulov' },
+    { field: 'hasEshop', label: 'E-shop', before: 'ano', after: null },
+  ];
+
+  it('shows the label, or the field path when there is none, with before and after', () => {
+    expect(diffRows({ targetId: 7, diff })).toEqual([
+      { field: 'title', label: 'Název', before: 'Staré', after: 'Nové' },
+      { field: 'address.0.city', label: 'address.0.city', before: '', after: 'Mikulov' },
+      { field: 'hasEshop', label: 'E-shop', before: 'ano', after: '' },
+    ]);
+  });
+
+  it('leaves before empty for a new record', () => {
+    expect(diffRows({ targetId: null, diff }).map((row) => row.before)).toEqual(['', '', '']);
+  });
+});
+
+describe('submittedAt', () => {
+  it('shows the moment in Prague time', () => {
+    expect(submittedAt('2026-11-03T13:05:00.000Z')).toBe('3. 11. 2026 14:05');
+    expect(submittedAt('2026-07-01T22:30:00.000Z')).toBe('2. 7. 2026 0:30');
+  });
+});
+
+describe('reviewProblem', () => {
+  it('names each answer the screen explains', () => {
+    expect(reviewProblem(new OfflineError('offline'))).toBe('offline');
+    expect(reviewProblem(new ApiRequestError(401, 'unauthorized', ''))).toBe('signedOut');
+    expect(reviewProblem(new ApiRequestError(403, 'forbidden', ''))).toBe('notEditor');
+    expect(reviewProblem(new ApiRequestError(404, 'not_found', ''))).toBe('notFound');
+    expect(reviewProblem(new ApiRequestError(409, 'already_decided', ''))).toBe('alreadyDecided');
+    expect(reviewProblem(new ApiRequestError(409, 'request_outdated', ''))).toBe('outdated');
+    expect(reviewProblem(new ApiRequestError(429, 'too_many', ''))).toBe('tooMany');
+    expect(reviewProblem(new ApiRequestError(500, 'error', ''))).toBe('failed');
+    expect(reviewProblem(new Error('boom'))).toBe('failed');
+  });
+});

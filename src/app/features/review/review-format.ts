@@ -1,0 +1,43 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { ReviewDetail } from '../../../shared/api/calls/review.ts';
+import { TIME_ZONE } from '../../../shared/constants/locales.ts';
+import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export interface DiffRow { field: string; label: string; before: string; after: string }
+
+/** The diff table's rows: the field's label (its path when it has none); a new record has nothing before. */
+export function diffRows(detail: Pick<ReviewDetail, 'targetId' | 'diff'>): DiffRow[] {
+  const isNew = detail.targetId === null;
+  return detail.diff.map((entry) => ({
+    field: entry.field,
+    label: entry.label ?? entry.field,
+    before: isNew ? '' : entry.before ?? '',
+    after: entry.after ?? '',
+  }));
+}
+
+/** When a request came, in Prague time: '3. 11. 2026 14:05'. */
+export function submittedAt(createdAt: string): string {
+  return dayjs(createdAt).tz(TIME_ZONE).format('D. M. YYYY H:mm');
+}
+
+export type ReviewProblem = 'offline' | 'signedOut' | 'notEditor' | 'notFound' | 'alreadyDecided' | 'outdated' | 'tooMany' | 'failed';
+
+/** What went wrong with a review call, as the screen names it. */
+export function reviewProblem(error: unknown): ReviewProblem {
+  if (error instanceof OfflineError) return 'offline';
+  if (!(error instanceof ApiRequestError)) return 'failed';
+  switch (error.status) {
+    case 401: return 'signedOut';
+    case 403: return 'notEditor';
+    case 404: return 'notFound';
+    case 409: return error.code === 'request_outdated' ? 'outdated' : 'alreadyDecided';
+    case 429: return 'tooMany';
+    default: return 'failed';
+  }
+}
