@@ -7,6 +7,9 @@ export const mailPort = port + 1;
 /** The loopback tile server (tests/e2e-server.ts): 404 until a journey switches it on. */
 export const tilePort = port + 2;
 
+/** Signing up with this e-mail makes an editor (EDITOR_EMAILS), who reviews the submitted requests. */
+export const EDITOR_EMAIL = 'redakce-e2e@example.cz';
+
 /**
  * E2E journeys in Debian's Chromium against the built app served by the real server on a
  * freshly seeded embedded database (tests/e2e-server.ts prepares it).
@@ -53,6 +56,7 @@ export default defineConfig({
       E2E_MAIL_PORT: String(mailPort),
       E2E_TILE_PORT: String(tilePort),
       MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+      EDITOR_EMAILS: EDITOR_EMAIL,
     },
   },
 });

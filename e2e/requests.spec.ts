@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EDITOR_EMAIL } from '../playwright.config.ts';
+
+type Session = { user: { id: string }; accessToken: string };
+const IMAGE = 'e2e/fixtures/vineyard.png';
+
+/** The form saves its draft a moment after each change; wait until the device holds what the page shows. */
+async function draftSaved(page: Page, title: string): Promise<void> {
+  await expect.poll(() => page.evaluate(async (expected) => {
+    const open = indexedDB.open('vinarska-mapa');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
+    const read = db.transaction('drafts').objectStore('drafts').get('vinar:0');
+    const draft = await new Promise<{ values: { title?: string; touristPrograms?: unknown[]; image?: unknown } } | undefined>((resolve) => { read.onsuccess = () => resolve(read.result as never); });
+    db.close();
+    return draft?.values.title === expected && (draft.values.touristPrograms?.length ?? 0) === 1 && draft.values.image !== null;
+  }, title)).toBe(true);
+}
+
+test('a winery request: half filled with a program and an image, reloaded, offline and back, finished and sent; an editor approves it and the winery is in the list and the search', async ({ page, context, request, browser }) => {
+  const title = `Vinařství Pod Svahem ${Date.now() % 100000}`;
+  await page.goto('/cs/pozadavky/vinar/0');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const preview = page.locator('.form-upload__preview');
+  const submit = page.getByRole('button', { name: 'Odeslat požadavek' });
+  await expect(submit).toBeDisabled();
+
+  // The first half: name, type, a tourist program and the main image.
+  await box('Název').fill(title);
+  await page.getByRole('checkbox', { name: 'Vinařství', exact: true }).check();
+  await page.getByRole('button', { name: 'Přidat program' }).click();
+  await box('Název programu').fill('Řízená degustace ve sklepě');
+  await box('Popis programu').fill('Šest vzorků z vlastních vinic s výkladem vinaře.');
+  await page.getByLabel('Hlavní obrázek').setInputFiles(IMAGE);
+  await expect(preview).toHaveCount(1);
+  await draftSaved(page, title);
+
+  await page.reload();
+  await expect(page.getByText(/Pokračujete v rozpracovaném požadavku/)).toBeVisible();
+  await expect(box('Název')).toHaveValue(title);
+  await expect(box('Název programu')).toHaveValue('Řízená degustace ve sklepě');
+  await expect(preview).toHaveCount(1);
+
+  // Offline, the form still opens from the device and keeps taking input.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(box('Název')).toHaveValue(title);
+  await page.getByRole('combobox', { name: 'Vinařská podoblast' }).selectOption({ label: 'Mikulovská' });
+  await page.getByRole('combobox', { name: 'Vinařská obec' }).selectOption({ index: 1 });
+  await box('Ulice').fill('Sklepní');
+  await box('PSČ').fill('691 45');
+  await context.setOffline(false);
+  await page.reload();
+
+  // Resumed and finished.
+  await expect(box('Ulice')).toHaveValue('Sklepní');
+  await box('Telefon do provozovny').fill('731234567');
+  await page.getByRole('group', { name: 'Kontakty' }).getByRole('textbox', { name: 'E-mail', exact: true }).fill('sklep@example.cz');
+  const authority = page.getByRole('group', { name: 'Odpovědná osoba' });
+  await authority.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Jan');
+  await authority.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Sklepník');
+  await authority.getByRole('textbox', { name: 'Obec nebo organizace', exact: true }).fill('Valtice');
+  await authority.getByRole('textbox', { name: 'Telefon', exact: true }).fill('731765432');
+  await authority.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jan@example.cz');
+  // A winery gives its vineyards and production (spec 02 §5).
+  const production = page.getByRole('group', { name: 'Výroba' });
+  await production.getByRole('spinbutton', { name: 'Rozloha vinic (ha)' }).fill('4.5');
+  await production.getByRole('spinbutton', { name: 'Roční produkce (l)' }).fill('12000');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Děkujeme za odeslání požadavku. Budeme se mu věnovat co nejdříve a dáme vám vědět, až ho zpracujeme.')).toBeVisible();
+
+  // The editor approves it.
+  const password = 'ryzlink-2024';
+  const editor = (await (await request.post('/api/auth/sign-up', { data: { email: EDITOR_EMAIL, name: 'Redakce', password, passwordConfirmation: password } })).json()) as Session;
+  const editorContext = await browser.newContext();
+  await editorContext.addInitScript((token) => localStorage.setItem('vm.accessToken', token), editor.accessToken);
+  const review = await editorContext.newPage();
+  await review.goto('/cs/pozadavky/schvalovani');
+  await review.getByRole('button', { name: new RegExp(title) }).click();
+  await expect(review.getByText('Řízená degustace ve sklepě').first()).toBeVisible();
+  await review.getByRole('button', { name: 'Schválit' }).click();
+  await expect(review.getByRole('status')).toContainText(/schválen/i);
+
+  await review.goto(`/cs/vinari#s=${encodeURIComponent(title)}`);
+  await expect(review.getByRole('link', { name: title }).first()).toBeVisible();
+  await review.goto(`/cs?search=${encodeURIComponent(title)}&showModal=1`);
+  await expect(review.getByRole('dialog', { name: 'Vyhledávání' }).getByText(title).first()).toBeVisible();
+  await editorContext.close();
+});
