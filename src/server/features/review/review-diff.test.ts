@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { VALID_REQUESTS } from '../../../shared/forms/request-examples.ts';
+import type { Json } from '../../lib/requests/payload-read.ts';
+import { requestDiff } from './review-diff.ts';
+
+/** The example with every box ticked, so each field of the form has a value to show. */
+function allTicked(value: unknown): Json {
+  if (typeof value === 'boolean') return true;
+  if (Array.isArray(value)) return value.map(allTicked);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, allTicked(item)]));
+  return value as Json;
+}
+
+describe('requestDiff', () => {
+  it.each(Object.entries(VALID_REQUESTS))('names every field of the %s request in Czech', (_, request) => {
+    const diff = requestDiff(allTicked(request), null, new Map());
+    expect(diff.length).toBeGreaterThan(5);
+    expect(diff.filter((entry) => !entry.label).map((entry) => entry.field)).toEqual([]);
+  });
+
+  it('lists only what an edit changes, with the value before and after', () => {
+    const before = allTicked(VALID_REQUESTS.restaurace) as Record<string, Json>;
+    const diff = requestDiff({ ...before, title: 'U Tří Sklepů', hasCardPayment: false }, before, new Map());
+    expect(diff).toEqual([
+      { field: 'title', label: 'Název', before: before.title, after: 'U Tří Sklepů' },
+      { field: 'hasCardPayment', label: 'Platba kartou', before: 'ano', after: null },
+    ]);
+  });
+});
