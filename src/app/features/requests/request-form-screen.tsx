@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isRequestFormSlug, REQUEST_FORM_KINDS, type RequestFormSlug } from '../../../shared/forms/request-kinds.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { Link } from '@tanstack/react-router';
+import { ApiRequestError, apiGet } from '../../lib/api-client.ts';
 import { draftKey, loadDraft } from '../../lib/drafts.ts';
 import { localDb } from '../../lib/local-db.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
@@ -51,7 +52,14 @@ export function RequestFormScreen({ page, locale }: ScreenProps) {
   const key = draftKey(slug, recordId);
   let body;
   if (!known || locale !== 'cs') body = <p className="request-page__note">{t('requests.notCzech')}</p>;
-  else if (start.isError || options.isError) {
+  else if (start.error instanceof ApiRequestError && start.error.status === 404) {
+    body = (
+      <div role="alert" className="request-page__note">
+        <p>{t('requests.recordMissing', { id: recordId })}</p>
+        <Link to="/$locale/$" params={{ locale, _splat: `pozadavky/${slug}/0` }} className="button">{t('requests.addInstead')}</Link>
+      </div>
+    );
+  } else if (start.isError || options.isError) {
     body = (
       <div role="alert" className="request-page__note">
         <p>{t('requests.loadFailed')}</p>

@@ -6,6 +6,7 @@ const cs = {
   loading: 'Načítám formulář…',
   loadFailed: 'Formulář se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.', retry: 'Zkusit znovu',
   notCzech: 'Požadavky lze odesílat jen v české verzi webu.',
+  recordMissing: 'Záznam č. {{id}} jsme nenašli – možná byl mezitím odstraněn.', addInstead: 'Přidat nový záznam',
   autosave: 'Rozpracovaný formulář se průběžně ukládá v tomto zařízení, můžete se k němu kdykoli vrátit.',
   resumed: 'Pokračujete v rozpracovaném požadavku uloženém {{time}}.', startOver: 'Začít znovu',
   submit: 'Odeslat požadavek', submitting: 'Odesílám…',
@@ -24,6 +25,7 @@ addTexts('requests', {
   en: {
     ...cs,
     kinds: { akce: 'Event', 'e-shop': 'E-shop', restaurace: 'Restaurant', vinar: 'Winery' },
+    recordMissing: 'Record no. {{id}} was not found – it may have been removed.', addInstead: 'Add a new record',
     loading: 'Loading the form…', loadFailed: 'The form could not be loaded. Check the connection and try again.', retry: 'Try again',
     notCzech: 'Requests can be sent in the Czech version of the site only.',
   },
