@@ -49,7 +49,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: '.data-e2e',
+      // Parallel runs on one machine each give their own (E2E_DATA_DIR, E2E_STATIC_DIR from `vite build --outDir`).
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
       NODE_ENV: 'production',
       DATABASE_URL: '',
       PUBLIC_URL: `http://localhost:${port}`,

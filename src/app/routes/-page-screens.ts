@@ -3,6 +3,10 @@ import { lazy } from 'react';
 import { isRoutedLocale } from '../../shared/constants/locales.ts';
 import { tripIdInPath } from '../lib/page-queries.ts';
 import type { BlockMap, ScreenMap } from '../ui/screen-props.ts';
+import { CMS_BLOCKS, CMS_SCREENS } from './-screens-cms.ts';
+import { ENCYCLOPEDIA_BLOCKS, ENCYCLOPEDIA_SCREENS } from './-screens-encyclopedia.ts';
+import { NEWS_BLOCKS, NEWS_SCREENS } from './-screens-news.ts';
+import { PODCASTS_BLOCKS, PODCASTS_SCREENS } from './-screens-podcasts.ts';
 
 /**
  * Which feature screen renders each page type, and which feature renders a block type.
@@ -26,6 +30,10 @@ export function preloadForPath(queryClient: QueryClient, locale: string, path: s
 const placeList = lazy(() => import('../features/catalogue/place-list-screen.tsx').then((m) => ({ default: m.PlaceListScreen })));
 
 export const PAGE_SCREENS: ScreenMap = {
+  ...CMS_SCREENS,
+  ...NEWS_SCREENS,
+  ...PODCASTS_SCREENS,
+  ...ENCYCLOPEDIA_SCREENS,
   winemaker_list: placeList,
   cellar_list: placeList,
   wine_bar_list: placeList,
@@ -48,6 +56,10 @@ export const PAGE_SCREENS: ScreenMap = {
 };
 
 export const PAGE_BLOCKS: BlockMap = {
+  ...CMS_BLOCKS,
+  ...NEWS_BLOCKS,
+  ...PODCASTS_BLOCKS,
+  ...ENCYCLOPEDIA_BLOCKS,
   upcoming_events: lazy(() => import('../features/events/upcoming-events-block.tsx').then((m) => ({ default: m.UpcomingEventsBlock }))),
   form: lazy(() => import('../features/cms-forms/cms-form-block.tsx').then((m) => ({ default: m.CmsFormBlock }))),
   newsletter: lazy(() => import('../features/cms-forms/newsletter-box.tsx').then((m) => ({ default: m.NewsletterBlock }))),
