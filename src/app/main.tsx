@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n/i18n.ts';
 import './styles.css';
 import { queryClient } from './lib/query-client.ts';
+import { removeFirstPaintHead, takeOverFirstPaint } from './lib/first-paint.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -19,10 +20,10 @@ declare module '@tanstack/react-router' {
 
 captureInstallPrompt();
 const root = document.getElementById('root');
-if (root) {
+function render(container: HTMLElement): void {
   // A transition renders in slices that yield to the browser, so the first render is no single long task.
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(container).render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
@@ -30,6 +31,17 @@ if (root) {
       </StrictMode>,
     );
   });
+}
+
+if (root) {
+  if (takeOverFirstPaint(queryClient)) {
+    void router.load().catch(() => undefined).then(() => {
+      removeFirstPaintHead();
+      render(root);
+    });
+  } else {
+    render(root);
+  }
 }
 registerServiceWorker();
 // Changes kept in the outbox (also from an earlier visit) go to the server as soon as it can be reached; the

@@ -14,7 +14,7 @@ const DAY_S = 86_400;
 // The built app shell is precached so that any navigation, even offline, renders the app.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//, /^\/img\//] }));
 
 // Reads: the network first (fresh data), the last answer when there is no connection (DESIGN.md read caches).
 // Writes never pass here (POST is not routed): they go through the app's outbox.
@@ -29,7 +29,7 @@ registerRoute(
 
 // Images change rarely and weigh most: from the cache first, kept a month.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && (url.pathname.startsWith('/media/') || request.destination === 'image') && !isTileRequest(url),
+  ({ url, request }) => url.origin === self.location.origin && (url.pathname.startsWith('/media/') || url.pathname.startsWith('/img/') || request.destination === 'image') && !isTileRequest(url),
   new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
 );
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
+import { registerImageRoutes } from '../images/image-routes.ts';
 import type { ServerDeps } from '../server-deps.ts';
+import { createPageShell } from './page-shell.ts';
 import { fileResponse, resolveInside } from './static-files.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -8,12 +10,13 @@ const REVALIDATE = 'no-cache';
 const MEDIA = 'public, max-age=86400';
 
 /**
- * Serves uploaded/seeded media, the built PWA, and index.html for every other GET so that the
- * client router renders any /{locale}/{slug…} path (and its own 404 page).
+ * Serves image renditions, uploaded/seeded media, the built PWA, and index.html for every other GET so that the
+ * client router renders any /{locale}/{slug…} path (and its own 404 page); a page's first HTML already shows it.
  */
 export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
   const staticRoot = config.staticDir;
   const mediaRoot = config.mediaDir;
+  registerImageRoutes(app, config);
 
   app.get('/media/*', async (c) => {
     const file = resolveInside(mediaRoot, c.req.path.slice('/media/'.length));
@@ -29,10 +32,7 @@ export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
     return response ?? c.json({ error: 'not_found', message: 'No such upload' }, 404);
   });
 
-  const appShell = async (c: Context) => {
-    const response = await fileResponse(path.join(staticRoot, 'index.html'), REVALIDATE, 200, c.req.header('Accept-Encoding'));
-    return response ?? c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
-  };
+  const appShell = createPageShell(app, config);
 
   app.get('*', async (c) => {
     const requested = c.req.path;

@@ -1,0 +1,47 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Hono } from 'hono';
+import type { ServerConfig } from '../../config.ts';
+import { parseImageRequest } from './image-request.ts';
+import { imageSourceFile } from './image-source.ts';
+import { renderImage } from './render-image.ts';
+import { RenditionCache } from './rendition-cache.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const notFound = (c: Context) => c.json({ error: 'not_found', message: 'No such image' }, 404);
+
+/**
+ * `GET /img/{w}x{h}/{/media/… or /uploads/…}?q=75&fp=x,y`: our own images resized (and cropped around the focal
+ * point) as WebP or JPEG, made once and then served from DATA_DIR/cache/img.
+ */
+export function registerImageRoutes(app: Hono, config: Pick<ServerConfig, 'dataDir' | 'mediaDir' | 'uploadsDir'>): void {
+  const cache = new RenditionCache(path.join(config.dataDir, 'cache', 'img'));
+
+  app.get('/img/*', async (c) => {
+    const url = new URL(c.req.url);
+    const request = parseImageRequest(url.pathname, url.searchParams, c.req.header('Accept'));
+    if (!request) return notFound(c);
+    if ('errors' in request) return c.json({ error: 'validation_failed', message: 'The image address has invalid parts', fields: request.errors }, 400);
+    const file = imageSourceFile(request.source, config);
+    const info = file ? await stat(file).catch(() => undefined) : undefined;
+    if (!file || !info?.isFile()) return notFound(c);
+
+    const key = RenditionCache.keyOf(request, `${info.mtimeMs}:${info.size}`);
+    const etag = `"${key}"`;
+    const headers = { 'Cache-Control': IMMUTABLE, ETag: etag, Vary: 'Accept' };
+    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
+    try {
+      const rendition = await cache.rendition(key, request.format, async () => renderImage(await readFile(file), request));
+      return c.body(rendition.body as Uint8Array<ArrayBuffer>, 200, {
+        ...headers,
+        'Content-Type': request.format === 'webp' ? 'image/webp' : 'image/jpeg',
+        'Content-Length': String(rendition.body.length),
+        'X-Image-Cache': rendition.fromCache ? 'hit' : 'miss',
+      });
+    } catch {
+      // A source the decoder cannot read (a damaged or disguised file) has no renditions.
+      return notFound(c);
+    }
+  });
+}
