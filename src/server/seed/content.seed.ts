@@ -7,6 +7,7 @@ import { searchDocument, tagDocuments, upsertSearchDocuments, type DocType, type
 import { DICTIONARY_TERMS, ENCYCLOPEDIA_SECTIONS, MEAL_TYPES, NEWS_CATEGORIES, NEWS_HEADLINES, PODCAST_SHOWS, RECIPES, SEARCH_PHRASES } from './content-data.ts';
 import { FIRST_NAMES, GRAPES, SURNAMES } from './czech-names.ts';
 import { scaled, type SeedContext } from './seed-context.ts';
+import { seedEpisodeAudio } from './podcast-audio.ts';
 
 const DAY = 86_400_000;
 const daysBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10);
@@ -82,8 +83,8 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
     const slug = `${slugify(title)}-${n}`;
     documents.push(searchDocument({ doc_type: 'podcast_episode', entity_id: id, title: { cs: title }, slug, url: perLocale((l) => `/${l}/podcast/${id}-${slug}`), image: media.image('podcast', n), date_from: daysBefore(ctx.today, n * 4) }));
     return {
-      id, podcast_id: show?.id ?? 130_000, slug, simplecast_id: `episode-${n + 1}`, title, publish_date: daysBefore(ctx.today, n * 4), duration: random.int(900, 3600),
-      image_url: media.image('podcast', n).url, audio_file_url: `/media/seed/audio/episode-${(n % 8) + 1}.wav`, description: `Host: ${guest}.`,
+      id, podcast_id: show?.id ?? 130_000, slug, simplecast_id: `episode-${n + 1}`, title, publish_date: daysBefore(ctx.today, n * 4), duration: seedEpisodeAudio(n).seconds,
+      image_url: media.image('podcast', n).url, audio_file_url: seedEpisodeAudio(n).url, description: `Host: ${guest}.`,
       long_description: `V této epizodě mluvíme s hostem ${guest} o vinohradech, ročníku a plánech.`, keywords: 'víno, rozhovor', authors: show?.authors ?? '',
     };
   }));

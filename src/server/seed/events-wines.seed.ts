@@ -24,7 +24,7 @@ export async function seedEventsAndWines(ctx: SeedContext): Promise<void> {
   })));
   const documents: SearchDocument[] = VARIETIES.map((v, i) => searchDocument({
     doc_type: 'wine_variety', entity_id: i + 1, title: { cs: v.cs, en: v.en, pl: v.cs }, slug: slugify(v.cs),
-    url: perLocale((l) => `${sectionPath('encyclopedia', l)}/${v.color === 'red' ? 'cervene-odrudy' : 'bile-odrudy'}/${i + 1}-${slugify(v.cs)}`),
+    url: perLocale((l) => `${sectionPath('encyclopedia', l)}/${v.color === 'red' ? 'cervene-odrudy' : v.color === 'pink' ? 'ruzove-odrudy' : 'bile-odrudy'}/${i + 1}-${slugify(v.cs)}`),
     image: media.image('wine', i), color_id: WINE_COLOR_IDS[v.color], keywords: 'odrůda',
   }));
 

@@ -53,6 +53,33 @@ function wineListBlocks(ctx: SeedContext, page: PageSeed, locale: Lang): PageBlo
   ];
 }
 
+/** The encyclopedia's crossroad: its search modal and the ways into it. */
+function encyclopediaBlocks(ctx: SeedContext, page: PageSeed, locale: Lang): PageBlock[] {
+  const t = (cs: string, en: string, pl: string) => ({ cs, en, pl })[locale];
+  return [
+    { id: 'text', type: 'rich_text', html: `<p>${pick(page.description, locale)}</p>` },
+    {
+      id: 'crossroad', type: 'crossroad', heading: t('Co vás zajímá?', 'What are you looking for?', 'Czego szukasz?'),
+      items: [
+        { title: t('Hledat v encyklopedii', 'Search the encyclopedia', 'Szukaj w encyklopedii'), image: ctx.media.image('wine', 1), action: 'encyclopedia_search', path: null },
+        { title: link(locale, 'dictionary').title, image: ctx.media.image('cellar', 2), action: 'link', path: link(locale, 'dictionary').path },
+        { title: link(locale, 'regions').title, image: ctx.media.image('vineyard', 3), action: 'link', path: link(locale, 'regions').path },
+      ],
+    },
+  ];
+}
+
+/** About us: text with a link inside the site, a gallery and a video (spec 01 §2 blocks). */
+function aboutBlocks(ctx: SeedContext, page: PageSeed, locale: Lang): PageBlock[] {
+  const t = (cs: string, en: string, pl: string) => ({ cs, en, pl })[locale];
+  const winemakers = pathOf(PAGES.find((p) => p.key === 'winemakers') ?? page, locale) ?? '';
+  return [
+    { id: 'text', type: 'rich_text', html: `<h1>${pick(page.title, locale)}</h1><p>${pick(page.description, locale)}</p><h2>${t('Co u nás najdete', 'What you will find', 'Co u nas znajdziesz')}</h2><p><a href="${winemakers}">${link(locale, 'winemakers').title}</a></p>` },
+    { id: 'gallery', type: 'gallery', images: [ctx.media.image('vineyard', 6), ctx.media.image('cellar', 3), ctx.media.image('village', 4)] },
+    { id: 'video', type: 'video', provider: 'youtube', uid: 'dQw4w9WgXcQ', title: t('Vinařská mapa za minutu', 'The Wine Map in a minute', 'Mapa win w minutę') },
+  ];
+}
+
 function blocksFor(ctx: SeedContext, page: PageSeed, locale: Lang): PageBlock[] {
   if (page.type === 'homepage') return homepageBlocks(ctx, locale);
   if (page.type === 'ml_wine_list') return wineListBlocks(ctx, page, locale);
@@ -62,6 +89,8 @@ function blocksFor(ctx: SeedContext, page: PageSeed, locale: Lang): PageBlock[] 
       pages: WINE_SUBREGIONS.map((s, i) => ({ title: s.title[locale], path: `${link(locale, 'regions').path}#${s.slug}`, perex: null, image: ctx.media.image('vineyard', i) })),
     }];
   }
+  if (page.key === 'encyclopedia') return encyclopediaBlocks(ctx, page, locale);
+  if (page.key === 'about') return aboutBlocks(ctx, page, locale);
   if (page.key === 'contact') return [{ id: 'text', type: 'rich_text', html: `<p>${pick(page.description, locale)}</p>` }, { id: 'form', type: 'form', formId: 1 }];
   return [{ id: 'text', type: 'rich_text', html: `<h1>${pick(page.title, locale)}</h1><p>${pick(page.description, locale)}</p>` }];
 }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Image } from '../../shared/api/common.ts';
 import type { Random } from './random.ts';
+import { writeSeedAudio } from './podcast-audio.ts';
 
 export const MEDIA_KINDS = ['vineyard', 'cellar', 'wine', 'food', 'event', 'village', 'portrait', 'logo', 'podcast'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -58,6 +59,7 @@ export function createSeedMedia(random: Random, mediaDir: string | undefined): S
         writeFileSync(path.join(folder, `${kind}-${variant}.svg`), landscapeSvg(kind, variant, random.fork(`${kind}${variant}`)));
       }
     }
+    writeSeedAudio(folder);
   }
   return {
     image(kind, index, alt) {

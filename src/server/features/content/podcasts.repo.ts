@@ -25,10 +25,16 @@ const SHOW_ORDER: Record<string, string> = {
 export async function fetchPodcasts(db: Queryable, input: Input) {
   const offset = (input.page - 1) * input.size;
   if (input.type === 'shows') {
-    const where = new SqlWhere().words('p.search_text', input.search);
+    // With itemId the one show a `show={id}-{slug}` address opens: its card is shown before its episodes arrive.
+    const showWhere = () => {
+      const where = new SqlWhere().words('p.search_text', input.search);
+      if (input.itemId !== undefined) where.and(`p.id = ${where.add(input.itemId)}`);
+      return where;
+    };
+    const where = showWhere();
     const order = SHOW_ORDER[input.sort ?? 'newest_episode'] ?? SHOW_ORDER.newest_episode;
     const rows = await db.query<Entry>(`${SHOW_SELECT} ${where} ORDER BY ${order} LIMIT ${where.add(input.size)} OFFSET ${where.add(offset)}`, where.params);
-    const countWhere = new SqlWhere().words('p.search_text', input.search);
+    const countWhere = showWhere();
     const [counted] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM podcasts p ${countWhere}`, countWhere.params);
     return { success: true, data: { count: counted?.n ?? 0, data: rows } };
   }

@@ -4,7 +4,10 @@ import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 import { PhraseLog } from '../../lib/phrase-log.ts';
+import { withRenderedRichText } from '../../lib/rich-text/rich-text-blocks.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
+import { varietyNeighbours } from './variety-neighbours.repo.ts';
 
 const TOP_RESULTS = 5;
 type DocRow = { id: number; slug: string; title: string; url: string; image: Image | null; color_id: number | null; doc_type: string };
@@ -51,7 +54,7 @@ export function registerEncyclopediaRoutes(router: ApiRouter, { db }: ServerDeps
       );
       return n ?? null;
     };
-    return { id: row.id, title: row.title, perex: row.perex, image: row.image, blocks: row.blocks, previous: await near('<'), next: await near('>') };
+    return { id: row.id, title: row.title, perex: row.perex, image: row.image, blocks: withRenderedRichText(row.blocks, toRoutedLocale(locale)), previous: await near('<'), next: await near('>') };
   });
 
   router.bind(encyclopediaCalls.dictionary, async ({ id, locale }) => {
@@ -68,5 +71,15 @@ export function registerEncyclopediaRoutes(router: ApiRouter, { db }: ServerDeps
       return n ?? null;
     };
     return { id: row.id, title: row.title, description: row.description, previous: await near('<'), next: await near('>') };
+  });
+
+  router.bind(encyclopediaCalls.dictionaryTerms, async ({ locale }) => ({
+    items: await db.query<{ id: number; title: string }>(`SELECT id, ${translated('title', '$1')} AS title FROM dictionary_terms ORDER BY position, id`, [locale]),
+  }));
+
+  router.bind(encyclopediaCalls.varietyNeighbours, async ({ id, locale }) => {
+    const neighbours = await varietyNeighbours(db, id, locale);
+    if (!neighbours) throw notFound('No such variety');
+    return neighbours;
   });
 }

@@ -5,6 +5,7 @@ import type { PageType } from '../../../shared/constants/page-types.ts';
 import { ROUTED_LOCALES, type RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { GEOGRAPHY_FILTER_SLUGS } from '../../../shared/constants/geography-slugs.ts';
+import { withRenderedRichText } from '../../lib/rich-text/rich-text-blocks.ts';
 
 interface PageRow {
   id: number; locale: RoutedLocale; path: string; type: PageType; title: string; description: string; perex: string | null; image: Image | null;
@@ -51,7 +52,7 @@ function toPage(row: PageRow, extra: Pick<Page, 'alternates' | 'breadcrumbs' | '
   return {
     id: row.id, locale: row.locale, path: href(row.locale, row.path), type: row.type, title: row.title,
     documentTitle: row.type === 'homepage' ? row.site_name : `${row.title} | ${row.site_name}`, description: row.description, perex: row.perex,
-    image: row.image, siteName: row.site_name, blocks: row.blocks, ...extra,
+    image: row.image, siteName: row.site_name, blocks: withRenderedRichText(row.blocks, row.locale), ...extra,
   };
 }
 
@@ -125,10 +126,12 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
   if (!detail) return resolveFilteredList(db, locale, clean);
   const [, sectionPath = '', idText = '0'] = detail;
   const prefixes = sectionPath.split('/').map((_, i, parts) => parts.slice(0, parts.length - i).join('/'));
-  const [section] = await db.query<PageRow>(
-    `SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = ANY($2::text[]) ORDER BY length(p.path) DESC LIMIT 1`,
+  // The longest section that has detail pages: an article under o-vine/vinarske-oblasti/ is the encyclopedia's, not the regions page's.
+  const sections = await db.query<PageRow>(
+    `SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = ANY($2::text[]) ORDER BY length(p.path) DESC`,
     [locale, prefixes],
   );
+  const section = sections.find((s) => (s.type === 'tag' && s.path === sectionPath) || DETAIL_OF[s.type]);
   if (section?.type === 'tag' && section.path === sectionPath) return resolveTag(db, locale, section, Number(idText));
   const rule = section ? DETAIL_OF[section.type] : undefined;
   if (!section || !rule) return undefined;

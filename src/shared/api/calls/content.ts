@@ -57,7 +57,7 @@ export const contentCalls = {
     input: z.object({
       page: pageField, size: z.coerce.number().int().min(1).max(EPISODES_OF_SHOW_LIMIT).default(PODCAST_PAGE_SIZE), locale: localeField, preview: z.boolean().default(false),
       type: z.enum(['episodes', 'shows', 'show']).default('episodes'), sort: z.enum([...EPISODE_SORTS, ...SHOW_SORTS]).optional(), search: searchField,
-      itemId: z.coerce.number().int().positive().optional(),
+      itemId: z.coerce.number().int().positive().optional().describe('With type show: the show whose episodes to list; with type shows: that one show only'),
     }).refine((body) => body.type !== 'show' || body.itemId !== undefined, { path: ['itemId'], error: 'itemId is required for type show' }),
     output: z.object({ success: z.boolean(), data: z.object({ count: z.number().int(), data: z.array(z.union([podcastEpisodeSchema, podcastShowSchema])) }) }),
   }),

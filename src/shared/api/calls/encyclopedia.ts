@@ -33,4 +33,17 @@ export const encyclopediaCalls = {
     output: z.object({ id: z.number().int(), title: z.string(), description: z.string(), previous: z.object({ id: z.number().int(), title: z.string() }).nullable(), next: z.object({ id: z.number().int(), title: z.string() }).nullable() }),
     errors: [404],
   }),
+  dictionaryTerms: defineCall({
+    id: 'listDictionaryTerms', method: 'GET', path: '/api/dictionaryTerms', encoding: 'query', tag: 'encyclopedia', auth: 'public',
+    summary: "Every dictionary term in the dictionary's order: the index of the dictionary page",
+    input: z.object({ locale: localeField }),
+    output: z.object({ items: z.array(z.object({ id: z.number().int(), title: z.string() })) }),
+  }),
+  varietyNeighbours: defineCall({
+    id: 'getVarietyNeighbours', method: 'GET', path: '/api/varietyNeighbours', encoding: 'query', tag: 'encyclopedia', auth: 'public',
+    summary: 'The previous and next grape variety of the same colour, for the variety detail',
+    input: z.object({ locale: localeField, id: idField }),
+    output: z.object({ previous: neighbour, next: neighbour }),
+    errors: [404],
+  }),
 } as const;
