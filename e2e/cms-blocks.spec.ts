@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+
+// page.route cannot see requests a service worker answers; these journeys check rendering, not offline caching.
+test.use({ serviceWorkers: 'block' });
+
+test('the homepage renders its blocks: topbar, crossroad tiles with images, sliders that scroll, a banner; a tile opens the search', async ({ page }) => {
+  await page.goto('/cs');
+  const topbar = page.locator('.cms-topbar');
+  await expect(topbar).toContainText('Nový ročník Svatomartinských vín je tu.');
+  await expect(topbar.getByRole('link', { name: 'Kalendář akcí' })).toHaveAttribute('href', '/cs/kalendar-akci');
+
+  const tiles = page.locator('.cms-crossroad .cms-tile');
+  await expect(tiles).toHaveCount(3);
+  await expect(tiles.first().locator('img')).toHaveAttribute('srcset', /\/img\/\d+x\d+\/media\/.+\?q=75.* \d+w/);
+
+  const top = page.getByTestId('slider-events');
+  await expect(top.getByRole('heading', { name: 'Top akce' })).toBeVisible();
+  await expect(top.locator('.cms-card').first()).toBeVisible();
+  const cards = await top.locator('.cms-card').count();
+  expect(cards).toBeGreaterThan(1);
+  const track = top.locator('.cms-slider__track');
+  const next = top.getByRole('button', { name: 'Posunout dál' });
+  await expect(top.getByRole('button', { name: 'Posunout zpět' })).toBeDisabled();
+  const width = await track.evaluate((el) => el.clientWidth);
+  await next.click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(width * 0.5);
+  await expect(top.getByRole('button', { name: 'Posunout zpět' })).toBeEnabled();
+
+  await expect(page.locator('.cms-banner').getByRole('heading', { name: 'Naplánujte si výlet' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Hledat vinaře, sklepy a akce' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vyhledávání' })).toBeVisible();
+  await expect(page).toHaveURL(/showModal=1/);
+});
+
+test('a closed top banner stays hidden after a reload, for 30 days, while the other one stays', async ({ page, context }) => {
+  await page.goto('/cs');
+  const podcasts = page.getByTestId('top-banner-podcasts');
+  const users = page.getByTestId('top-banner-users');
+  await expect(podcasts).toBeVisible();
+  await expect(users.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+
+  await podcasts.getByRole('button', { name: 'Zavřít oznámení' }).click();
+  await expect(podcasts).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === 'hide-banner-podcasts');
+  expect(cookie?.value).toBe('1');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+  expect(cookie?.secure).toBe(false);
+
+  await page.reload();
+  await expect(users).toBeVisible();
+  await expect(page.getByTestId('top-banner-podcasts')).toHaveCount(0);
+
+  await users.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(/signin=1/);
+});
+
+test('a static page shows its rich text with the heading shifted below the page title; its relative link gets the locale and opens in the app', async ({ page }) => {
+  await page.goto('/cs/o-nas');
+  await expect(page.getByRole('heading', { level: 1, name: 'O nás' })).toBeVisible();
+  const text = page.locator('.rich-text').first();
+  // The seeded text starts with an h1 and links to "vinari" without the locale (pages.seed.ts aboutBlocks).
+  await expect(text.getByRole('heading', { level: 2, name: 'O nás' })).toBeVisible();
+  await expect(page.locator('.rich-text h1')).toHaveCount(0);
+  const link = text.getByRole('link', { name: 'Vinaři' });
+  await expect(link).toHaveAttribute('href', '/cs/vinari');
+
+  await page.evaluate(() => { (window as unknown as { __stayed?: boolean }).__stayed = true; });
+  await link.click();
+  await expect(page).toHaveURL(/\/cs\/vinari$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vinaři' })).toBeVisible();
+  // No document reload: the page's own state survived the navigation.
+  expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+});
+
+test('a video loads its player only after a click on the placeholder, and not offline', async ({ page, context }) => {
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  await page.goto('/cs/o-nas');
+  const video = page.locator('.cms-video');
+  await expect(video.getByText('Vinařská mapa za minutu').first()).toBeVisible();
+  await expect(video.locator('iframe')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(video.getByText('Video potřebuje připojení k internetu.')).toBeVisible();
+  await expect(video.getByRole('button', { name: /Přehrát video/ })).toHaveCount(0);
+  await context.setOffline(false);
+
+  await video.getByRole('button', { name: 'Přehrát video: Vinařská mapa za minutu' }).click();
+  await expect(video.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+  await expect(video.locator('iframe')).toHaveAttribute('title', 'Vinařská mapa za minutu');
+});
+
+test('a gallery opens a lightbox that moves next and previous within its images and closes with Escape', async ({ page }) => {
+  await page.goto('/cs/o-nas');
+  const gallery = page.locator('.cms-gallery');
+  await gallery.getByRole('button', { name: 'Otevřít obrázek 1/3' }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Galerie 1/3' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByRole('button', { name: 'Předchozí' })).toBeDisabled();
+  await lightbox.getByRole('button', { name: 'Další' }).click();
+  await expect(page.getByRole('dialog', { name: 'Galerie 2/3' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Galerie 2/3' }).getByRole('button', { name: 'Další' }).click();
+  const last = page.getByRole('dialog', { name: 'Galerie 3/3' });
+  await expect(last.getByRole('button', { name: 'Další' })).toBeDisabled();
+  await last.getByRole('button', { name: 'Předchozí' }).click();
+  await expect(page.getByRole('dialog', { name: 'Galerie 2/3' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a subpage list shows its pages as cards in alphabetical order', async ({ page }) => {
+  await page.goto('/cs/o-vine/vinarske-oblasti');
+  const titles = page.locator('.cms-subpages .cms-card__title');
+  await expect(titles).toHaveCount(6);
+  const shown = await titles.allTextContents();
+  expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'cs')));
+  await expect(page.locator('.cms-subpages .cms-card img').first()).toHaveAttribute('width', '418');
+});
