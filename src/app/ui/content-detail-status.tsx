@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { RoutedLocale } from '../../shared/constants/locales.ts';
+import { ApiRequestError, OfflineError } from '../lib/api-client.ts';
+import { SafeLink } from './safe-link.tsx';
+
+/**
+ * While an article (news, recipe) loads, when it no longer exists (404), or when it cannot be fetched (offline or
+ * failing). The texts are the feature's own, under `{texts}.`; the class names start with `{block}`.
+ */
+export function ContentDetailStatus({ pending, error, retry, locale, texts, block }: { pending: boolean; error: unknown; retry: () => void; locale: RoutedLocale; texts: string; block: string }) {
+  const { t } = useTranslation();
+  if (pending) return <p className={`loading ${block}__loading`} role="status">{t(`${texts}.loadingDetail`)}</p>;
+  if (error instanceof ApiRequestError && error.status === 404) {
+    return (
+      <section className="status-page">
+        <h1>{t(`${texts}.notFoundTitle`)}</h1>
+        <p>{t(`${texts}.notFound`)}</p>
+        <SafeLink href={`/${locale}`} className="button">{t(`${texts}.home`)}</SafeLink>
+      </section>
+    );
+  }
+  const offline = error instanceof OfflineError || !navigator.onLine;
+  return (
+    <section className="status-page" role="alert">
+      <h1>{t(offline ? `${texts}.offlineTitle` : `${texts}.errorTitle`)}</h1>
+      <p>{t(offline ? `${texts}.offlineDetail` : `${texts}.loadFailedDetail`)}</p>
+      <button type="button" className="button" onClick={retry}>{t(`${texts}.retry`)}</button>
+    </section>
+  );
+}
