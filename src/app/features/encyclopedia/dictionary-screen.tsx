@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import type { ScreenProps } from '../../ui/screen-props.ts';
+import { SafeLink } from '../../ui/safe-link.tsx';
+import { dictionaryIndexQuery, dictionaryTermQuery } from './api.ts';
+import { termHash, termIdInHash } from './dictionary-hash.ts';
+import './texts.ts';
+import './encyclopedia.css';
+
+/** Spec 01 §2 "Dictionary detail": the term named by `#d={id}` with previous / next, above the index of every term. */
+export function DictionaryScreen({ page, locale }: ScreenProps) {
+  const { t } = useTranslation();
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  const termId = termIdInHash(hash);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const term = useQuery({ ...dictionaryTermQuery(locale, termId ?? 0), enabled: termId !== null });
+  const index = useQuery(dictionaryIndexQuery(locale));
+  const href = (id: number) => `${page.path}#${termHash(id)}`;
+
+  // Moving to another term moves the reader to it, as a new page would.
+  useEffect(() => {
+    if (term.data) {
+      heading.current?.focus({ preventScroll: true });
+      heading.current?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [term.data]);
+
+  return (
+    <article className="page dictionary-page" data-page-type={page.type}>
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      <header className="page__header"><h1>{page.title}</h1></header>
+      <section className="dictionary-term" aria-live="polite">
+        {termId === null && <p className="dictionary-term__hint">{t('encyclopedia.pickTerm')}</p>}
+        {termId !== null && term.isPending && <p className="loading" role="status">{t('encyclopedia.loading')}</p>}
+        {termId !== null && term.isError && <p role="alert">{t(navigator.onLine ? 'encyclopedia.termNotFound' : 'encyclopedia.offline')}</p>}
+        {term.data && (
+          <>
+            <h2 ref={heading} tabIndex={-1}>{term.data.title}</h2>
+            <p>{term.data.description}</p>
+            <nav className="dictionary-term__nav" aria-label={t('encyclopedia.terms')}>
+              {term.data.previous ? <SafeLink href={href(term.data.previous.id)} className="button button--ghost">← {t('encyclopedia.previousTerm')}: {term.data.previous.title}</SafeLink> : <span />}
+              {term.data.next && <SafeLink href={href(term.data.next.id)} className="button button--ghost">{t('encyclopedia.nextTerm')}: {term.data.next.title} →</SafeLink>}
+            </nav>
+          </>
+        )}
+      </section>
+      <section className="dictionary-index" aria-label={t('encyclopedia.terms')}>
+        {index.isPending && <p className="loading" role="status">{t('encyclopedia.loading')}</p>}
+        {index.data && (
+          <ul>
+            {index.data.items.map((item) => (
+              <li key={item.id}><SafeLink href={href(item.id)} className={item.id === termId ? 'dictionary-index__current' : undefined}>{item.title}</SafeLink></li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
