@@ -11,6 +11,8 @@ test('an e-shop request sent offline waits in the outbox, counted by the offline
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+  // The form is open (its options loaded) when the signal goes.
+  await expect(page.getByRole('textbox', { name: 'Název e-shopu', exact: true })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('textbox', { name: 'Název e-shopu', exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Provozovatel', exact: true }).fill('Vinařství Z Kopce s.r.o.');

@@ -11,7 +11,7 @@ test('the manifest names the icons and the "My trips" and "Map" shortcuts; the i
   for (const shortcut of manifest.shortcuts) expect((await request.get(shortcut.url)).status()).toBe(200);
 
   await page.goto('/cs');
-  await expect(page.getByRole('button', { name: 'Přihlásit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Přihlásit', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nainstalovat aplikaci' })).toHaveCount(0);
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
