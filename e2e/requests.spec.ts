@@ -16,6 +16,18 @@ async function draftSaved(page: Page, title: string): Promise<void> {
   }, title)).toBe(true);
 }
 
+/** The offline edits are on the device (the draft is written at most 300 ms after a change). */
+async function streetSaved(page: Page, street: string): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => {
+    const open = indexedDB.open('vinarska-mapa');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
+    const read = db.transaction('drafts').objectStore('drafts').get('vinar:0');
+    const draft = await new Promise<{ values: { address?: { street?: string }[] } } | undefined>((resolve) => { read.onsuccess = () => resolve(read.result as never); });
+    db.close();
+    return draft?.values.address?.[0]?.street;
+  })).toBe(street);
+}
+
 test('a winery request: half filled with a program and an image, reloaded, offline and back, finished and sent; an editor approves it and the winery is in the list and the search', async ({ page, context, request, browser }) => {
   const title = `Vinařství Pod Svahem ${Date.now() % 100000}`;
   await page.goto('/cs/pozadavky/vinar/0');
@@ -51,6 +63,7 @@ test('a winery request: half filled with a program and an image, reloaded, offli
   await page.getByRole('combobox', { name: 'Vinařská obec' }).selectOption({ index: 1 });
   await box('Ulice').fill('Sklepní');
   await box('PSČ').fill('691 45');
+  await streetSaved(page, 'Sklepní');
   await context.setOffline(false);
   await page.reload();
 

@@ -11,9 +11,12 @@ test('offline the header counts waiting changes; a change the server refuses is 
   await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
   await page.goto(`/cs/vylet/${tripId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Brzy smazaný' })).toBeVisible();
+  // The app has taken over the server's first paint (the owner's buttons are the app's).
+  const editButton = page.getByRole('button', { name: 'Upravit' });
+  await expect(editButton).toBeVisible();
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Upravit' }).click();
+  await editButton.click();
   const edit = page.getByRole('dialog', { name: 'Upravit výlet' });
   await edit.getByLabel('Název').fill('Úprava z vinice');
   await edit.getByRole('button', { name: 'Uložit' }).click();
