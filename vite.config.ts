@@ -5,7 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', routesDirectory: './src/app/routes', generatedRouteTree: './src/app/routeTree.gen.ts', autoCodeSplitting: true }),
+    tanstackRouter({ target: 'react', routesDirectory: './src/app/routes', generatedRouteTree: './src/app/routeTree.gen.ts', autoCodeSplitting: true,
+      // Every page goes through these two: their components come with the app, not one request later.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/$locale' || routeId === '/$locale/$' ? [] : undefined) } }),
     react(),
     VitePWA({
       strategies: 'injectManifest',

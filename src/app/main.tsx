@@ -9,6 +9,9 @@ import { removeFirstPaintHead, takeOverFirstPaint } from './lib/first-paint.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { routeTree } from './routeTree.gen.ts';
+import { preloadForPath } from './routes/-page-screens.ts';
+import { pageQuery } from './lib/page-queries.ts';
+import { isRoutedLocale } from '../shared/constants/locales.ts';
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', defaultPreloadStaleTime: 0, scrollRestoration: true });
 
@@ -33,6 +36,18 @@ function render(container: HTMLElement): void {
   });
 }
 
+/**
+ * Starts the page's reads (its /api/page answer and, for a trip, the trip and its screen's code) before React and the
+ * router are up: on a cold start these come from the device and are ready by the time the route asks for them.
+ */
+function startReads(pathname: string): void {
+  const [, locale = '', ...rest] = pathname.split('/');
+  if (!isRoutedLocale(locale)) return;
+  const path = rest.join('/').replace(/\/+$/, '');
+  void queryClient.prefetchQuery(pageQuery(locale, path));
+  preloadForPath(queryClient, locale, path);
+}
+
 if (root) {
   if (takeOverFirstPaint(queryClient)) {
     void router.load().catch(() => undefined).then(() => {
@@ -40,6 +55,7 @@ if (root) {
       render(root);
     });
   } else {
+    startReads(window.location.pathname);
     render(root);
   }
 }
