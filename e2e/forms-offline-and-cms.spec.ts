@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { EDITOR_EMAIL } from '../playwright.config.ts';
+import { editorSession } from './fixtures/editor-session.ts';
 
-type Session = { accessToken: string };
 type ReviewList = { items: { title: string }[] };
 
 test('an e-shop request sent offline waits in the outbox, counted by the offline indicator, and reaches the server once when online', async ({ page, context, request }) => {
@@ -30,9 +29,7 @@ test('an e-shop request sent offline waits in the outbox, counted by the offline
   await context.setOffline(false);
   await expect(page.getByTestId('sync-pending')).toHaveCount(0, { timeout: 30_000 });
 
-  const password = 'ryzlink-2024';
-  const signUp = await request.post('/api/auth/sign-up', { data: { email: EDITOR_EMAIL, name: 'Redakce', password, passwordConfirmation: password } });
-  const session = (await (signUp.ok() ? signUp : await request.post('/api/auth/sign-in', { data: { email: EDITOR_EMAIL, password } })).json()) as Session;
+  const session = await editorSession(request);
   const pending = (await (await request.get('/api/review/requests?status=pending', { headers: { authorization: `Bearer ${session.accessToken}` } })).json()) as ReviewList;
   expect(pending.items.filter((item) => item.title === title)).toHaveLength(1);
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EDITOR_EMAIL } from '../playwright.config.ts';
+import { editorSession } from './fixtures/editor-session.ts';
 
-type Session = { user: { id: string }; accessToken: string };
 const IMAGE = 'e2e/fixtures/vineyard.png';
 
 /** The form saves its draft a moment after each change; wait until the device holds what the page shows. */
@@ -86,8 +85,7 @@ test('a winery request: half filled with a program and an image, reloaded, offli
   await expect(page.getByText('Děkujeme za odeslání požadavku. Budeme se mu věnovat co nejdříve a dáme vám vědět, až ho zpracujeme.')).toBeVisible();
 
   // The editor approves it.
-  const password = 'ryzlink-2024';
-  const editor = (await (await request.post('/api/auth/sign-up', { data: { email: EDITOR_EMAIL, name: 'Redakce', password, passwordConfirmation: password } })).json()) as Session;
+  const editor = await editorSession(request);
   const editorContext = await browser.newContext();
   await editorContext.addInitScript((token) => localStorage.setItem('vm.accessToken', token), editor.accessToken);
   const review = await editorContext.newPage();
