@@ -13,6 +13,9 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database) is removed from the
+  // pool by pg; without a listener its 'error' event would end the whole process.
+  pool.on('error', (error) => console.warn(`[db] an idle connection ended: ${error.message}`));
   await pool.query('SELECT 1');
   const asTransaction = (target: pg.Pool | pg.PoolClient): Transaction => ({
     async query<Row extends object>(text: string, params: readonly unknown[] = []) {
