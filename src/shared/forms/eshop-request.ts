@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { coercedBoolean, email, optionalTextarea, PHONE_MAX_LENGTH, recordId, required, url } from './form-rules.ts';
 import { singleUpload } from './upload-ref.ts';
+import { TEXT_LIMITS } from './request-constants.ts';
 
 /** Spec 02 §3/§5: the e-shop request. */
 export const eshopRequestSchema = z.object({
   id: recordId,
-  title: required(200),
-  operator: required(200),
+  title: required(TEXT_LIMITS.line),
+  operator: required(TEXT_LIMITS.line),
   url,
   hasCardPayment: coercedBoolean.default(true),
-  description: optionalTextarea(2000),
+  description: optionalTextarea(TEXT_LIMITS.long),
   logo: singleUpload,
   image: singleUpload,
   authorityEmail: email,

@@ -5,12 +5,12 @@ import {
   optionalPhone, optionalText, optionalTextarea, optionalUrl, PHONE_MAX_LENGTH, recordId, required, requiredId, requiredTextarea,
 } from './form-rules.ts';
 import { openCellarsProblems } from './open-cellars.ts';
-import { EVENT_CONNECTIONS, EVENT_LIMITS, REQUEST_LIST_LIMITS } from './request-constants.ts';
+import { EVENT_CONNECTIONS, EVENT_LIMITS, REQUEST_LIST_LIMITS, TEXT_LIMITS } from './request-constants.ts';
 import { documentUploads, galleryUploads, singleUpload } from './upload-ref.ts';
 
 /** The event's public contact; phone1 and phone2 are the 9-digit numbers of spec 02 §5. */
 const eventContacts = z.object({
-  contactPerson: required(100), dialCode1: dialCode, phone1: optionalPhone, dialCode2: dialCode, phone2: optionalPhone, email: optionalEmail,
+  contactPerson: required(TEXT_LIMITS.name), dialCode1: dialCode, phone1: optionalPhone, dialCode2: dialCode, phone2: optionalPhone, email: optionalEmail,
 }).superRefine((contacts, ctx) => {
   if (!contacts.phone1 && !contacts.email) {
     addIssue(ctx, ['phone1'], MESSAGES.phoneRequiredAlt);
@@ -28,22 +28,22 @@ export const eventRequestSchema = z.object({
   id: recordId,
   eventType: requiredId,
   title: required(EVENT_LIMITS.title),
-  subtitle: optionalText(200),
+  subtitle: optionalText(TEXT_LIMITS.line),
   perex: requiredTextarea(EVENT_LIMITS.perex),
   text: optionalTextarea(EVENT_LIMITS.text),
   url: optionalUrl,
   dateFrom: date,
   dateTo: date,
   image: singleUpload,
-  city: optionalText(100),
-  placeDescription: requiredTextarea(2000),
+  city: optionalText(TEXT_LIMITS.name),
+  placeDescription: requiredTextarea(TEXT_LIMITS.long),
   connectedTo: z.enum(EVENT_CONNECTIONS, { error: MESSAGES.required }).or(z.literal('')).default(''),
   municipality: optionalId,
   jmkMunicipality: optionalId,
   location,
   winemaker: optionalId,
   isSouthMoravianRegionEvent: coercedBoolean.default(false),
-  entryFee: optionalText(200),
+  entryFee: optionalText(TEXT_LIMITS.line),
   isSaintMartinEvent: coercedBoolean.default(false),
   isPinkEvent: coercedBoolean.default(false),
   isTopEvent: coercedBoolean.default(false),

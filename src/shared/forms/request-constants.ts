@@ -27,6 +27,8 @@ export const WINE_ENTITY_TYPE_IDS: Readonly<Record<WineEntityType, number>> = Ob
 export const WINE_REQUEST_ITEM_TYPE_ID = 1;
 
 /** Spec 02 §5/§9 limits. */
+/** Lengths of the plain text fields the spec leaves open: a line (titles, streets), a name, a long text, an IČO. */
+export const TEXT_LIMITS = { line: 200, name: 100, long: 2000, companyId: 20 } as const;
 export const EVENT_LIMITS = { title: 60, perex: 300, text: 2000 } as const;
 export const WINE_ENTITY_LIMITS = { houseNumber: 10, zip: 6, perex: 550, perexEn: 700 } as const;
 export const REQUEST_LIST_LIMITS = { gallery: 50, documents: 20, touristPrograms: 50, rooms: 50, ids: 500 } as const;

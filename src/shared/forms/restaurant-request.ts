@@ -5,19 +5,19 @@ import {
   PHONE_MAX_LENGTH, recordId, required, requiredTextarea, toBoolean, zip,
 } from './form-rules.ts';
 import { emptyOpeningHours, openingHoursSections, openingHoursSchema } from './opening-hours.ts';
-import { REQUEST_LIST_LIMITS } from './request-constants.ts';
+import { REQUEST_LIST_LIMITS, TEXT_LIMITS } from './request-constants.ts';
 import { galleryUploads, singleUpload } from './upload-ref.ts';
 
 /** Spec 02 §3/§5: the restaurant request; its opening hours are one entry. */
 export const restaurantRequestSchema = z.object({
   id: recordId,
-  title: required(200),
-  description: requiredTextarea(2000),
-  streetWithNumber: required(200),
-  city: required(100),
+  title: required(TEXT_LIMITS.line),
+  description: requiredTextarea(TEXT_LIMITS.long),
+  streetWithNumber: required(TEXT_LIMITS.line),
+  city: required(TEXT_LIMITS.name),
   zip,
   location,
-  contactPerson: required(100),
+  contactPerson: required(TEXT_LIMITS.name),
   phone: required(PHONE_MAX_LENGTH),
   email: optionalEmail,
   web: optionalUrl,
@@ -31,10 +31,10 @@ export const restaurantRequestSchema = z.object({
   hasServingWindow: coercedBoolean.default(false),
   offerDelivery: coercedBoolean.default(false),
   // Checked below only when offerDelivery is ticked: a hidden field must not block the form.
-  deliveryUrl: optionalText(2000),
+  deliveryUrl: optionalText(TEXT_LIMITS.long),
   image: singleUpload,
   gallery: galleryUploads,
-  authorityName: required(100),
+  authorityName: required(TEXT_LIMITS.name),
   authorityEmail: email,
   authorityPhone: required(PHONE_MAX_LENGTH),
   relatedEntities: idList(REQUEST_LIST_LIMITS.ids),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, RULE_MESSAGES, tooLongMessage } from './form-messages.ts';
 import { addIssue, location, type NumericInput, optionalId, optionalText, toNumber } from './form-rules.ts';
-import { WINE_ENTITY_LIMITS } from './request-constants.ts';
+import { TEXT_LIMITS, WINE_ENTITY_LIMITS } from './request-constants.ts';
 
 /** The address lies outside the wine subregions: a free-text city instead of a wine municipality. */
 export const OUTSIDE_SUBREGIONS = 'none';
@@ -20,7 +20,7 @@ const wineSubregion = z.preprocess(
 
 /** Address fields as stored; what they must contain is checked by checkWineAddress, for the sections that are shown. */
 export const wineAddressFields = z.object({
-  wineSubregion, city: optionalText(100), municipality: optionalId, street: optionalText(200), houseNumber: optionalText(200), zip: optionalText(200), location,
+  wineSubregion, city: optionalText(TEXT_LIMITS.name), municipality: optionalId, street: optionalText(TEXT_LIMITS.line), houseNumber: optionalText(TEXT_LIMITS.line), zip: optionalText(TEXT_LIMITS.line), location,
 });
 
 type AddressValues = Partial<Record<keyof z.output<typeof wineAddressFields>, unknown>>;

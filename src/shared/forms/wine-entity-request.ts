@@ -6,7 +6,7 @@ import {
   optionalTextarea, optionalUrl, PHONE_MAX_LENGTH, recordId, required, requiredCount, requiredId, requiredTextarea,
 } from './form-rules.ts';
 import { emptyOpeningHours, openingHoursSchema } from './opening-hours.ts';
-import { REQUEST_LIST_LIMITS, WINE_ENTITY_LIMITS, WINE_REQUEST_ITEM_TYPE_ID } from './request-constants.ts';
+import { REQUEST_LIST_LIMITS, TEXT_LIMITS, WINE_ENTITY_LIMITS, WINE_REQUEST_ITEM_TYPE_ID } from './request-constants.ts';
 import { galleryUploads, singleUpload } from './upload-ref.ts';
 import { checkWineAddress, emptyWineAddress, wineAddressFields } from './wine-address.ts';
 import { wineEntitySections } from './wine-entity-sections.ts';
@@ -20,26 +20,26 @@ const flag = coercedBoolean.default(false);
 const wineContacts = z.object({
   phoneShop: required(PHONE_MAX_LENGTH), phoneShopAlt: optionalText(PHONE_MAX_LENGTH), phoneCompany: optionalText(PHONE_MAX_LENGTH), email, url: optionalUrl,
 });
-const authority = z.object({ firstName: required(100), lastName: required(100), cityOrg: required(200), phone: required(PHONE_MAX_LENGTH), email });
+const authority = z.object({ firstName: required(TEXT_LIMITS.name), lastName: required(TEXT_LIMITS.name), cityOrg: required(TEXT_LIMITS.line), phone: required(PHONE_MAX_LENGTH), email });
 const properties = z.object({
   hasWifi: flag, hasCardPayment: flag, isDisabledFriendly: flag, parkingCarPlaces: optionalCount, parkingBusPlaces: optionalCount, bicycleStoragePlaces: optionalCount,
 });
 const gustation = z.object({
-  hasGustationRegular: flag, gustationRegularDays: optionalText(200), hasGustationOnOrder: flag, hasOfferOfOwnWines: flag, hasOfferOfPurchasedWines: flag,
+  hasGustationRegular: flag, gustationRegularDays: optionalText(TEXT_LIMITS.line), hasGustationOnOrder: flag, hasOfferOfOwnWines: flag, hasOfferOfPurchasedWines: flag,
 });
 const touristProgram = z.object({
-  title: required(200), description: requiredTextarea(2000), participantsNumberMin: optionalCount, participantsNumberMax: optionalCount,
-  priceWithMinimumParticipants: optionalAmount, priceWithMaximumParticipants: optionalAmount, languages: idList(50), additionalLanguages: optionalText(200),
+  title: required(TEXT_LIMITS.line), description: requiredTextarea(TEXT_LIMITS.long), participantsNumberMin: optionalCount, participantsNumberMax: optionalCount,
+  priceWithMinimumParticipants: optionalAmount, priceWithMaximumParticipants: optionalAmount, languages: idList(50), additionalLanguages: optionalText(TEXT_LIMITS.line),
 });
 const cellarServices = z.object({
   hasRecordedMusic: flag, hasLiveMusicRegular: flag, hasLiveMusicOnOrder: flag, hasDancePerformancesRegular: flag, hasDancePerformancesOnOrder: flag,
 });
 const kitchen = z.object({ hasKitchenHotAndCold: flag, hasKitchenHotAndColdOnOrder: flag, hasKitchenColdOnly: flag, hasKitchenColdOnOrder: flag, hasCatering: flag });
-const room = z.object({ title: required(200), tablesCapacity: requiredCount, gustationCapacity: optionalCount });
+const room = z.object({ title: required(TEXT_LIMITS.line), tablesCapacity: requiredCount, gustationCapacity: optionalCount });
 const sanitaryInfo = z.object({ hasSocialFacilitiesInTheBuilding: flag, hasSanitaryDisabledFriendly: flag, hasSocialFacilitiesNearTheBuilding: flag });
 const accomodation = z.object({
   hasAccommodationInFacility: flag, accommodationType: z.enum(ACCOMMODATION_TYPES, { error: RULE_MESSAGES.choice }).or(z.literal('')).default(''),
-  capacity: optionalCount, pricePerBed: optionalAmount, roomsCount: optionalCount, hasBreakfast: flag, hasLunch: flag, hasDinner: flag, description: optionalTextarea(2000),
+  capacity: optionalCount, pricePerBed: optionalAmount, roomsCount: optionalCount, hasBreakfast: flag, hasLunch: flag, hasDinner: flag, description: optionalTextarea(TEXT_LIMITS.long),
 });
 const productionInfo = z.object({ vineyardsSize: optionalAmount, annualProduction: optionalAmount, priceFrom: optionalAmount, priceTo: optionalAmount });
 
@@ -49,8 +49,8 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100)
 /** Spec 02 §3/§5: the wine-entity request; each [0] section is a one-item list. */
 export const wineEntityRequestSchema = z.object({
   id: recordId,
-  title: required(200),
-  slug: optionalText(200),
+  title: required(TEXT_LIMITS.line),
+  slug: optionalText(TEXT_LIMITS.line),
   perex: optionalTextarea(WINE_ENTITY_LIMITS.perex),
   perexEn: optionalTextarea(WINE_ENTITY_LIMITS.perexEn),
   description: optionalTextarea(5000),
@@ -61,15 +61,15 @@ export const wineEntityRequestSchema = z.object({
   // Filled by toRequestPayload on send (spec 02 §7); the form itself keeps the two colour lists.
   wineVarieties: idList(REQUEST_LIST_LIMITS.ids),
   itemType: z.literal(WINE_REQUEST_ITEM_TYPE_ID).optional(),
-  assortmentSpecialities: optionalTextarea(2000),
-  awards: optionalTextarea(2000),
-  additionalOffer: optionalTextarea(2000),
-  routeDescription: optionalTextarea(2000),
+  assortmentSpecialities: optionalTextarea(TEXT_LIMITS.long),
+  awards: optionalTextarea(TEXT_LIMITS.long),
+  additionalOffer: optionalTextarea(TEXT_LIMITS.long),
+  routeDescription: optionalTextarea(TEXT_LIMITS.long),
   altitude: optionalMeasure,
   hasEshop: flag,
   // Checked below only when hasEshop is ticked.
-  eshopUrl: optionalText(2000),
-  companyId: optionalText(20),
+  eshopUrl: optionalText(TEXT_LIMITS.long),
+  companyId: optionalText(TEXT_LIMITS.companyId),
   companyAddressDifferent: flag,
   hasProductionTour: flag,
   hasVineyardsVisit: flag,

@@ -7,9 +7,7 @@ import { UploadField } from '../../../ui/form/upload-field.tsx';
 import { AuthorityFields } from './authority-fields.tsx';
 import type { FieldsProps } from './options.ts';
 import './texts.ts';
-
-/** The schema's limit of the description (optionalTextarea(2000) in eshop-request.ts). */
-const DESCRIPTION_MAX = 2000;
+import { TEXT_LIMITS } from '../../../../shared/forms/request-constants.ts';
 
 /** Every field of the e-shop request (spec 02 §3) with the §5 hints; card payment starts ticked (the empty form's default). */
 export function EshopRequestFields(_: FieldsProps) {
@@ -18,10 +16,10 @@ export function EshopRequestFields(_: FieldsProps) {
   return (
     <>
       <Fieldset legend={t('requestFields.sections.eshop')}>
-        <TextField name="title" label={k('title')} required maxLength={200} wide />
-        <TextField name="operator" label={k('operator')} required maxLength={200} />
+        <TextField name="title" label={k('title')} required maxLength={TEXT_LIMITS.line} wide />
+        <TextField name="operator" label={k('operator')} required maxLength={TEXT_LIMITS.line} />
         <TextField name="url" type="url" label={k('url')} hint={k('urlHint')} required placeholder="https://" />
-        <TextArea name="description" label={k('description')} hint={k('descriptionHint')} maxLength={DESCRIPTION_MAX} rows={5} />
+        <TextArea name="description" label={k('description')} hint={k('descriptionHint')} maxLength={TEXT_LIMITS.long} rows={5} />
         <Checkbox name="hasCardPayment" label={k('hasCardPayment')} wide />
         <UploadField name="logo" kind="image" label={k('logo')} hint={k('logoHint')} />
         <UploadField name="image" kind="image" label={k('image')} />

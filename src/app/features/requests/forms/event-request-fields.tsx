@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nextDateTo, southMoravianToggle } from '../../../../shared/forms/event-form-helpers.ts';
 import { toBoolean } from '../../../../shared/forms/form-rules.ts';
-import { EVENT_CONNECTIONS, EVENT_LIMITS } from '../../../../shared/forms/request-constants.ts';
+import { EVENT_CONNECTIONS, EVENT_LIMITS, TEXT_LIMITS } from '../../../../shared/forms/request-constants.ts';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';
 import { Fieldset } from '../../../ui/form/fieldset.tsx';
 import { LocationField } from '../../../ui/form/location-field.tsx';
@@ -16,9 +16,6 @@ import { UploadField } from '../../../ui/form/upload-field.tsx';
 import { AuthorityFields } from './authority-fields.tsx';
 import type { FieldsProps } from './options.ts';
 import './texts.ts';
-
-/** The schema's limit of the place description (requiredTextarea(2000) in event-request.ts). */
-const PLACE_DESCRIPTION_MAX = 2000;
 
 /**
  * Every field of the event request (spec 02 §3) with its §4 behaviour: a new start date moves an empty or equal end
@@ -45,13 +42,13 @@ export function EventRequestFields({ options }: FieldsProps) {
       <Fieldset legend={t('requestFields.sections.event')}>
         <SelectField name="eventType" label={k('eventType')} required options={options.eventTypes} />
         <TextField name="title" label={k('title')} hint={k('titleHint')} required maxLength={EVENT_LIMITS.title} wide />
-        <TextField name="subtitle" label={k('subtitle')} maxLength={200} wide />
+        <TextField name="subtitle" label={k('subtitle')} maxLength={TEXT_LIMITS.line} wide />
         <TextArea name="perex" label={k('perex')} required maxLength={EVENT_LIMITS.perex} rows={3} />
         <TextArea name="text" label={k('text')} maxLength={EVENT_LIMITS.text} rows={6} />
         <TextField name="dateFrom" type="date" label={k('dateFrom')} hint={k('dateHint')} required onChange={moveDateTo} />
         <TextField name="dateTo" type="date" label={k('dateTo')} hint={k('dateHint')} required />
         <TextField name="url" type="url" label={k('url')} hint={k('urlHint')} wide />
-        <TextField name="entryFee" label={k('entryFee')} maxLength={200} />
+        <TextField name="entryFee" label={k('entryFee')} maxLength={TEXT_LIMITS.line} />
         <Checkbox name="isSaintMartinEvent" label={k('isSaintMartinEvent')} />
         <Checkbox name="isPinkEvent" label={k('isPinkEvent')} />
         <Checkbox name="isTopEvent" label={k('isTopEvent')} />
@@ -61,7 +58,7 @@ export function EventRequestFields({ options }: FieldsProps) {
         {toBoolean(southMoravian)
           ? <SearchableSelect name="jmkMunicipality" label={k('jmkMunicipality')} required options={options.jmkMunicipalities} />
           : <TextField name="city" label={k('city')} required />}
-        <TextArea name="placeDescription" label={k('placeDescription')} required maxLength={PLACE_DESCRIPTION_MAX} rows={3} />
+        <TextArea name="placeDescription" label={k('placeDescription')} required maxLength={TEXT_LIMITS.long} rows={3} />
         <SelectField name="connectedTo" label={k('connectedTo')} options={connections} />
         {connectedTo === 'Lokalita' && <LocationField name="location" label={k('location')} required />}
         {connectedTo === 'Obec' && <SearchableSelect name="municipality" label={k('municipality')} required options={options.municipalities} />}

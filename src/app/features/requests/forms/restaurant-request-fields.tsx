@@ -14,11 +14,9 @@ import { UploadField } from '../../../ui/form/upload-field.tsx';
 import { AuthorityFields } from './authority-fields.tsx';
 import type { FieldsProps } from './options.ts';
 import './texts.ts';
+import { TEXT_LIMITS, WINE_ENTITY_LIMITS } from '../../../../shared/forms/request-constants.ts';
 
 const OFFER = ['offerSaintMartinsWine', 'offerSaintMartinsMenu', 'hasCardPayment', 'isDisabledFriendly', 'hasServingWindow', 'offerDelivery'] as const;
-/** The schema's limit of the description (requiredTextarea(2000) in restaurant-request.ts). */
-const DESCRIPTION_MAX = 2000;
-
 /**
  * Every field of the restaurant request (spec 02 §3) with its §4 behaviour: opening hours only with regular hours
  * ticked, season fields only with summer/winter different (both inside OpeningHoursFields), the delivery address only
@@ -32,17 +30,17 @@ export function RestaurantRequestFields({ options }: FieldsProps) {
   return (
     <>
       <Fieldset legend={t('requestFields.sections.restaurant')}>
-        <TextField name="title" label={k('title')} required maxLength={200} wide />
-        <TextArea name="description" label={k('description')} required maxLength={DESCRIPTION_MAX} rows={5} />
+        <TextField name="title" label={k('title')} required maxLength={TEXT_LIMITS.line} wide />
+        <TextArea name="description" label={k('description')} required maxLength={TEXT_LIMITS.long} rows={5} />
       </Fieldset>
       <Fieldset legend={t('requestFields.sections.address')}>
-        <TextField name="streetWithNumber" label={k('streetWithNumber')} required maxLength={200} autoComplete="street-address" />
-        <TextField name="city" label={k('city')} required maxLength={100} autoComplete="address-level2" />
-        <TextField name="zip" label={k('zip')} hint={k('zipHint')} required inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+        <TextField name="streetWithNumber" label={k('streetWithNumber')} required maxLength={TEXT_LIMITS.line} autoComplete="street-address" />
+        <TextField name="city" label={k('city')} required maxLength={TEXT_LIMITS.name} autoComplete="address-level2" />
+        <TextField name="zip" label={k('zip')} hint={k('zipHint')} required inputMode="numeric" maxLength={WINE_ENTITY_LIMITS.zip} autoComplete="postal-code" />
         <LocationField name="location" label={k('location')} />
       </Fieldset>
       <Fieldset legend={t('requestFields.sections.contacts')}>
-        <TextField name="contactPerson" label={k('contactPerson')} required maxLength={100} />
+        <TextField name="contactPerson" label={k('contactPerson')} required maxLength={TEXT_LIMITS.name} />
         <TextField name="phone" type="tel" label={k('phone')} required maxLength={PHONE_MAX_LENGTH} />
         <TextField name="email" type="email" label={k('email')} />
         <TextField name="web" type="url" label={k('web')} hint={k('urlHint')} placeholder="https://" />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { WINE_ENTITY_LIMITS } from '../../../../../shared/forms/request-constants.ts';
+import { TEXT_LIMITS, WINE_ENTITY_LIMITS } from '../../../../../shared/forms/request-constants.ts';
 import { OUTSIDE_SUBREGIONS } from '../../../../../shared/forms/wine-address.ts';
 import { LocationField } from '../../../../ui/form/location-field.tsx';
 import { SelectField } from '../../../../ui/form/select-field.tsx';
@@ -48,8 +48,8 @@ export function AddressFields({ name, options }: Props) {
       {place === 'municipality' && (
         <SelectField name={`${name}.municipality`} label={text('municipality')} options={municipalities} emptyLabel={text('chooseMunicipality')} required />
       )}
-      {place === 'city' && <TextField name={`${name}.city`} label={text('city')} maxLength={100} autoComplete="address-level2" required />}
-      <TextField name={`${name}.street`} label={text('street')} hint={text('streetHint')} maxLength={200} autoComplete="address-line1" required wide />
+      {place === 'city' && <TextField name={`${name}.city`} label={text('city')} maxLength={TEXT_LIMITS.name} autoComplete="address-level2" required />}
+      <TextField name={`${name}.street`} label={text('street')} hint={text('streetHint')} maxLength={TEXT_LIMITS.line} autoComplete="address-line1" required wide />
       <TextField name={`${name}.houseNumber`} label={text('houseNumber')} maxLength={WINE_ENTITY_LIMITS.houseNumber} />
       <TextField name={`${name}.zip`} label={text('zip')} maxLength={WINE_ENTITY_LIMITS.zip} inputMode="numeric" autoComplete="postal-code" required />
       <LocationField name={`${name}.location`} label={text('location')} />

@@ -1,4 +1,4 @@
-import { WINE_ENTITY_LIMITS } from '../../../../../shared/forms/request-constants.ts';
+import { TEXT_LIMITS, WINE_ENTITY_LIMITS } from '../../../../../shared/forms/request-constants.ts';
 import { CheckboxGroup } from '../../../../ui/form/checkbox-group.tsx';
 import { Fieldset } from '../../../../ui/form/fieldset.tsx';
 import { TextArea } from '../../../../ui/form/text-area.tsx';
@@ -12,9 +12,9 @@ export function BasicSection({ options }: { options: RequestOptions }) {
   const legend = useWineText('sections');
   return (
     <Fieldset legend={legend('basic')}>
-      <TextField name="title" label={text('title')} maxLength={200} required wide />
-      <TextField name="slug" label={text('slug')} hint={text('slugHint')} maxLength={200} />
-      <TextField name="companyId" label={text('companyId')} inputMode="numeric" maxLength={20} />
+      <TextField name="title" label={text('title')} maxLength={TEXT_LIMITS.line} required wide />
+      <TextField name="slug" label={text('slug')} hint={text('slugHint')} maxLength={TEXT_LIMITS.line} />
+      <TextField name="companyId" label={text('companyId')} inputMode="numeric" maxLength={TEXT_LIMITS.companyId} />
       <CheckboxGroup name="wineEntityTypes" label={text('wineEntityTypes')} options={options.wineEntityTypes} required />
       <TextArea name="perex" label={text('perex')} maxLength={WINE_ENTITY_LIMITS.perex} rows={4} />
       <TextArea name="perexEn" label={text('perexEn')} maxLength={WINE_ENTITY_LIMITS.perexEn} rows={4} />

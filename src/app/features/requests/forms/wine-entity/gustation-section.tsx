@@ -3,6 +3,7 @@ import { Fieldset } from '../../../../ui/form/fieldset.tsx';
 import { TextField } from '../../../../ui/form/text-field.tsx';
 import { FlagCheckboxes } from './flag-checkboxes.tsx';
 import { useWineText } from './use-wine-text.ts';
+import { TEXT_LIMITS } from '../../../../../shared/forms/request-constants.ts';
 
 const MORE_FLAGS = ['hasGustationOnOrder', 'hasOfferOfOwnWines', 'hasOfferOfPurchasedWines'] as const;
 
@@ -13,7 +14,7 @@ export function GustationSection({ showDays }: { showDays: boolean }) {
   return (
     <Fieldset legend={legend('gustation')}>
       <Checkbox name="gustation.0.hasGustationRegular" label={text('hasGustationRegular')} wide />
-      {showDays && <TextField name="gustation.0.gustationRegularDays" label={text('gustationRegularDays')} maxLength={200} wide />}
+      {showDays && <TextField name="gustation.0.gustationRegularDays" label={text('gustationRegularDays')} maxLength={TEXT_LIMITS.line} wide />}
       <FlagCheckboxes at="gustation.0" flags={MORE_FLAGS} group="gustation" />
     </Fieldset>
   );

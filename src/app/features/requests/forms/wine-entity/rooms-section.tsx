@@ -1,4 +1,4 @@
-import { REQUEST_LIST_LIMITS } from '../../../../../shared/forms/request-constants.ts';
+import { REQUEST_LIST_LIMITS, TEXT_LIMITS } from '../../../../../shared/forms/request-constants.ts';
 import { emptyRoom } from '../../../../../shared/forms/wine-entity-request.ts';
 import { Fieldset } from '../../../../ui/form/fieldset.tsx';
 import { TextField } from '../../../../ui/form/text-field.tsx';
@@ -14,7 +14,7 @@ export function RoomsSection() {
       <ItemList name="rooms" group="rooms" newItem={emptyRoom} firstField="title" max={REQUEST_LIST_LIMITS.rooms}>
         {(at) => (
           <>
-            <TextField name={`${at}.title`} label={text('title')} maxLength={200} required wide />
+            <TextField name={`${at}.title`} label={text('title')} maxLength={TEXT_LIMITS.line} required wide />
             <TextField name={`${at}.tablesCapacity`} type="number" label={text('tablesCapacity')} inputMode="numeric" step={1} required />
             <TextField name={`${at}.gustationCapacity`} type="number" label={text('gustationCapacity')} inputMode="numeric" step={1} />
           </>

@@ -1,4 +1,4 @@
-import { REQUEST_LIST_LIMITS } from '../../../../../shared/forms/request-constants.ts';
+import { REQUEST_LIST_LIMITS, TEXT_LIMITS } from '../../../../../shared/forms/request-constants.ts';
 import { emptyTouristProgram } from '../../../../../shared/forms/wine-entity-request.ts';
 import { Fieldset } from '../../../../ui/form/fieldset.tsx';
 import { SearchableMultiSelect } from '../../../../ui/form/searchable-multi-select.tsx';
@@ -22,14 +22,14 @@ export function TouristProgramsSection({ options }: { options: RequestOptions })
       <ItemList name="touristPrograms" group="programs" newItem={emptyTouristProgram} firstField="title" max={REQUEST_LIST_LIMITS.touristPrograms}>
         {(at) => (
           <>
-            <TextField name={`${at}.title`} label={text('title')} maxLength={200} required wide />
+            <TextField name={`${at}.title`} label={text('title')} maxLength={TEXT_LIMITS.line} required wide />
             <TextArea name={`${at}.description`} label={text('description')} rows={4} required />
             {numeric(at, 'participantsNumberMin')}
             {numeric(at, 'participantsNumberMax')}
             {numeric(at, 'priceWithMinimumParticipants')}
             {numeric(at, 'priceWithMaximumParticipants')}
             <SearchableMultiSelect name={`${at}.languages`} label={text('languages')} options={options.languages} />
-            <TextField name={`${at}.additionalLanguages`} label={text('additionalLanguages')} maxLength={200} wide />
+            <TextField name={`${at}.additionalLanguages`} label={text('additionalLanguages')} maxLength={TEXT_LIMITS.line} wide />
           </>
         )}
       </ItemList>
