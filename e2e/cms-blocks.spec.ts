@@ -18,7 +18,7 @@ test('the homepage renders its blocks: topbar, crossroad tiles with images, slid
   await expect(top.locator('.cms-card').first()).toBeVisible();
   const cards = await top.locator('.cms-card').count();
   expect(cards).toBeGreaterThan(1);
-  const track = top.locator('.cms-slider__track');
+  const track = top.locator('.card-slider__track');
   const next = top.getByRole('button', { name: 'Posunout dál' });
   await expect(top.getByRole('button', { name: 'Posunout zpět' })).toBeDisabled();
   const width = await track.evaluate((el) => el.clientWidth);

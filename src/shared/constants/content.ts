@@ -20,3 +20,7 @@ export const NARROW_BREAKPOINT_PX = 768;
 export const NARROW_SECTION_ITEMS = 3;
 export const SEARCH_DEFAULT_SECTIONS = ['event', 'winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine', 'podcast_episode'] as const;
 export const SEARCH_NARROW_SECTIONS = ['event', 'winemaker', 'cellar'] as const;
+
+/** Spec 01 §9: a slider scrolls by 80% of its width per press; a wine slider of 4 or fewer items is centred. */
+export const SLIDER_SCROLL_STEP = 0.8;
+export const WINE_SLIDER_CENTRED_MAX = 4;

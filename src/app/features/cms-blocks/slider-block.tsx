@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { BlockProps } from '../../ui/screen-props.ts';
-import { CardSlider } from './card-slider.tsx';
+import { CardSlider } from '../../ui/card-slider.tsx';
 import { SliderCard } from './slider-card.tsx';
-import { usesSlider } from './slider-scroll.ts';
+import { usesSlider } from '../../ui/slider-scroll.ts';
 import { sliderQuery } from './slider-sources.ts';
 import './texts.ts';
 import './cms-blocks.css';
@@ -38,7 +38,7 @@ export function SliderBlock({ block, locale }: BlockProps<'slider'>) {
       )}
       {cards.isSuccess && items.length === 0 && <p className="cms-block__message">{t('cmsBlocks.sliderEmpty')}</p>}
       {items.length === 1 && items[0] && <div className="cms-slider__single"><SliderCard card={items[0]} /></div>}
-      {usesSlider(items.length) && <CardSlider label={block.heading}>{items.map((card) => <SliderCard key={card.key} card={card} />)}</CardSlider>}
+      {usesSlider(items.length) && <CardSlider label={block.heading} arrowsAlways>{items.map((card) => <SliderCard key={card.key} card={card} />)}</CardSlider>}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.t
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { eventQuery } from '../../lib/detail-queries.ts';
-import { CardSlider } from './card-slider.tsx';
+import { CardSlider } from '../../ui/card-slider.tsx';
 import { DetailHero } from './detail-hero.tsx';
 import { DetailStatus } from './detail-status.tsx';
 import { EventCard, eventDates } from './event-card.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { relatedEntitySchema } from '../../../shared/api/calls/places.ts';
-import { CardSlider } from './card-slider.tsx';
+import { CardSlider } from '../../ui/card-slider.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
 
 type Related = z.output<typeof relatedEntitySchema>;

@@ -3,7 +3,7 @@ import { addTexts } from '../../i18n/add-texts.ts';
 addTexts('details', {
   cs: {
     notFoundTitle: 'Záznam nenalezen', home: 'Na úvodní stránku', errorTitle: 'Něco se pokazilo', errorText: 'Údaje se nepodařilo načíst.', offlineTitle: 'Jste offline', offlineText: 'Tento záznam zatím nemáme uložený. Zkuste to znovu, až budete online.', retry: 'Zkusit znovu',
-    season: 'Sezóna', price: 'Cena', related: 'Související', wines: 'Vína', winesLoading: 'Načítáme vína…', winesFailed: 'Vína se nepodařilo načíst.', points: '{{points}}/{{max}} bodů', sliderPrevious: 'Posunout zpět', sliderNext: 'Posunout dál',
+    season: 'Sezóna', price: 'Cena', related: 'Související', wines: 'Vína', winesLoading: 'Načítáme vína…', winesFailed: 'Vína se nepodařilo načíst.',
     extendedWines: 'Vinný lístek', pointsHeading: 'Body', wine: 'Víno', year: 'Ročník', producer: 'Vinař', colour: 'Barva', colours: { white: 'bílé', red: 'červené', pink: 'růžové' },
     operator: 'Provozovatel', cardPayment: 'Platba kartou', yes: 'Ano', no: 'Ne', shop: 'Přejít do e-shopu', eshopWines: { white: 'Bílá vína', red: 'Červená vína', pink: 'Růžová vína' },
     addEshop: 'Přidat e-shop', editEshop: 'Upravit e-shop', missingEshop: 'Chybí vám zde váš e-shop?', fixEshop: 'Potřebujete upravit údaje u tohoto e-shopu?',
@@ -22,7 +22,7 @@ addTexts('details', {
   },
   en: {
     notFoundTitle: 'Record not found', home: 'To the home page', errorTitle: 'Something went wrong', errorText: 'The details could not be loaded.', offlineTitle: 'You are offline', offlineText: 'This record is not saved on your device yet. Try again when you are online.', retry: 'Try again',
-    season: 'Season', price: 'Price', related: 'Related', wines: 'Wines', winesLoading: 'Loading wines…', winesFailed: 'The wines could not be loaded.', points: '{{points}}/{{max}} points', sliderPrevious: 'Scroll back', sliderNext: 'Scroll on',
+    season: 'Season', price: 'Price', related: 'Related', wines: 'Wines', winesLoading: 'Loading wines…', winesFailed: 'The wines could not be loaded.',
     extendedWines: 'Wine list', pointsHeading: 'Points', wine: 'Wine', year: 'Vintage', producer: 'Winemaker', colour: 'Colour', colours: { white: 'white', red: 'red', pink: 'rosé' },
     operator: 'Operator', cardPayment: 'Card payment', yes: 'Yes', no: 'No', shop: 'Go to the e-shop', eshopWines: { white: 'White wines', red: 'Red wines', pink: 'Rosé wines' },
     when: 'When', where: 'Where', entryFee: 'Entry fee', eventType: 'Event type', contactPerson: 'Contact person', winemakers: 'Winemakers', topEvent: 'Top event', selectedEvents: 'Selected events', allEvents: 'All events', eventWeb: 'Event website',
@@ -39,7 +39,7 @@ addTexts('details', {
   },
   pl: {
     notFoundTitle: 'Nie znaleziono wpisu', home: 'Na stronę główną', errorTitle: 'Coś poszło nie tak', errorText: 'Nie udało się wczytać danych.', offlineTitle: 'Jesteś offline', offlineText: 'Ten wpis nie jest jeszcze zapisany na urządzeniu. Spróbuj ponownie po połączeniu z siecią.', retry: 'Spróbuj ponownie',
-    season: 'Sezon', price: 'Cena', related: 'Powiązane', wines: 'Wina', winesLoading: 'Ładowanie win…', winesFailed: 'Nie udało się wczytać win.', points: '{{points}}/{{max}} pkt', sliderPrevious: 'Przewiń wstecz', sliderNext: 'Przewiń dalej',
+    season: 'Sezon', price: 'Cena', related: 'Powiązane', wines: 'Wina', winesLoading: 'Ładowanie win…', winesFailed: 'Nie udało się wczytać win.',
     extendedWines: 'Karta win', pointsHeading: 'Punkty', wine: 'Wino', year: 'Rocznik', producer: 'Winiarz', colour: 'Kolor', colours: { white: 'białe', red: 'czerwone', pink: 'różowe' },
     operator: 'Operator', cardPayment: 'Płatność kartą', yes: 'Tak', no: 'Nie', shop: 'Przejdź do e-sklepu', eshopWines: { white: 'Wina białe', red: 'Wina czerwone', pink: 'Wina różowe' },
     when: 'Kiedy', where: 'Gdzie', entryFee: 'Wstęp', eventType: 'Rodzaj wydarzenia', contactPerson: 'Osoba kontaktowa', winemakers: 'Winiarze', topEvent: 'Top wydarzenie', selectedEvents: 'Wybrane wydarzenia', allEvents: 'Wszystkie wydarzenia', eventWeb: 'Strona wydarzenia',

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sliderEnds, sliderStep } from './slider-scroll.ts';
+import './slider-texts.ts';
+import './card-slider.css';
+
+interface Props {
+  children: ReactNode[];
+  /** The list's accessible name (the heading it sits under). */
+  label?: string;
+  /** A short row laid out in the middle (the wine slider of four or fewer). */
+  centred?: boolean;
+  /** Arrows on phones too (content sliders); detail sliders are swiped there. */
+  arrowsAlways?: boolean;
+}
+
+/**
+ * A row of cards that scrolls sideways with scroll snap: swipe on a phone, previous/next (80% of the width per
+ * press); an arrow is disabled at its end, and both hide when everything fits.
+ */
+export function CardSlider({ children, label, centred = false, arrowsAlways = false }: Props) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLUListElement>(null);
+  const [ends, setEnds] = useState({ atStart: true, atEnd: true });
+  const measure = useCallback(() => {
+    const element = track.current;
+    if (element) setEnds(sliderEnds(element.scrollLeft, element.scrollWidth, element.clientWidth));
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, children.length]);
+  const move = (direction: -1 | 1) => {
+    const element = track.current;
+    if (!element) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollBy({ left: sliderStep(element.clientWidth, direction), behavior: smooth ? 'smooth' : 'auto' });
+  };
+  const modifiers = `${centred ? ' card-slider--centred' : ''}${arrowsAlways ? ' card-slider--arrows-always' : ''}`;
+  return (
+    <div className={`card-slider${modifiers}`}>
+      <ul ref={track} className="card-slider__track" onScroll={measure} aria-label={label}>
+        {children.map((child, i) => <li key={i} className="card-slider__item">{child}</li>)}
+      </ul>
+      {!(ends.atStart && ends.atEnd) && (
+        <div className="card-slider__arrows">
+          <button type="button" className="card-slider__arrow" onClick={() => move(-1)} disabled={ends.atStart} aria-label={t('slider.previous')}>‹</button>
+          <button type="button" className="card-slider__arrow" onClick={() => move(1)} disabled={ends.atEnd} aria-label={t('slider.next')}>›</button>
+        </div>
+      )}
+    </div>
+  );
+}

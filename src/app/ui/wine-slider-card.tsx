@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { mlWineSchema } from '../../shared/api/calls/wines.ts';
+import { MAX_POINTS } from '../../shared/constants/wines.ts';
+import { SafeLink } from './safe-link.tsx';
+import { addTexts } from '../i18n/add-texts.ts';
+import './wine-slider-card.css';
+
+addTexts('wineCard', {
+  cs: { points: '{{points}}/{{max}} bodů' },
+  en: { points: '{{points}}/{{max}} points' },
+  pl: { points: '{{points}}/{{max}} punktów' },
+});
+
+type Wine = z.output<typeof mlWineSchema>;
+
+/** A rated wine in a slider (detail pages, varieties): its bottle, title, maker and points. */
+export function WineSliderCard({ wine }: { wine: Wine }) {
+  const { t } = useTranslation();
+  return (
+    <SafeLink href={wine.url} className="wine-card">
+      {wine.imageUrl ? <img src={wine.imageUrl} alt="" width={120} height={160} loading="lazy" /> : <span className={`wine-card__bottle wine-card__bottle--${wine.color}`} aria-hidden="true" />}
+      <span className="wine-card__title">{wine.title}</span>
+      <span className="wine-card__maker">{wine.wineEntity.title}</span>
+      <span className="wine-card__points">{t('wineCard.points', { points: wine.points, max: MAX_POINTS })}</span>
+    </SafeLink>
+  );
+}
