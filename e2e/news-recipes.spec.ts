@@ -20,7 +20,7 @@ test('the news list shows 9 news on page 1 and the 10th onwards on page 2; back 
   await expect(cards).toHaveCount(9);
   expect(await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-id'))))).toEqual(everything.slice(0, 9).map((n) => n.id));
   // Page 1: the slot after the sixth news holds the newsletter box (Czech).
-  await expect(page.locator('.news-grid > li').nth(6)).toHaveClass(/news-grid__newsletter/);
+  await expect(page.getByTestId('news-grid').locator('> li').nth(6)).toHaveClass(/news-grid__newsletter/);
 
   await page.getByRole('button', { name: 'Strana 2', exact: true }).click();
   await expect(page).toHaveURL(/#page=2$/);
@@ -29,7 +29,7 @@ test('the news list shows 9 news on page 1 and the 10th onwards on page 2; back 
   await expect(cards).toHaveCount(10);
   expect(await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-id'))))).toEqual(everything.slice(9, 19).map((n) => n.id));
   // Later pages: after the seventh.
-  await expect(page.locator('.news-grid > li').nth(7)).toHaveClass(/news-grid__newsletter/);
+  await expect(page.getByTestId('news-grid').locator('> li').nth(7)).toHaveClass(/news-grid__newsletter/);
 
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');

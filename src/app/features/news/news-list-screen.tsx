@@ -1,16 +1,12 @@
 import { Suspense, useRef, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sectionPath } from '../../../shared/constants/sections.ts';
-import { hashWithPage, pageFromHash } from '../../../shared/domain/list-paging.ts';
 import { withNewsBanner } from '../../../shared/domain/news-grid.ts';
 import { newsPageCount } from '../../../shared/domain/news-paging.ts';
-import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
-import { Pagination } from '../../ui/pagination/pagination.tsx';
+import { ContentList, scrollBehavior, useHashPage } from '../../ui/content-list.tsx';
 import type { BlockOf, BlockProps, ScreenProps } from '../../ui/screen-props.ts';
 import { newsListQuery } from './api.ts';
-import { ListLoadFailed } from '../../ui/list-load-failed.tsx';
 import { NewsBanner } from './news-banner.tsx';
 import { NewsCard } from './news-card.tsx';
 import './texts.ts';
@@ -35,59 +31,25 @@ function promoOf({ page, locale, newsletter }: Props): Promo | undefined {
 export function NewsListScreen(props: Props) {
   const { page, locale, newsletter: Newsletter } = props;
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { hash } = useLocation();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const current = pageFromHash(hash);
+  const { current, goTo } = useHashPage(() => resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
   const trade = page.path === sectionPath('trade_news', 'cs');
   const query = useQuery(newsListQuery(locale, current, trade));
-  const data = query.data;
-  const pages = data ? newsPageCount(data.count) : 0;
+  const pages = query.data ? newsPageCount(query.data.count) : 0;
   const promo = promoOf(props);
-
-  const goTo = (next: number) => {
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => prev, hash: hashWithPage(hash, next), resetScroll: false });
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    resultsRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
-  };
-
   return (
-    <article className="page news-list" data-page-type={page.type}>
-      <Breadcrumbs crumbs={page.breadcrumbs} />
-      <header className="page__header">
-        <h1>{page.title}</h1>
-        {(page.perex ?? page.description) && <p className="page__perex">{page.perex ?? page.description}</p>}
-      </header>
-      <div className="news-list__results" ref={resultsRef} aria-busy={query.isFetching}>
-        <p className="news-list__count" role="status" aria-live="polite">
-          {query.isPending ? t('news.loading') : data ? t('news.found', { count: data.count }) : ''}
-        </p>
-        {query.isPending && <div className="news-skeleton" aria-hidden="true" />}
-        {query.isError && !data && <ListLoadFailed error={query.error} retry={() => void query.refetch()} texts="news" />}
-        {data && data.count === 0 && <div className="news-message"><p>{t('news.noResults')}</p></div>}
-        {data && data.count > 0 && data.items.length === 0 && (
-          <div className="news-message">
-            <p>{t('news.pastLastPage', { pages })}</p>
-            <button type="button" className="button" onClick={() => goTo(pages)}>{t('news.lastPage')}</button>
-          </div>
-        )}
-        {data && data.items.length > 0 && (
-          <ul className={`news-grid${query.isPlaceholderData ? ' news-grid--stale' : ''}`} data-testid="news-grid">
-            {withNewsBanner(data.items, promo, current).map((cell, index) => {
-              if (cell.kind === 'news') return <NewsCard key={cell.news.id} news={cell.news} locale={locale} eager={index < 2} />;
-              if (cell.banner.kind === 'banner') return <NewsBanner key={cell.banner.block.id} banner={cell.banner.block} />;
-              return Newsletter && (
-                <li key={cell.banner.block.id} className="news-grid__promo news-grid__newsletter">
-                  <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
-                    <Newsletter block={cell.banner.block} locale={locale} />
-                  </Suspense>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <Pagination page={current} pages={pages} onPage={goTo} />
-      </div>
-    </article>
+    <ContentList page={page} texts="news" className="news-list" query={query} pages={pages} current={current} goTo={goTo} columns={3} resultsRef={resultsRef}>
+      {(news) => withNewsBanner(news, promo, current).map((cell, index) => {
+        if (cell.kind === 'news') return <NewsCard key={cell.news.id} news={cell.news} locale={locale} eager={index < 2} />;
+        if (cell.banner.kind === 'banner') return <NewsBanner key={cell.banner.block.id} banner={cell.banner.block} />;
+        return Newsletter && (
+          <li key={cell.banner.block.id} className="news-grid__promo news-grid__newsletter">
+            <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
+              <Newsletter block={cell.banner.block} locale={locale} />
+            </Suspense>
+          </li>
+        );
+      })}
+    </ContentList>
   );
 }

@@ -1,0 +1,80 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../shared/api/calls/pages.ts';
+import { hashWithPage, pageFromHash } from '../../shared/domain/list-paging.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { ListLoadFailed } from './list-load-failed.tsx';
+import { Pagination } from './pagination/pagination.tsx';
+import './content-list.css';
+
+/** The list page in the address hash (`#page=2`): back/forward and reload keep it; `scroll` runs after each change. */
+export function useHashPage(scroll: () => void): { current: number; goTo: (page: number) => void } {
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const goTo = (next: number) => {
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => prev, hash: hashWithPage(hash, next), resetScroll: false });
+    scroll();
+  };
+  return { current: pageFromHash(hash), goTo };
+}
+
+/** Smooth unless the user asks for reduced motion. */
+export const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+interface Props<T> {
+  page: Page;
+  /** The feature's text namespace: `{texts}.loading`, `.found`, `.noResults`, `.pastLastPage`, `.lastPage` (and ListLoadFailed's). */
+  texts: string;
+  className: string;
+  query: UseQueryResult<{ count: number; items: T[] }>;
+  pages: number;
+  current: number;
+  goTo: (page: number) => void;
+  /** The grid's columns on wide screens. */
+  columns: 3 | 4;
+  /** The grid's cells (each an `<li>`). */
+  children: (items: T[]) => ReactNode;
+  resultsRef?: Ref<HTMLDivElement>;
+  after?: ReactNode;
+}
+
+/**
+ * A paged content list (news, recipes, downloads): the page's heading, the count, a loader, the offline or failed
+ * state with a retry, no results, a page past the last with a way back, the grid and the pagination.
+ */
+export function ContentList<T>({ page, texts, className, query, pages, current, goTo, columns, children, resultsRef, after }: Props<T>) {
+  const { t } = useTranslation();
+  const data = query.data;
+  return (
+    <article className={`page ${className}`} data-page-type={page.type}>
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      <header className="page__header">
+        <h1>{page.title}</h1>
+        {(page.perex ?? page.description) && <p className="page__perex">{page.perex ?? page.description}</p>}
+      </header>
+      <div className="content-list__results" ref={resultsRef} aria-busy={query.isFetching}>
+        <p className="content-list__count" role="status" aria-live="polite">
+          {query.isPending ? t(`${texts}.loading`) : data ? t(`${texts}.found`, { count: data.count }) : ''}
+        </p>
+        {query.isPending && <div className="content-list__skeleton" aria-hidden="true" />}
+        {query.isError && !data && <ListLoadFailed error={query.error} retry={() => void query.refetch()} texts={texts} />}
+        {data && data.count === 0 && <div className="content-list__message"><p>{t(`${texts}.noResults`)}</p></div>}
+        {data && data.count > 0 && data.items.length === 0 && (
+          <div className="content-list__message">
+            <p>{t(`${texts}.pastLastPage`, { pages })}</p>
+            <button type="button" className="button" onClick={() => goTo(pages)}>{t(`${texts}.lastPage`)}</button>
+          </div>
+        )}
+        {data && data.items.length > 0 && (
+          <ul className={`content-list__grid content-list__grid--${columns}${query.isPlaceholderData ? ' content-list__grid--stale' : ''}`} data-testid={`${texts}-grid`}>
+            {children(data.items)}
+          </ul>
+        )}
+        <Pagination page={current} pages={pages} onPage={goTo} />
+      </div>
+      {after}
+    </article>
+  );
+}
