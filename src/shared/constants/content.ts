@@ -10,6 +10,8 @@ export const NEWS_PAGE_SIZE = 10;
 export const NEWS_FIRST_PAGE_SIZE = 9;
 export const EPISODES_OF_SHOW_LIMIT = 2000;
 export const PODCAST_PAGE_SIZE = 12;
+/** Spec 01 §2 "Podcast list": at most this many page links. */
+export const PODCAST_MAX_PAGE_LINKS = 6;
 export const EPISODE_SORTS = ['newest', 'oldest'] as const;
 export const SHOW_SORTS = ['newest_show', 'newest_episode', 'alphabetical'] as const;
 export const SEARCH_MIN_LENGTH = 3;

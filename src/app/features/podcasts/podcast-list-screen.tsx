@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PODCAST_PAGE_SIZE } from '../../../shared/constants/content.ts';
+import { PODCAST_MAX_PAGE_LINKS, PODCAST_PAGE_SIZE } from '../../../shared/constants/content.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { isEpisode, isShow, newestShowsQuery, podcastListQuery, type Show } from './api.ts';
@@ -11,12 +11,16 @@ import { embeddedPodcastList } from './initial-data.ts';
 import { ListControls } from './list-controls.tsx';
 import { NewestShowsBar } from './newest-shows-bar.tsx';
 import { DEFAULT_EPISODE_SORT, defaultSortOf, isDefaultEpisodesPage, readPodcastAddress, sortsOf, writePodcastAddress, type PodcastAddress } from './podcast-address.ts';
-import { PodcastPagination } from './podcast-pagination.tsx';
+import { Pagination } from '../../ui/pagination/pagination.tsx';
+import { pageWindow } from '../../ui/pagination/page-links.ts';
 import { PodcastTabs } from './podcast-tabs.tsx';
 import { ShowCard } from './show-card.tsx';
 import { ShowDetail } from './show-detail.tsx';
 import './texts.ts';
 import './podcasts.css';
+
+/** Spec 01 §2 "Podcast list": at most six page links, consecutive around the current page. */
+const podcastPageLinks = (current: number, last: number) => pageWindow(current, last, PODCAST_MAX_PAGE_LINKS);
 
 /** Spec 01 §2 "Podcast list": newest shows, Episodes / Shows tabs with counts, sort, search, pages, and a chosen show's card. */
 export function PodcastListScreen({ page, locale }: ScreenProps) {
@@ -91,7 +95,7 @@ export function PodcastListScreen({ page, locale }: ScreenProps) {
               <ul className="show-grid">{entries.filter(isShow).map((show) => <ShowCard key={show.id} show={show} locale={locale} onOpen={openShow} />)}</ul>
             )}
           </div>
-          <PodcastPagination page={address.page} pages={pages} onPage={(n) => go({ ...address, page: n })} />
+          <Pagination page={address.page} pages={pages} onPage={(n) => go({ ...address, page: n })} links={podcastPageLinks} />
         </PodcastTabs>
       )}
     </article>

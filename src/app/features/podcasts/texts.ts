@@ -11,7 +11,6 @@ addTexts('podcasts', {
     show: 'Pořad', lastEpisode: 'Poslední epizoda {{date}}', authors: 'Autoři', keywords: 'Klíčová slova', backToShows: 'Zpět na pořady', showNotFound: 'Tento pořad nemáme.',
     duration: 'Délka', published: 'Vydáno', player: 'Přehrávač epizody {{title}}', audioFailed: 'Nahrávku se nepodařilo načíst. Zkuste to znovu, až budete online.',
     moreEpisodes: 'Další epizody pořadu', loadFailed: 'Epizodu se nepodařilo načíst.', description: 'O epizodě',
-    pagination: 'Stránkování', previous: 'Předchozí', next: 'Další', page: 'Strana {{page}}',
   },
   en: {
     newestShows: 'Newest shows', tabs: 'Podcast', episodes: 'Episodes', shows: 'Shows', sort: 'Sort', search: 'Search', searchPlaceholder: 'Title, guest, topic…', searchSubmit: 'Search',
@@ -22,7 +21,6 @@ addTexts('podcasts', {
     show: 'Show', lastEpisode: 'Last episode {{date}}', authors: 'Authors', keywords: 'Keywords', backToShows: 'Back to the shows', showNotFound: 'We do not have this show.',
     duration: 'Length', published: 'Published', player: 'Player of the episode {{title}}', audioFailed: 'The recording could not be loaded. Try again when you are online.',
     moreEpisodes: 'More episodes of the show', loadFailed: 'The episode could not be loaded.', description: 'About the episode',
-    pagination: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page {{page}}',
   },
   pl: {
     newestShows: 'Najnowsze audycje', tabs: 'Podcast', episodes: 'Odcinki', shows: 'Audycje', sort: 'Sortuj', search: 'Szukaj', searchPlaceholder: 'Tytuł, gość, temat…', searchSubmit: 'Szukaj',
@@ -33,6 +31,5 @@ addTexts('podcasts', {
     show: 'Audycja', lastEpisode: 'Ostatni odcinek {{date}}', authors: 'Autorzy', keywords: 'Słowa kluczowe', backToShows: 'Powrót do audycji', showNotFound: 'Nie mamy tej audycji.',
     duration: 'Długość', published: 'Opublikowano', player: 'Odtwarzacz odcinka {{title}}', audioFailed: 'Nie udało się wczytać nagrania. Spróbuj ponownie online.',
     moreEpisodes: 'Więcej odcinków audycji', loadFailed: 'Nie udało się wczytać odcinka.', description: 'O odcinku',
-    pagination: 'Stronicowanie', previous: 'Poprzednia', next: 'Następna', page: 'Strona {{page}}',
   },
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './page-window.ts';
+import { PODCAST_MAX_PAGE_LINKS } from '../../../shared/constants/content.ts';
+import { pageWindow as windowOf } from '../../ui/pagination/page-links.ts';
+
+const pageWindow = (current: number, last: number) => windowOf(current, last, PODCAST_MAX_PAGE_LINKS);
 
 describe('podcast page links', () => {
   it('lists every page when there are six or fewer', () => {
