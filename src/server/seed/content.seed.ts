@@ -1,4 +1,4 @@
-import { NEWS_CATEGORY_COLORS } from '../../shared/constants/content.ts';
+import { DEFAULT_NEWS_COLOR, NEWS_CATEGORY_COLORS } from '../../shared/constants/content.ts';
 import { WINE_MUNICIPALITIES } from '../../shared/constants/geography.ts';
 import { ROUTED_LOCALES } from '../../shared/constants/locales.ts';
 import { detailPath, sectionPath, slugify } from '../../shared/constants/sections.ts';
@@ -21,7 +21,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
   const documents: SearchDocument[] = [];
   const tagLinks: { tag_id: number; doc_type: DocType; entity_id: number }[] = [];
 
-  await bulkInsert(db, 'news_categories', NEWS_CATEGORIES.map((c, i) => ({ id: i + 1, slug: c.slug, title: { cs: c.cs, en: c.en, pl: c.pl }, color: NEWS_CATEGORY_COLORS[i]?.color ?? '#A01435' })));
+  await bulkInsert(db, 'news_categories', NEWS_CATEGORIES.map((c, i) => ({ id: i + 1, slug: c.slug, title: { cs: c.cs, en: c.en, pl: c.pl }, color: NEWS_CATEGORY_COLORS[i]?.color ?? DEFAULT_NEWS_COLOR })));
   const news = Array.from({ length: scaled(ctx, 150) }, (_, n) => {
     const id = 100_000 + n;
     const [cs, en, pl] = random.pick(NEWS_HEADLINES);
@@ -36,7 +36,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
     documents.push(searchDocument({
       doc_type: 'news', entity_id: id, title, slug, url: perLocale((l) => detailPath(trade && l === 'cs' ? 'trade_news' : 'news', l, id, slug)),
       perex: { cs: `${title.cs}. Přinášíme podrobnosti.`, en: `${title.en}. The details.`, pl: `${title.pl}. Szczegóły.` }, image, date_from: date,
-      category: { title: { cs: NEWS_CATEGORIES[categoryId - 1]?.cs ?? '' }, color: NEWS_CATEGORY_COLORS[categoryId - 1]?.color ?? '#A01435' }, popularity: random.int(0, 100),
+      category: { title: { cs: NEWS_CATEGORIES[categoryId - 1]?.cs ?? '' }, color: NEWS_CATEGORY_COLORS[categoryId - 1]?.color ?? DEFAULT_NEWS_COLOR }, popularity: random.int(0, 100),
     }));
     if (random.chance(0.4)) tagLinks.push({ tag_id: random.int(1, 30), doc_type: 'news', entity_id: id });
     return {

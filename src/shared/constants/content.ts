@@ -26,3 +26,7 @@ export const SEARCH_NARROW_SECTIONS = ['event', 'winemaker', 'cellar'] as const;
 /** Spec 01 §9: a slider scrolls by 80% of its width per press; a wine slider of 4 or fewer items is centred. */
 export const SLIDER_SCROLL_STEP = 0.8;
 export const WINE_SLIDER_CENTRED_MAX = 4;
+
+/** Spec 01 §2/§9: a closed top banner stays hidden this many days (its cookie); a subpage list shows 10 a page. */
+export const TOP_BANNER_HIDE_DAYS = 30;
+export const SUBPAGE_LIST_PAGE_SIZE = 10;

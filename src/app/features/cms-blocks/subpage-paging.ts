@@ -1,5 +1,6 @@
+import { SUBPAGE_LIST_PAGE_SIZE } from '../../../shared/constants/content.ts';
+
 /** Spec 01 §9: a subpage list shows 10 pages per page unless the block says otherwise. */
-export const SUBPAGE_LIST_PAGE_SIZE = 10;
 
 /** The block's perPage when it is a usable count, else the spec's 10. */
 export const subpagesPerPage = (perPage: number): number => (Number.isInteger(perPage) && perPage > 0 ? perPage : SUBPAGE_LIST_PAGE_SIZE);
