@@ -24,7 +24,7 @@ export function preloadForPath(queryClient: QueryClient, locale: string, path: s
   if (!tripId) return;
   void tripScreen();
   // Loaded on demand: the trip code (and IndexedDB) stays out of every other page's first JavaScript.
-  void import('../lib/trips.ts').then(({ tripQuery }) => queryClient.prefetchQuery(tripQuery(tripId, locale)));
+  void import('../lib/trips.ts').then(({ tripQuery }) => queryClient.ensureQueryData(tripQuery(tripId, locale)).catch(() => undefined));
 }
 
 const placeList = lazy(() => import('../features/catalogue/place-list-screen.tsx').then((m) => ({ default: m.PlaceListScreen })));

@@ -1,5 +1,6 @@
 import { formsCalls, NEWSLETTER_UNSUBSCRIBED_PATH } from '../../../shared/api/calls/forms.ts';
 import { clientAddress } from '../../lib/auth/client-address.ts';
+import { PUBLIC_FORM_LIMITS } from '../../lib/auth/public-form-limits.ts';
 import { takeAttempt } from '../../lib/auth/rate-limit.ts';
 import { sessionUserId } from '../../lib/auth/sessions.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
@@ -11,9 +12,6 @@ import { checkFormValues } from './form-values.ts';
 import { findForm } from './forms.repo.ts';
 import { newsletterWelcomeMail } from './newsletter-mail.ts';
 import { storeSubmission, subscribe, unsubscribe } from './newsletter.repo.ts';
-
-const TEN_MINUTES = 10 * 60;
-const HOUR = 60 * 60;
 
 /**
  * CMS forms: definitions, and submissions checked against their form (404 for an unknown form, 400 naming each bad
@@ -35,7 +33,7 @@ export function registerFormsRoutes(router: ApiRouter, { db, config }: ServerDep
     if (!form) throw notFound('No such form');
     const issues = checkFormValues(form, values);
     if (issues.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issues);
-    await takeAttempt(db, { key: `form:ip:${clientAddress(c)}`, limit: 20, windowSeconds: TEN_MINUTES });
+    await takeAttempt(db, { key: `form:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.cmsForm });
     const userId = (await sessionUserId(db, c)) ?? null;
     return once(db, c, userId, { formId, locale, ...values }, async () => {
       await storeSubmission(db, { formId, locale, values, userId });
@@ -44,9 +42,8 @@ export function registerFormsRoutes(router: ApiRouter, { db, config }: ServerDep
   });
 
   router.bind(formsCalls.newsletter, async (input, { c }) => {
-    await takeAttempt(db, { key: `newsletter:ip:${clientAddress(c)}`, limit: 20, windowSeconds: TEN_MINUTES });
-    // Each subscription mails the address: a few per address and hour keep the form from being used to flood someone.
-    await takeAttempt(db, { key: `newsletter:email:${input.email.toLowerCase()}`, limit: 5, windowSeconds: HOUR });
+    await takeAttempt(db, { key: `newsletter:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.newsletter });
+    await takeAttempt(db, { key: `newsletter:email:${input.email.toLowerCase()}`, ...PUBLIC_FORM_LIMITS.newsletterPerEmail });
     return once(db, c, null, input, async () => {
       const { token, ...answer } = await subscribe(db, input);
       if (token) {

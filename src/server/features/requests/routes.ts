@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { requestsCalls } from '../../../shared/api/calls/requests.ts';
 import type { RequestKind } from '../../../shared/api/calls/review.ts';
 import { clientAddress } from '../../lib/auth/client-address.ts';
+import { PUBLIC_FORM_LIMITS } from '../../lib/auth/public-form-limits.ts';
 import { takeAttempt } from '../../lib/auth/rate-limit.ts';
 import { sessionUserId } from '../../lib/auth/sessions.ts';
 import { userById } from '../../lib/auth/users.ts';
@@ -17,11 +18,6 @@ import type { ServerDeps } from '../../lib/server-deps.ts';
 import { UploadStore } from '../../lib/uploads/upload-store.ts';
 import { saveRequest } from './requests.repo.ts';
 
-const TEN_MINUTES = 10 * 60;
-/** Public form calls per client address and call in ten minutes (a long form is sent once; a replay counts too). */
-const SAVES_PER_WINDOW = 20;
-/** A wine entity's gallery may hold 50 images plus its logo and main image. */
-const UPLOADS_PER_WINDOW = 60;
 
 type SaveCall = typeof requestsCalls.saveEvent | typeof requestsCalls.saveEshop | typeof requestsCalls.saveRestaurant | typeof requestsCalls.saveWine;
 type Saved<C extends SaveCall> = z.output<C['input']>;
@@ -45,7 +41,7 @@ export function registerRequestsRoutes(router: ApiRouter, { db, config }: Server
 
   const bindSave = <C extends SaveCall>(call: C, kind: RequestKind, authorityEmail: (input: Saved<C>) => string) => {
     const handler = async (input: Saved<C>, { c }: HandlerContext) => {
-      await takeAttempt(db, { key: `request:${kind}:ip:${clientAddress(c)}`, limit: SAVES_PER_WINDOW, windowSeconds: TEN_MINUTES });
+      await takeAttempt(db, { key: `request:${kind}:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.requestSave });
       const payload = input as Record<string, unknown>;
       const issues = await checkReferences(db, payload);
       if (issues.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issues);
@@ -65,7 +61,7 @@ export function registerRequestsRoutes(router: ApiRouter, { db, config }: Server
   bindSave(requestsCalls.saveWine, 'wine_entity', (r: Saved<typeof requestsCalls.saveWine>) => r.authority[0]?.email ?? '');
 
   router.bind(requestsCalls.getUploadUrl, async ({ filename }, { c }) => {
-    await takeAttempt(db, { key: `upload:ip:${clientAddress(c)}`, limit: UPLOADS_PER_WINDOW, windowSeconds: TEN_MINUTES });
+    await takeAttempt(db, { key: `upload:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.upload });
     return uploads.address(filename);
   });
   router.bind(requestsCalls.upload, async ({ token }, { c }) => {

@@ -1,0 +1,15 @@
+const TEN_MINUTES = 10 * 60;
+const HOUR = 60 * 60;
+
+/**
+ * How often the public form calls may be used, per client address unless named otherwise (docs/decisions/020):
+ * a long form is sent once (a replay counts too); a winery's gallery holds 50 images plus its logo and main image;
+ * each newsletter sign-up mails the address, so a few per e-mail and hour keep the form from flooding someone.
+ */
+export const PUBLIC_FORM_LIMITS = {
+  requestSave: { limit: 20, windowSeconds: TEN_MINUTES },
+  upload: { limit: 60, windowSeconds: TEN_MINUTES },
+  cmsForm: { limit: 20, windowSeconds: TEN_MINUTES },
+  newsletter: { limit: 20, windowSeconds: TEN_MINUTES },
+  newsletterPerEmail: { limit: 5, windowSeconds: HOUR },
+} as const;
