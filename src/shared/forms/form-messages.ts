@@ -1,8 +1,9 @@
+import { REQUIRED_MESSAGE } from '../constants/account.ts';
 import { czechPlural } from '../domain/czech-plural.ts';
 
 /** Spec 02 §5 and §8 messages, verbatim. */
 export const MESSAGES = {
-  required: 'Povinné pole',
+  required: REQUIRED_MESSAGE,
   date: 'Zadejte datum ve formátu RRRR-MM-DD',
   dateOrder: 'Datum konce akce nesmí předcházet datum jejího začátku.',
   url: 'Neplatná WWW adresa',

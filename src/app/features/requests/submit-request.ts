@@ -2,7 +2,7 @@ import { liveQuery } from 'dexie';
 import type { PostCallPath } from '../../../shared/api/registry.ts';
 import { draftKey, loadDraft, markDraftSubmitted } from '../../lib/drafts.ts';
 import { localDb } from '../../lib/local-db.ts';
-import { discardEntry, enqueue, onSent } from '../../lib/outbox.ts';
+import { discardEntry, enqueue } from '../../lib/outbox.ts';
 import type { SubmitOutcome } from './request-form-machine.ts';
 
 /** How long a submit waits for the server before telling the user the request is kept and sent later. */
@@ -33,9 +33,8 @@ function waitForOutcome(entryId: string): Promise<SubmitOutcome> {
   return new Promise((resolve, reject) => {
     const stops: (() => void)[] = [];
     const finish = (settle: () => void) => { stops.forEach((stop) => stop()); settle(); };
-    stops.push(onSent((entry) => { if (entry.id === entryId) finish(() => resolve('sent')); }));
     const watch = liveQuery(() => localDb.outbox.where('id').equals(entryId).first()).subscribe((entry) => {
-      // Gone from the outbox: sent (possibly by the service worker, which does not call onSent here).
+      // Gone from the outbox: sent (by this page or by the service worker).
       if (!entry) finish(() => resolve('sent'));
       else if (entry.status === 'failed') finish(() => reject(new Error(entry.lastError ?? 'refused')));
     });
