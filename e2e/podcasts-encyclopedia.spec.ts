@@ -13,11 +13,18 @@ test('the podcast list: tabs with counts, pages of at most six links, the shows 
   const pages = Math.ceil(episodes.data.count / 12);
   expect(pages).toBeGreaterThan(6);
 
+  // The first default page of episodes comes with the page answer (server-supplied initial data): not asked again.
+  const episodeRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/fetch-podcasts') && (sent.postData() ?? '').includes('"episodes"')) episodeRequests.push(sent.postData() ?? '');
+  });
   await page.goto('/cs/podcast');
   await expect(page.getByRole('heading', { level: 1, name: 'Podcast' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nejnovější pořady' })).toBeVisible();
   const episodesTab = page.getByRole('tab', { name: `Epizody (${episodes.data.count})` });
   await expect(episodesTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').locator('.episode-card')).toHaveCount(12);
+  expect(episodeRequests).toEqual([]);
   await expect(page.getByRole('tab', { name: `Pořady (${shows.data.count})` })).toBeVisible();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('link', { name: episodes.data.data[0]?.title ?? '' })).toBeVisible();

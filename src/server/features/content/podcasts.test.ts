@@ -15,6 +15,16 @@ describe('podcasts API', () => {
   });
   const fetchPodcasts = async (body: Record<string, unknown>) => (await t.postJson<Answer>('/api/fetch-podcasts', body)).body;
 
+  it('gives the podcast list page its first default page of episodes, as fetch-podcasts answers it', async () => {
+    const { status, body } = await t.getJson<{ page: { type: string; podcastList?: Answer } }>('/api/page?locale=cs&path=podcast');
+    expect(status).toBe(200);
+    expect(body.page.type).toBe('podcast_list');
+    const first = await fetchPodcasts({ type: 'episodes', page: 1, sort: 'newest' });
+    expect(body.page.podcastList?.data.count).toBe(first.data.count);
+    expect(body.page.podcastList?.data.data.map((e) => e.id)).toEqual(first.data.data.map((e) => e.id));
+    expect((await t.getJson<{ page: { podcastList?: Answer } }>('/api/page?locale=cs&path=o-nas')).body.page.podcastList).toBeUndefined();
+  });
+
   it('pages episodes by the requested size with the full count', async () => {
     const [{ n } = { n: 0 }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM podcast_episodes');
     const page1 = await fetchPodcasts({ type: 'episodes', page: 1, size: 12 });

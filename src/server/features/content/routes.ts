@@ -8,7 +8,7 @@ import type { ServerDeps } from '../../lib/server-deps.ts';
 import { listDownloads } from './downloads.repo.ts';
 import { getNewsDetail, listNews } from './news.repo.ts';
 import { getRecipe, listRecipes } from './recipes.repo.ts';
-import { fetchPodcasts, getEpisode } from './podcasts.repo.ts';
+import { fetchPodcasts, getEpisode } from '../../lib/podcasts.ts';
 
 export function registerContentRoutes(router: ApiRouter, { db }: ServerDeps): void {
   router.bind(contentCalls.news, (input) => listNews(db, input));

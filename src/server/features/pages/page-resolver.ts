@@ -6,6 +6,8 @@ import { ROUTED_LOCALES, type RoutedLocale } from '../../../shared/constants/loc
 import type { Queryable } from '../../db/database.ts';
 import { GEOGRAPHY_FILTER_SLUGS } from '../../../shared/constants/geography-slugs.ts';
 import { withRenderedRichText } from '../../lib/rich-text/rich-text-blocks.ts';
+import { fetchPodcasts } from '../../lib/podcasts.ts';
+import { PODCAST_PAGE_SIZE } from '../../../shared/constants/content.ts';
 
 interface PageRow {
   id: number; locale: RoutedLocale; path: string; type: PageType; title: string; description: string; perex: string | null; image: Image | null;
@@ -48,7 +50,7 @@ async function homeCrumb(db: Queryable, locale: string) {
   return { title: home?.title ?? 'Home', path: href(locale, '') };
 }
 
-function toPage(row: PageRow, extra: Pick<Page, 'alternates' | 'breadcrumbs' | 'entity'>): Page {
+function toPage(row: PageRow, extra: Pick<Page, 'alternates' | 'breadcrumbs' | 'entity' | 'podcastList'>): Page {
   return {
     id: row.id, locale: row.locale, path: href(row.locale, row.path), type: row.type, title: row.title,
     documentTitle: row.type === 'homepage' ? row.site_name : `${row.title} | ${row.site_name}`, description: row.description, perex: row.perex,
@@ -113,7 +115,10 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
   const [exact] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2`, [locale, clean]);
   if (exact) {
     const crumbs = exact.type === 'homepage' ? [] : [await homeCrumb(db, locale), { title: exact.title, path: href(locale, exact.path) }];
-    return toPage(exact, { alternates: await alternatesOf(db, exact.translation_group), breadcrumbs: crumbs, entity: null });
+    const podcastList = exact.type === 'podcast_list'
+      ? await fetchPodcasts(db, { page: 1, size: PODCAST_PAGE_SIZE, locale: exact.locale, preview: false, type: 'episodes', sort: 'newest' })
+      : undefined;
+    return toPage(exact, { alternates: await alternatesOf(db, exact.translation_group), breadcrumbs: crumbs, entity: null, ...(podcastList ? { podcastList } : {}) });
   }
   const request = /^(pozadavky\/[a-z-]+)\/(\d{1,9})$/.exec(clean);
   if (request && locale === 'cs') {

@@ -3,6 +3,7 @@ import { defineCall } from '../define-call.ts';
 import { imageSchema, localeField } from '../common.ts';
 import { PAGE_TYPES } from '../../constants/page-types.ts';
 import { ROUTED_LOCALES } from '../../constants/locales.ts';
+import { contentCalls } from './content.ts';
 
 const link = z.object({ title: z.string(), path: z.string().describe('Absolute path with locale, e.g. /cs/vinari, or an external URL') });
 
@@ -77,6 +78,8 @@ export const pageSchema = z.object({
   blocks: z.array(pageBlockSchema),
   /** Set on detail pages reached by `{id}-{slug}` under a section: which record to show. */
   entity: z.object({ type: z.string(), id: z.number().int(), slug: z.string() }).nullable(),
+  /** On the podcast list: its first default page of episodes, so the list shows without a second request. */
+  podcastList: contentCalls.fetchPodcasts.output.optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { contentCalls } from '../../../shared/api/calls/content.ts';
-import type { Queryable } from '../../db/database.ts';
-import { SqlWhere } from '../../lib/sql-builder.ts';
+import type { contentCalls } from '../../shared/api/calls/content.ts';
+import type { Queryable } from '../db/database.ts';
+import { SqlWhere } from './sql-builder.ts';
 
 type Input = z.output<typeof contentCalls.fetchPodcasts.input>;
 type Entry = z.input<typeof contentCalls.fetchPodcasts.output>['data']['data'][number];
@@ -22,6 +22,7 @@ const SHOW_ORDER: Record<string, string> = {
   newest_episode: '(SELECT max(e.publish_date) FROM podcast_episodes e WHERE e.podcast_id = p.id) DESC NULLS LAST, p.id',
 };
 
+/** `/api/fetch-podcasts`, also the first page a podcast list's page answer carries (spec 01 §4: server-supplied initial data). */
 export async function fetchPodcasts(db: Queryable, input: Input) {
   const offset = (input.page - 1) * input.size;
   if (input.type === 'shows') {
