@@ -57,6 +57,20 @@ test('a closed top banner stays hidden after a reload, for 30 days, while the ot
   await expect(page).toHaveURL(/signin=1/);
 });
 
+test('a top banner the editor switched off is not shown; the texts come from the navigation answer', async ({ page }) => {
+  await page.route('**/api/navigation?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { topBanners: { key: string; show: boolean; text: string }[] };
+    body.topBanners = body.topBanners.map((banner) => (banner.key === 'podcasts' ? { ...banner, show: false } : { ...banner, text: 'Text od editora' }));
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/en');
+  const users = page.getByTestId('top-banner-users');
+  await expect(users).toContainText('Text od editora');
+  await expect(users.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('top-banner-podcasts')).toHaveCount(0);
+});
+
 test('a static page shows its rich text with the heading shifted below the page title; its relative link gets the locale and opens in the app', async ({ page }) => {
   await page.goto('/cs/o-nas');
   await expect(page.getByRole('heading', { level: 1, name: 'O nás' })).toBeVisible();

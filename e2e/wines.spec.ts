@@ -48,3 +48,40 @@ test('bad values in the address are ignored, and a filter nothing matches offers
   await expect(page.locator('.wine-card').first()).toBeVisible();
   await expect(page).not.toHaveURL(/s=zzzz/);
 });
+
+type ListedWine = { id: number; title: string; year: number; points: number; url: string; wineEntity: { id: number; title: string } };
+
+test("a wine opened from the list shows its detail, and the producer's link leads to the producer's page", async ({ page, request }) => {
+  const { items } = await getJson<{ items: ListedWine[] }>(request, '/api/mlWine?locale=cs');
+  const wine = items[0];
+  if (!wine) throw new Error('The seeded wine list is empty');
+
+  await page.goto('/cs/vina');
+  await page.getByRole('link', { name: `${wine.title} ${wine.year}`, exact: true }).click();
+  await expect(page).toHaveURL(wine.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(wine.title);
+  await expect(page.getByRole('navigation', { name: /drobečk|breadcrumb/i }).getByRole('link', { name: 'Vína' })).toBeVisible();
+  await expect(page.locator('.wine-detail__points')).toContainText(`${wine.points}/100`);
+  await expect(page.getByText(`${wine.points} bodů ze 100`)).toBeAttached();
+  await expect(page.locator('.wine-detail meter')).toHaveCount(4);
+  await expect(page.getByRole('heading', { level: 2, name: 'Vinař', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${wine.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+
+  // By keyboard: the producer's link takes focus and Enter follows it.
+  const producer = page.getByRole('link', { name: wine.wineEntity.title, exact: true });
+  await producer.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/cs/[a-z-]+/${wine.wineEntity.id}-[a-z0-9-]+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(wine.wineEntity.title);
+});
+
+test('a wine page in English names its parts in English', async ({ page, request }) => {
+  const { items } = await getJson<{ items: ListedWine[] }>(request, '/api/mlWine?locale=en');
+  const wine = items[0];
+  if (!wine) throw new Error('The seeded wine list is empty');
+  await page.goto(wine.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(wine.title);
+  await expect(page.getByRole('heading', { level: 2, name: 'Winemaker', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Taste profile' })).toBeVisible();
+  await expect(page.getByText(`${wine.points} points of 100`)).toBeAttached();
+});

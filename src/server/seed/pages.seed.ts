@@ -130,4 +130,22 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
       ownerText: { cs: '© Vinařský fond ČR', en: '© Wine Fund of the Czech Republic', pl: '© Fundusz Winiarski RC' }[locale],
     },
   })));
+  await bulkInsert(ctx.db, 'top_banners', ROUTED_LOCALES.flatMap((locale) => topBannerRows(locale)));
+}
+
+/** Both top banners, switched on, in every locale (spec 01 §2); the account banner has a signed-in and a guest label. */
+function topBannerRows(locale: Lang): Record<string, unknown>[] {
+  const t = (cs: string, en: string, pl: string) => ({ cs, en, pl })[locale];
+  return [
+    {
+      locale, kind: 'users', show: true, link_url: null,
+      text: t('Ukládejte si navštívená a oblíbená místa, hodnoťte je a plánujte výlety i bez signálu.', 'Save the places you visited and loved, rate them and plan trips that work without signal.', 'Zapisuj odwiedzone i ulubione miejsca, oceniaj je i planuj wycieczki, które działają bez zasięgu.'),
+      button_label: t('Můj účet', 'My account', 'Moje konto'), guest_button_label: t('Přihlásit se', 'Sign in', 'Zaloguj się'),
+    },
+    {
+      locale, kind: 'podcasts', show: true, guest_button_label: null, link_url: link(locale, 'podcast').path,
+      text: t('Poslechněte si rozhovory s vinaři v našem podcastu.', 'Listen to conversations with winemakers in our podcast.', 'Posłuchaj rozmów z winiarzami w naszym podcaście.'),
+      button_label: t('Poslouchat podcast', 'Listen to the podcast', 'Słuchaj podcastu'),
+    },
+  ];
 }

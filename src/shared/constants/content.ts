@@ -29,4 +29,6 @@ export const WINE_SLIDER_CENTRED_MAX = 4;
 
 /** Spec 01 §2/§9: a closed top banner stays hidden this many days (its cookie); a subpage list shows 10 a page. */
 export const TOP_BANNER_HIDE_DAYS = 30;
+/** Spec 01 §2: "Two dismissible top banners (users; podcasts)", in this order above the header. */
+export const TOP_BANNER_KEYS = ['users', 'podcasts'] as const;
 export const SUBPAGE_LIST_PAGE_SIZE = 10;

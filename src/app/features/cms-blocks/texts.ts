@@ -6,29 +6,17 @@ addTexts('cmsBlocks', {
     videoPlay: 'Přehrát video: {{title}}', videoRemember: 'Pamatovat si volbu a přehrávat videa rovnou', videoOffline: 'Video potřebuje připojení k internetu.', videoNotice: 'Video se načte ze služby {{provider}}.', videoAt: 'Otevřít na {{provider}}', videoUnavailable: 'Toto video nelze přehrát.',
     gallery: 'Galerie', previous: 'Předchozí', next: 'Další', close: 'Zavřít', openImage: 'Otevřít obrázek',
     subpagesEmpty: 'Zatím zde nejsou žádné stránky.', closeBanner: 'Zavřít oznámení',
-    banners: {
-      users: { text: 'Ukládejte si navštívená a oblíbená místa, hodnoťte je a plánujte výlety i bez signálu.', guest: 'Přihlásit se', signedIn: 'Můj účet' },
-      podcasts: { text: 'Poslechněte si rozhovory s vinaři v našem podcastu.', button: 'Poslouchat podcast' },
-    },
   },
   en: {
     sliderLoading: 'Loading…', sliderFailed: 'The content could not be loaded.', sliderEmpty: 'Nothing here yet.', retry: 'Try again',
     videoPlay: 'Play video: {{title}}', videoRemember: 'Remember my choice and play videos straight away', videoOffline: 'The video needs an internet connection.', videoNotice: 'The video is loaded from {{provider}}.', videoAt: 'Open on {{provider}}', videoUnavailable: 'This video cannot be played.',
     gallery: 'Gallery', previous: 'Previous', next: 'Next', close: 'Close', openImage: 'Open image',
     subpagesEmpty: 'There are no pages here yet.', closeBanner: 'Close the notice',
-    banners: {
-      users: { text: 'Save the places you visited and loved, rate them and plan trips that work without signal.', guest: 'Sign in', signedIn: 'My account' },
-      podcasts: { text: 'Listen to conversations with winemakers in our podcast.', button: 'Listen to the podcast' },
-    },
   },
   pl: {
     sliderLoading: 'Ładowanie…', sliderFailed: 'Nie udało się wczytać treści.', sliderEmpty: 'Na razie nic tu nie ma.', retry: 'Spróbuj ponownie',
     videoPlay: 'Odtwórz wideo: {{title}}', videoRemember: 'Zapamiętaj wybór i odtwarzaj wideo od razu', videoOffline: 'Wideo wymaga połączenia z internetem.', videoNotice: 'Wideo zostanie wczytane z serwisu {{provider}}.', videoAt: 'Otwórz w serwisie {{provider}}', videoUnavailable: 'Tego wideo nie można odtworzyć.',
     gallery: 'Galeria', previous: 'Poprzednie', next: 'Następne', close: 'Zamknij', openImage: 'Otwórz zdjęcie',
     subpagesEmpty: 'Na razie nie ma tu żadnych stron.', closeBanner: 'Zamknij komunikat',
-    banners: {
-      users: { text: 'Zapisuj odwiedzone i ulubione miejsca, oceniaj je i planuj wycieczki, które działają bez zasięgu.', guest: 'Zaloguj się', signedIn: 'Moje konto' },
-      podcasts: { text: 'Posłuchaj rozmów z winiarzami w naszym podcaście.', button: 'Słuchaj podcastu' },
-    },
   },
 });

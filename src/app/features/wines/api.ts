@@ -10,3 +10,7 @@ export const wineListQuery = (locale: RoutedLocale, filters: WineFilters) => {
 
 export const wineOptionsQuery = (locale: RoutedLocale) =>
   queryOptions({ queryKey: ['filterOptions', 'wine', locale], queryFn: () => apiGet('/api/others', { type: 'wine', locale }), staleTime: 5 * 60_000 });
+
+/** A wine in full, for a wine page whose answer came without it (an answer cached before wines were carried). */
+export const wineDetailQuery = (locale: RoutedLocale, id: number) =>
+  queryOptions({ queryKey: ['mlWineDetail', locale, id], queryFn: () => apiGet('/api/mlWineDetail', { locale, id }), staleTime: 60_000 });

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { mlWineSchema } from '../../../shared/api/calls/wines.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import { WineEshopLink } from './wine-eshop-link.tsx';
+import { WinePoints } from './wine-points.tsx';
+import { WineTasteProfile } from './wine-taste-profile.tsx';
 
 type Wine = z.output<typeof mlWineSchema>;
-const TASTES = ['fruitable', 'corpus', 'tannins', 'acid'] as const;
 
 /** A rated wine: picture, title with vintage, colour, predicate, varieties, origin, winemaker, points of 100 and the taste bars. */
 export function WineCard({ wine }: { wine: Wine }) {
@@ -20,20 +22,9 @@ export function WineCard({ wine }: { wine: Wine }) {
         {wine.varieties.length > 0 && <p className="wine-card__varieties">{wine.varieties.map((v) => v.title).join(', ')}</p>}
         <p className="wine-card__origin">{wine.region}, {wine.subregion}</p>
         <p className="wine-card__maker">{t('wines.by', { title: wine.wineEntity.title })}</p>
-        <p className="wine-card__points" aria-label={t('wines.points', { points: wine.points })}><strong>{wine.points}</strong><span aria-hidden="true">/100</span></p>
-        <dl className="wine-card__taste" aria-label={t('wines.tasteProfile')}>
-          {TASTES.map((taste) => (
-            <div key={taste} className="wine-card__taste-row">
-              <dt>{t(`wines.taste.${taste}`)}</dt>
-              <dd><meter min={0} max={100} value={wine.tasteProfile[taste]} aria-label={`${t(`wines.taste.${taste}`)}: ${wine.tasteProfile[taste]} / 100`}>{wine.tasteProfile[taste]}</meter></dd>
-            </div>
-          ))}
-        </dl>
-        {wine.wineEntity.eshopUrl && (
-          <a className="button wine-card__eshop" href={wine.wineEntity.eshopUrl} target="_blank" rel="noopener noreferrer">
-            {t('wines.toEshop')} <span className="wine-card__hidden">{t('wines.newWindow')}</span>
-          </a>
-        )}
+        <WinePoints points={wine.points} />
+        <WineTasteProfile taste={wine.tasteProfile} />
+        {wine.wineEntity.eshopUrl && <WineEshopLink href={wine.wineEntity.eshopUrl} />}
       </div>
     </li>
   );

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database.ts';
 import { GEOGRAPHY_FILTER_SLUGS } from '../../../shared/constants/geography-slugs.ts';
 import { withRenderedRichText } from '../../lib/rich-text/rich-text-blocks.ts';
 import { fetchPodcasts } from '../../lib/podcasts.ts';
+import { readWineDetail } from '../../lib/ml-wines.ts';
 import { PODCAST_PAGE_SIZE } from '../../../shared/constants/content.ts';
 
 interface PageRow {
@@ -148,11 +149,15 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
   if (!record) return undefined;
   const canonical = record.url[locale] ?? record.url.cs ?? href(locale, clean);
   const type = DOC_PAGE_TYPE[record.doc_type] ?? rule.type;
+  // A wine's page carries the wine itself (as the podcast list its first page): one request paints it, also offline.
+  const mlWine = type === 'ml_wine' ? await readWineDetail(db, locale, record.entity_id) : undefined;
+  if (type === 'ml_wine' && !mlWine) return undefined;
   return {
     id: record.entity_id, locale, path: canonical, type, title: record.title, documentTitle: `${record.title} | ${section.site_name}`,
     description: record.perex ?? section.description, perex: record.perex, image: record.image, siteName: section.site_name, blocks: [],
     alternates: ROUTED_LOCALES.filter((l) => record.url[l]).map((l) => ({ locale: l, path: record.url[l] ?? '' })),
     breadcrumbs: [await homeCrumb(db, locale), { title: section.title, path: href(locale, section.path) }, { title: record.title, path: canonical }],
     entity: { type: record.doc_type, id: record.entity_id, slug: record.slug },
+    ...(mlWine ? { mlWine } : {}),
   };
 }

@@ -1,35 +1,11 @@
 import type { z } from 'zod';
 import type { winesCalls } from '../../../shared/api/calls/wines.ts';
-import type { Image } from '../../../shared/api/common.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
-import { detailPath } from '../../../shared/constants/sections.ts';
-import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
-import { SqlWhere, translated } from '../../lib/sql-builder.ts';
+import { toWine, WINE_SELECT, type WineRow } from '../../lib/ml-wines.ts';
+import { SqlWhere } from '../../lib/sql-builder.ts';
 
 type ListInput = z.output<typeof winesCalls.mlWineList.input>;
-type Wine = z.input<typeof winesCalls.mlWineList.output>['items'][number];
-
-export interface WineRow {
-  id: number; title: string; year: number; slug: string; color: Wine['color']; varieties: { id: number; title: string }[]; region: string; subregion: string;
-  epithet: string; sweetness: string; maker_id: number; maker: string; eshop_url: string | null; points: number; image: Image | null;
-  fruitable: number; corpus: number; tannins: number; acid: number;
-}
-
-export const WINE_SELECT = (locale: string) => `SELECT w.id, w.title, w.year, w.slug, w.color, w.epithet, w.sweetness, w.points, w.image,
-  w.fruitable, w.corpus, w.tannins, w.acid, ${translated('r.title', locale)} AS region, ${translated('s.title', locale)} AS subregion,
-  e.id AS maker_id, e.title AS maker, e.eshop_url,
-  (SELECT coalesce(json_agg(json_build_object('id', v.id, 'title', ${translated('v.title', locale)})), '[]'::json) FROM wine_varieties v WHERE w.variety_ids @> to_jsonb(v.id)) AS varieties
-  FROM ml_wines w JOIN wine_regions r ON r.id = w.region_id JOIN wine_subregions s ON s.id = w.subregion_id JOIN wine_entities e ON e.id = w.wine_entity_id`;
-
-export function toWine(row: WineRow, locale: string): Wine {
-  return {
-    id: row.id, title: row.title, year: row.year, slug: row.slug, color: row.color, varieties: row.varieties, region: row.region, subregion: row.subregion,
-    epithet: row.epithet, wineEntity: { id: row.maker_id, title: row.maker, eshopUrl: row.eshop_url }, points: row.points,
-    url: detailPath('wines', toRoutedLocale(locale), row.id, row.slug), imageUrl: row.image?.url ?? null,
-    tasteProfile: { fruitable: row.fruitable, corpus: row.corpus, tannins: row.tannins, acid: row.acid },
-  };
-}
 
 function filters(input: ListInput): SqlWhere {
   const where = new SqlWhere().words('w.search_text', input.s);

@@ -4,14 +4,15 @@ import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import { translated } from '../../lib/sql-builder.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
-import { listWines, toWine, WINE_SELECT, type WineRow } from './ml-wines.repo.ts';
+import { readWineDetail, toWine, WINE_SELECT, type WineRow } from '../../lib/ml-wines.ts';
+import { listWines } from './ml-wines.repo.ts';
 
 export function registerWinesRoutes(router: ApiRouter, { db }: ServerDeps): void {
   router.bind(winesCalls.mlWineList, (input) => listWines(db, input));
   router.bind(winesCalls.mlWineDetail, async ({ id, locale }) => {
-    const [row] = await db.query<WineRow>(`${WINE_SELECT('$2')} WHERE w.id = $1`, [id, locale]);
-    if (!row) throw notFound('No such wine');
-    return { ...toWine(row, locale), sweetness: row.sweetness, image: row.image };
+    const wine = await readWineDetail(db, locale, id);
+    if (!wine) throw notFound('No such wine');
+    return wine;
   });
   router.bind(winesCalls.wineVariety, async ({ id, locale }) => {
     const [variety] = await db.query<{ id: number; slug: string; title: string; color: 'white' | 'red' | 'pink'; description: string; image: Image | null }>(

@@ -4,6 +4,7 @@ import { imageSchema, localeField } from '../common.ts';
 import { PAGE_TYPES } from '../../constants/page-types.ts';
 import { ROUTED_LOCALES } from '../../constants/locales.ts';
 import { contentCalls } from './content.ts';
+import { mlWineDetailSchema } from './wines.ts';
 
 const link = z.object({ title: z.string(), path: z.string().describe('Absolute path with locale, e.g. /cs/vinari, or an external URL') });
 
@@ -80,8 +81,22 @@ export const pageSchema = z.object({
   entity: z.object({ type: z.string(), id: z.number().int(), slug: z.string() }).nullable(),
   /** On the podcast list: its first default page of episodes, so the list shows without a second request. */
   podcastList: contentCalls.fetchPodcasts.output.optional(),
+  /** On a wine's page (type ml_wine): the wine in full, so its screen and first paint need no second request. */
+  mlWine: mlWineDetailSchema.optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
+
+const topBannerBase = { show: z.boolean().describe("The editor's show flag: the banner is shown only while it is set"), text: z.string() };
+
+/**
+ * Spec 01 §2, §4, §6: the dismissible banners above the header, editable per locale. The users (account) banner's
+ * button links to my account when signed in and opens the sign-in modal for a guest, so it has a label for each.
+ */
+export const topBannerSchema = z.discriminatedUnion('key', [
+  z.object({ key: z.literal('users'), ...topBannerBase, signedInLabel: z.string(), guestLabel: z.string() }),
+  z.object({ key: z.literal('podcasts'), ...topBannerBase, buttonLabel: z.string(), linkUrl: z.string().describe('Absolute path with locale or an external URL') }),
+]);
+export type TopBanner = z.infer<typeof topBannerSchema>;
 
 export const navigationSchema = z.object({
   siteName: z.string(),
@@ -95,6 +110,8 @@ export const navigationSchema = z.object({
   }),
   /** Locales offered in the language selector (Polish is never offered). */
   languages: z.array(z.object({ locale: z.enum(ROUTED_LOCALES), title: z.string(), path: z.string() })),
+  /** The top banners the locale has, users first; one switched off is carried with `show: false`. */
+  topBanners: z.array(topBannerSchema),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
@@ -126,7 +143,7 @@ export const pageCalls = {
     encoding: 'query',
     tag: 'pages',
     auth: 'public',
-    summary: 'Header menu, footer and language links for a locale',
+    summary: 'Header menu, footer, language links and top banners for a locale',
     input: z.object({ locale: localeField }),
     output: navigationSchema,
   }),

@@ -11,6 +11,15 @@ export const mlWineSchema = z.object({
   tasteProfile: z.object({ fruitable: z.number().int(), corpus: z.number().int(), tannins: z.number().int(), acid: z.number().int() }),
 });
 
+/**
+ * One wine in full (spec 01 §2 page type "ml wine"): its sweetness and image, the producer's detail address, and the
+ * producer's other rated wines for the slider.
+ */
+export const mlWineDetailSchema = mlWineSchema.extend({
+  sweetness: z.string(), image: imageSchema.nullable(),
+  wineEntity: mlWineSchema.shape.wineEntity.extend({ url: z.string().describe("The producer's detail page, /{locale}/{section}/{id}-{slug}") }),
+  otherWines: z.array(mlWineSchema).describe('Other wines of the same producer, best first, at most 12'),
+});
 
 export const winesCalls = {
   mlWineList: defineCall({
@@ -34,7 +43,7 @@ export const winesCalls = {
   }),
   mlWineDetail: defineCall({
     id: 'getMlWine', method: 'GET', path: '/api/mlWineDetail', encoding: 'query', tag: 'wines', auth: 'public', summary: 'A rated wine',
-    input: z.object({ locale: localeField, id: idField }), output: mlWineSchema.extend({ sweetness: z.string(), image: imageSchema.nullable() }), errors: [404],
+    input: z.object({ locale: localeField, id: idField }), output: mlWineDetailSchema, errors: [404],
   }),
   wineVariety: defineCall({
     id: 'getWineVariety', method: 'GET', path: '/api/wineVariety', encoding: 'query', tag: 'wines', auth: 'public', summary: 'A grape variety with its best wines',
