@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
+import type { Page } from '../../shared/api/calls/pages.ts';
+import { preloadable, preloadCode } from '../ui/preloadable.ts';
 import { isRoutedLocale } from '../../shared/constants/locales.ts';
 import { tripIdInPath } from '../lib/page-queries.ts';
 import type { BlockMap, ScreenMap } from '../ui/screen-props.ts';
@@ -12,7 +13,7 @@ import { PODCASTS_BLOCKS, PODCASTS_SCREENS } from './-screens-podcasts.ts';
  * Which feature screen renders each page type, and which feature renders a block type.
  * Screens load lazily so a page downloads only the code it shows.
  */
-const tripScreen = () => import('../features/trips/trip-screen.tsx').then((m) => ({ default: m.TripScreen }));
+const TripScreen = preloadable(() => import('../features/trips/trip-screen.tsx').then((m) => ({ default: m.TripScreen })));
 
 /**
  * Starts what a trip link shows, its screen's code and the trip, while the page itself is being resolved: on a cold
@@ -22,12 +23,12 @@ export function preloadForPath(queryClient: QueryClient, locale: string, path: s
   if (!isRoutedLocale(locale)) return;
   const tripId = tripIdInPath(locale, path);
   if (!tripId) return;
-  void tripScreen();
+  void TripScreen.preload();
   // Loaded on demand: the trip code (and IndexedDB) stays out of every other page's first JavaScript.
   void import('../lib/trips.ts').then(({ tripQuery }) => queryClient.ensureQueryData(tripQuery(tripId, locale)).catch(() => undefined));
 }
 
-const placeList = lazy(() => import('../features/catalogue/place-list-screen.tsx').then((m) => ({ default: m.PlaceListScreen })));
+const placeList = preloadable(() => import('../features/catalogue/place-list-screen.tsx').then((m) => ({ default: m.PlaceListScreen })));
 
 export const PAGE_SCREENS: ScreenMap = {
   ...CMS_SCREENS,
@@ -40,19 +41,20 @@ export const PAGE_SCREENS: ScreenMap = {
   wine_shop_list: placeList,
   accommodation_list: placeList,
   restaurant_list: placeList,
-  wine_entity: lazy(() => import('../features/details/wine-entity-screen.tsx').then((m) => ({ default: m.WineEntityScreen }))),
-  restaurant: lazy(() => import('../features/details/restaurant-screen.tsx').then((m) => ({ default: m.RestaurantScreen }))),
-  eshop: lazy(() => import('../features/details/eshop-screen.tsx').then((m) => ({ default: m.EshopScreen }))),
-  event: lazy(() => import('../features/details/event-screen.tsx').then((m) => ({ default: m.EventScreen }))),
-  event_calendar: lazy(() => import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen }))),
-  ml_wine_list: lazy(() => import('../features/wines/wine-list-screen.tsx').then((m) => ({ default: m.WineListScreen }))),
-  tag: lazy(() => import('../features/tags/tag-screen.tsx').then((m) => ({ default: m.TagScreen }))),
-  my_account: lazy(() => import('../features/account/my-account-screen.tsx').then((m) => ({ default: m.MyAccountScreen }))),
-  account_settings: lazy(() => import('../features/account/account-settings-screen.tsx').then((m) => ({ default: m.AccountSettingsScreen }))),
-  trip: lazy(tripScreen),
-  map: lazy(() => import('../features/map/map-page-screen.tsx').then((m) => ({ default: m.MapPageScreen }))),
-  request_form: lazy(() => import('../features/requests/request-form-screen.tsx').then((m) => ({ default: m.RequestFormScreen }))),
-  request_review: lazy(() => import('../features/review/review-screen.tsx').then((m) => ({ default: m.ReviewScreen }))),
+  wine_entity: preloadable(() => import('../features/details/wine-entity-screen.tsx').then((m) => ({ default: m.WineEntityScreen }))),
+  restaurant: preloadable(() => import('../features/details/restaurant-screen.tsx').then((m) => ({ default: m.RestaurantScreen }))),
+  eshop: preloadable(() => import('../features/details/eshop-screen.tsx').then((m) => ({ default: m.EshopScreen }))),
+  event: preloadable(() => import('../features/details/event-screen.tsx').then((m) => ({ default: m.EventScreen }))),
+  event_calendar: preloadable(() => import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen }))),
+  ml_wine_list: preloadable(() => import('../features/wines/wine-list-screen.tsx').then((m) => ({ default: m.WineListScreen }))),
+  ml_wine: preloadable(() => import('../features/wines/wine-detail-screen.tsx').then((m) => ({ default: m.WineDetailScreen }))),
+  tag: preloadable(() => import('../features/tags/tag-screen.tsx').then((m) => ({ default: m.TagScreen }))),
+  my_account: preloadable(() => import('../features/account/my-account-screen.tsx').then((m) => ({ default: m.MyAccountScreen }))),
+  account_settings: preloadable(() => import('../features/account/account-settings-screen.tsx').then((m) => ({ default: m.AccountSettingsScreen }))),
+  trip: TripScreen,
+  map: preloadable(() => import('../features/map/map-page-screen.tsx').then((m) => ({ default: m.MapPageScreen }))),
+  request_form: preloadable(() => import('../features/requests/request-form-screen.tsx').then((m) => ({ default: m.RequestFormScreen }))),
+  request_review: preloadable(() => import('../features/review/review-screen.tsx').then((m) => ({ default: m.ReviewScreen }))),
 };
 
 export const PAGE_BLOCKS: BlockMap = {
@@ -60,7 +62,18 @@ export const PAGE_BLOCKS: BlockMap = {
   ...NEWS_BLOCKS,
   ...PODCASTS_BLOCKS,
   ...ENCYCLOPEDIA_BLOCKS,
-  upcoming_events: lazy(() => import('../features/events/upcoming-events-block.tsx').then((m) => ({ default: m.UpcomingEventsBlock }))),
-  form: lazy(() => import('../features/cms-forms/cms-form-block.tsx').then((m) => ({ default: m.CmsFormBlock }))),
-  newsletter: lazy(() => import('../features/cms-forms/newsletter-box.tsx').then((m) => ({ default: m.NewsletterBlock }))),
+  upcoming_events: preloadable(() => import('../features/events/upcoming-events-block.tsx').then((m) => ({ default: m.UpcomingEventsBlock }))),
+  form: preloadable(() => import('../features/cms-forms/cms-form-block.tsx').then((m) => ({ default: m.CmsFormBlock }))),
+  newsletter: preloadable(() => import('../features/cms-forms/newsletter-box.tsx').then((m) => ({ default: m.NewsletterBlock }))),
 };
+
+/**
+ * The code a page's screen and blocks need, loaded before the page renders, so it paints at once instead of showing
+ * loading lines (after a server-painted first HTML, that would be a flash). Code that cannot load is left to the
+ * screen's own loading and error states.
+ */
+export function preloadPageCode(page: Page): Promise<void> {
+  const screen = PAGE_SCREENS[page.type];
+  const code = [...(screen ? [preloadCode(screen)] : []), ...page.blocks.map((block) => preloadCode(PAGE_BLOCKS[block.type]))];
+  return Promise.all(code).then(() => undefined, () => undefined);
+}

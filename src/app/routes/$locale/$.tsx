@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPage } from '../../features/pages/load-page.ts';
 import { PageRoute } from '../../features/pages/page-route.tsx';
-import { PAGE_BLOCKS, PAGE_SCREENS, preloadForPath } from '../-page-screens.ts';
+import { PAGE_BLOCKS, PAGE_SCREENS, preloadForPath, preloadPageCode } from '../-page-screens.ts';
 
 /** Any CMS path /{locale}/{slug…}, including detail pages {section}/{id}-{slug}. */
 export const Route = createFileRoute('/$locale/$')({
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     preloadForPath(context.queryClient, params.locale, params._splat ?? '');
-    return loadPage(context.queryClient, params.locale, params._splat ?? '');
+    await preloadPageCode(await loadPage(context.queryClient, params.locale, params._splat ?? ''));
   },
   component: function CmsRoute() {
     const { locale, _splat } = Route.useParams();
