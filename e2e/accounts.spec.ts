@@ -15,7 +15,7 @@ test('sign up in the modal that signin=1 opens, see the name in the header, sign
   await signUp.getByLabel('Jméno').fill('Eva Malá');
   await signUp.getByLabel('E-mail').fill(email);
   await signUp.getByLabel('Heslo', { exact: true }).fill('ryzlink-2024');
-  await expect(signUp.getByText('very good', { exact: true })).toBeVisible();
+  await expect(signUp.getByText('velmi dobré', { exact: true })).toBeVisible();
   await signUp.getByLabel('Heslo znovu').fill('ryzlink-2025');
   await signUp.getByRole('button', { name: 'Zaregistrovat se' }).click();
   await expect(signUp.getByText('Hesla nejsou shodná')).toBeVisible();
@@ -66,4 +66,21 @@ test('a recovery link opens the password-reset modal, removes the token from the
   await reset.getByRole('button', { name: 'Uložit heslo' }).click();
   await expect(reset).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Můj účet: Jana Nová' })).toBeVisible();
+});
+
+test('a failed account deletion is logged and the flow still goes home (spec 02 §8); the account stays', async ({ page, request }) => {
+  const email = `smazat-${stamp()}@example.cz`;
+  const session = (await (await request.post('/api/auth/sign-up', { data: { email, name: 'Karel Smazaný', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } })).json()) as { user: { id: string }; accessToken: string };
+  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+  await page.route('**/api/user/delete', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"boom"}' }));
+  const logged: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') logged.push(message.text()); });
+  await page.goto('/cs/muj-ucet/nastaveni');
+  await page.getByRole('button', { name: 'Smazat účet' }).click();
+  await page.getByRole('dialog', { name: 'Smazat účet?' }).getByRole('button', { name: 'Ano, smazat účet' }).click();
+  await expect(page).toHaveURL(/\/cs\/?$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(logged.some((text) => text.includes('Deleting the account failed'))).toBe(true);
+  await expect(page.getByRole('link', { name: 'Můj účet: Karel Smazaný' })).toBeVisible();
+  expect((await request.get(`/api/user/profile?locale=cs&userId=${session.user.id}`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).status()).toBe(200);
 });

@@ -37,3 +37,37 @@ test('the map filter by type and search lives in the hash and survives a reload;
   await expect(bubble).toBeVisible();
   await expect(bubble.locator('a.map-bubble__title')).toHaveAttribute('href', /^\/cs\/restaurace\/\d+-/);
 });
+
+test('signed in, a place bubble adds the place to a trip; signed out, the bubble has no such action (spec 01 §6)', async ({ page, request }) => {
+  const email = `mapa-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
+  const session = (await (await request.post('/api/auth/sign-up', { data: { email, name: 'Iva Mapová', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } })).json()) as { user: { id: string }; accessToken: string };
+  const headers = { Authorization: `Bearer ${session.accessToken}` };
+  const tripId = crypto.randomUUID();
+  await request.post('/api/trip/create', { data: { id: tripId, title: 'Z mapy', userId: session.user.id }, headers });
+  const openBubble = async (load: () => Promise<unknown>) => {
+    await load();
+    await expect.poll(async () => Number(await page.getByTestId('place-map').getAttribute('data-points'))).toBeGreaterThan(0);
+    const pins = page.locator('.map-pin');
+    for (let i = 0; i < 10 && (await pins.count()) === 0; i += 1) {
+      await page.locator('.map-cluster').first().click({ force: true });
+      await page.waitForTimeout(400);
+    }
+    await pins.first().click({ force: true });
+    const bubble = page.locator('.map-bubble');
+    await expect(bubble).toBeVisible();
+    return bubble;
+  };
+
+  const signedOut = await openBubble(() => page.goto('/cs/mapa#t=restaurant'));
+  await expect(signedOut.getByRole('button', { name: 'Přidat do výletu' })).toHaveCount(0);
+
+  await page.evaluate((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+  const bubble = await openBubble(() => page.reload());
+  const href = await bubble.locator('a.map-bubble__title').getAttribute('href');
+  const placeId = Number(href?.match(/\/(\d+)-/)?.[1]);
+  await bubble.getByRole('button', { name: 'Přidat do výletu' }).click();
+  await page.getByRole('dialog', { name: 'Přidat do výletu' }).getByRole('button', { name: /Z mapy/ }).click();
+  await expect(page.getByText('Přidáno do výletu „Z mapy“')).toBeVisible();
+  const tripPlaces = async () => ((await (await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`)).json()) as { data: { trip: { tripPlaces: { place: { placeId: number; placeType: string } }[] } } }).data.trip.tripPlaces;
+  await expect.poll(tripPlaces, { timeout: 15_000 }).toEqual([{ place: { placeId, placeType: 'restaurant' } }]);
+});

@@ -175,6 +175,33 @@ test('wishlist on opens the add-to-trip dialog; changes made without a connectio
   expect(await serverTrips(request, session)).toHaveLength(1);
 });
 
+test('the places search adds every ticked place, also those ticked before the search changed, and counts them on the button', async ({ page, request }) => {
+  const session = await signUp(request, 'Petra Hledající');
+  const tripId = crypto.randomUUID();
+  await request.post('/api/trip/create', { data: { id: tripId, title: 'Sklepy odevšad', userId: session.user.id }, headers: auth(session) });
+  await signedIn(page, session);
+  await page.goto(`/cs/vylet/${tripId}`);
+  await page.getByRole('button', { name: 'Hledat místa' }).click();
+  const search = page.getByRole('dialog', { name: 'Hledat místa pro výlet' });
+  const firstResult = search.locator('.place-checklist label').first();
+  const searchFor = async (text: string) => {
+    const answered = page.waitForResponse((response) => response.url().includes('/api/trip/places-search') && decodeURIComponent(response.url()).includes(`s=${text}`));
+    await search.getByLabel('Název nebo obec').fill(text);
+    await search.getByLabel('Název nebo obec').press('Enter');
+    await answered;
+    await expect(firstResult.getByRole('checkbox')).not.toBeChecked();
+  };
+  await searchFor('Mikulov');
+  const mikulov = await firstResult.locator('span').first().textContent();
+  await firstResult.getByRole('checkbox').check();
+  await searchFor('Novák');
+  const novak = await firstResult.locator('span').first().textContent();
+  await firstResult.getByRole('checkbox').check();
+  await search.getByRole('button', { name: 'Přidat (2)' }).click();
+  const titles = async () => ((await (await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`)).json()) as { data: { places: { title: string }[] } }).data.places.map((place) => place.title);
+  await expect.poll(async () => (await titles()).sort(), { timeout: 15_000 }).toEqual([mikulov, novak].sort());
+});
+
 test('account settings: the name is saved with a 3-second message, the e-mail is read-only, the account can be deleted', async ({ page, request }) => {
   const session = await signUp(request);
   await signedIn(page, session);

@@ -23,6 +23,8 @@ onSent((entry) => {
   void queryClient.invalidateQueries({ queryKey: ['myTrips'] });
   if (entry.path === '/api/trip/add-visited-places') {
     void queryClient.invalidateQueries({ queryKey: ['placeState'] });
+    // List cards read every flag of a type at once: without this they keep showing the places unvisited.
+    void queryClient.invalidateQueries({ queryKey: ['placeStates'] });
     void queryClient.invalidateQueries({ queryKey: ['defaultPlacesCount'] });
   }
 });
@@ -102,7 +104,7 @@ const ref = (place: TripPlace): PlaceRef => ({ placeId: place.id, placeType: pla
 /** Trip changes: each goes to the outbox first (the screen shows it at once) and reaches the server once. */
 export const tripChanges = {
   async create(userId: string, id: string, title: string, description: string, places: readonly TripPlace[] = []) {
-    await enqueue('/api/trip/create', { id, title, description, userId }, tripSubject(id));
+    await enqueue('/api/trip/create', { id, title, description, userId, changedAt: now() }, tripSubject(id));
     if (places.length > 0) await tripChanges.addPlaces(id, places);
   },
   update: (tripId: string, title: string, description: string) =>
@@ -114,5 +116,5 @@ export const tripChanges = {
   reorder: (tripId: string, places: readonly TripPlace[]) => enqueue('/api/trip/reorder', { tripId, places: places.map(ref) }, tripSubject(tripId)),
   delete: (userId: string, tripId: string) => enqueue('/api/trip/delete', { userId, tripId }, tripSubject(tripId)),
   markAllVisited: (userId: string, tripId: string, places: readonly TripPlace[]) =>
-    enqueue('/api/trip/add-visited-places', { userId, places: places.map(ref) }, `${tripSubject(tripId)}:visited`),
+    enqueue('/api/trip/add-visited-places', { userId, places: places.map(ref), changedAt: now() }, `${tripSubject(tripId)}:visited`),
 };

@@ -89,9 +89,11 @@ export function AccountSettingsScreen({ page, locale }: ScreenProps) {
       <p><button type="button" className="link-button" onClick={() => setDialog('delete')}>{t('myAccount.deleteAccount')}</button></p>
       {dialog === 'password' && <PasswordChangeModal onClose={() => setDialog(null)} onChanged={() => { setDialog(null); setSaved(t('myAccount.passwordChanged')); }} />}
       {dialog === 'delete' && (
-        <DeleteAccountModal userId={user.id} onClose={() => setDialog(null)} onDeleted={() => {
-          // Home first, then signed out: signed out on this page would send the visitor to sign in instead.
+        <DeleteAccountModal userId={user.id} onClose={() => setDialog(null)} onDone={(deleted) => {
+          // Home first, then signed out: signed out on this page would send the visitor to sign in instead. An account
+          // the server failed to delete still exists, so its session stays.
           void navigate({ to: '/$locale', params: { locale } }).then(() => {
+            if (!deleted) return;
             setSessionToken(null);
             queryClient.removeQueries({ queryKey: ['session'] });
           });

@@ -2,6 +2,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordStrength } from '../../../shared/domain/password-strength.ts';
 import { AuthField } from './auth-field.tsx';
+import { strengthLabelKey } from './strength-label.ts';
 
 interface Field { registration: UseFormRegisterReturn; error: FieldError | undefined }
 
@@ -11,7 +12,7 @@ function StrengthMeter({ password }: { password: string }) {
   const strength = passwordStrength(password);
   return (
     <p className="auth-strength" aria-live="polite">
-      {t('auth.strength')}: <meter min={0} max={5} value={strength.score} /> <span>{strength.label}</span>
+      {t('auth.strength')}: <meter min={0} max={5} value={strength.score} /> <span>{t(strengthLabelKey(strength.label))}</span>
     </p>
   );
 }

@@ -23,7 +23,7 @@ addTexts('catalogue', {
     filter: 'Filter', showFilter: 'Show filter', hideFilter: 'Hide filter', search: 'Search', searchPlaceholder: 'Name, village…',
     subregion: 'Subregion', municipality: 'Municipality', language: 'Language', programme: 'Programme', choices: 'Offer', noOptions: 'No options',
     submit: 'Search', clearAll: 'Clear all filters', activeFilters: 'Active filters: {{count}}',
-    list: 'List', map: 'Map', modeLabel: 'View', found: 'Found: {{count}}', notFound: 'Not found',
+    list: 'List', map: 'Map', modeLabel: 'View', found: 'found {{count}}', notFound: 'not found',
     noResults: 'No place matches this filter.', reset: 'Reset the filter', loading: 'Loading places…', loadFailed: 'The places could not be loaded.', retry: 'Try again',
     programmes: { certified: 'Certified', touristPrograms: 'Tourist programmes', regularOpen: 'Regularly open', accomodation: 'Accommodation', card: 'Card payment', disabled: 'Wheelchair access', hasEshop: 'E-shop', refreshment: 'Refreshments', rosewines: 'Rosé wines', stmartins: 'St. Martin’s wines' },
     restaurantChoices: { offerSaintMartinsWine: 'St. Martin’s wine', offerSaintMartinsMenu: 'St. Martin’s menu', hasServingWindow: 'Serving window', offerDelivery: 'Delivery', hasCardPayment: 'Card payment', isDisabledFriendly: 'Wheelchair access' },

@@ -1,16 +1,25 @@
-import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { apiGet } from '../../lib/api-client.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { LazyPlaceMap } from '../../ui/map/lazy-place-map.tsx';
+import type { MapPoint } from '../../ui/map/place-map-props.ts';
 import type { ScreenProps } from '../../ui/screen-props.ts';
+import { AddToTripDialog } from '../../ui/trips/add-to-trip-dialog.tsx';
 import { MAP_FILTER_TYPES, mapHash, parseMapHash, type MapFilters } from './map-filters.ts';
+import { mapPointPlace } from './map-point-place.ts';
+import '../../ui/trips/texts.ts';
 import './texts.ts';
 import './map-page.css';
 
-/** The map page: every place and event on the tourist map, filtered by search and type from the hash. */
+/**
+ * The map page: every place and event on the tourist map, filtered by search and type from the hash. Signed in, a
+ * place's bubble adds it to a trip (spec 01 §2, §6: only signed-in users add places to a folder from the map).
+ */
 export function MapPageScreen({ page, locale, path }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,6 +39,13 @@ export function MapPageScreen({ page, locale, path }: ScreenProps) {
   });
   const apply = (next: MapFilters) => void navigate({ to: '/$locale/$', params: { locale, _splat: path }, hash: mapHash(next), resetScroll: false });
   const submit = (event: FormEvent) => { event.preventDefault(); apply(draft); };
+  const user = useSessionUser();
+  const [adding, setAdding] = useState<TripPlace | null>(null);
+  const [addedTo, setAddedTo] = useState<string | null>(null);
+  const bubbleAction = useCallback((point: MapPoint) => {
+    const place = user ? mapPointPlace(point) : null;
+    return place && { label: t('trips.addToTrip'), run: () => { setAddedTo(null); setAdding(place); } };
+  }, [user, t]);
   const toggle = (type: (typeof MAP_FILTER_TYPES)[number]) => setDraft({ ...draft, t: draft.t.includes(type) ? draft.t.filter((x) => x !== type) : [...draft.t, type] });
 
   return (
@@ -51,11 +67,15 @@ export function MapPageScreen({ page, locale, path }: ScreenProps) {
             <button type="button" className="button" onClick={() => apply({ s: '', t: [] })}>{t('mapPage.clearAll')}</button>
           </div>
           {query.data && <p role="status">{t('mapPage.points', { count: query.data.items.length })}</p>}
+          {addedTo && <p role="status" className="map-page__added">{t('trips.added', { title: addedTo })}</p>}
         </form>
         <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
-          <LazyPlaceMap points={query.data?.items ?? []} locale={locale} loading={query.isFetching} loadFailed={query.isError} className="map-page__map" />
+          <LazyPlaceMap points={query.data?.items ?? []} locale={locale} loading={query.isFetching} loadFailed={query.isError} className="map-page__map" bubbleAction={bubbleAction} />
         </Suspense>
       </div>
+      {adding && (
+        <AddToTripDialog places={[adding]} locale={locale} onClose={() => setAdding(null)} onAdded={(title) => { setAdding(null); setAddedTo(title); }} />
+      )}
     </article>
   );
 }

@@ -9,7 +9,7 @@ addTexts('encyclopediaSearch', {
   },
   en: {
     title: 'Search the encyclopedia', label: 'What are you interested in?', placeholder: 'Type at least 3 characters', close: 'Close', mostWanted: 'Most wanted',
-    topResults: 'Recommended', loading: 'Searching…', failed: 'The search failed.', retry: 'Try again', noResults: 'Not found', found: 'Found: {{count}}',
+    topResults: 'Recommended', loading: 'Searching…', failed: 'The search failed.', retry: 'Try again', noResults: 'not found', found: 'found {{count}}',
     categories: { all: 'All', encyclopedia_article: 'Articles', wine_variety: 'Varieties', dictionary: 'Dictionary' },
     colours: { 1: 'white', 2: 'red', 3: 'rosé' },
   },

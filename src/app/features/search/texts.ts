@@ -9,7 +9,7 @@ addTexts('search', {
   },
   en: {
     title: 'Search', label: 'What are you looking for?', placeholder: 'Type at least 3 characters', close: 'Close', mostWanted: 'Most wanted', loadMore: 'Load more', mark: 'Mark', addToTrip: 'Add to a trip ({{count}})',
-    loading: 'Searching…', noResults: 'Not found', found: 'Found: {{count}}', topEvent: 'Top event', open: 'Search',
+    loading: 'Searching…', noResults: 'not found', found: 'found {{count}}', topEvent: 'Top event', open: 'Search',
     categories: { all: 'All', event: 'Events', news: 'News', podcast: 'Podcasts', winemaker: 'Winemakers', ml_wine: 'Wines', cellar: 'Cellars', wine_shop: 'Wine shops', restaurant: 'Restaurants', accommodation: 'Accommodation', encyclopedia: 'Encyclopedia', page: 'Other' },
     groups: { other: 'Other', event: 'Events', news: 'News', podcast_episode: 'Podcast episodes', podcast: 'Podcasts', winemaker: 'Winemakers', cellar: 'Cellars', wine_shop: 'Wine shops', restaurant: 'Restaurants', accommodation: 'Accommodation', ml_wine: 'Wines' },
   },

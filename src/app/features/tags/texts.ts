@@ -11,7 +11,7 @@ addTexts('tags', {
   },
   en: {
     filter: 'Filter', search: 'Search', searchPlaceholder: 'Name, village…', types: 'Content type', submit: 'Search', clearAll: 'Clear all filters',
-    found: 'Found: {{count}}', loading: 'Loading tagged content…', loadFailed: 'The tagged content could not be loaded.', retry: 'Try again',
+    found: 'found {{count}}', loading: 'Loading tagged content…', loadFailed: 'The tagged content could not be loaded.', retry: 'Try again',
     noResults: 'No tagged content matches this filter.', reset: 'Clear filter', pastLastPage: 'This page no longer exists; the results have {{pages}} pages.', lastPage: 'Go to the last page',
     toEshop: 'To the e-shop', newWindow: '(opens in a new window)', activeFilters: 'Active filters: {{count}}',
     type: { news: 'News', encyclopedia: 'Encyclopedia', pages: 'Pages', wine_variety: 'Grape varieties', events: 'Events', winemakers: 'Winemakers', cellars: 'Cellars', winebars: 'Wine bars', restaurants: 'Restaurants', eshops: 'Wine shops and e-shops' },

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { TRIP_SEARCH_TYPE_DOC_TYPES, TRIP_SEARCH_TYPES, type TripSearchType } from '../../../shared/constants/account.ts';
-
-export const placeKey = (place: TripPlace) => `${place.type}:${place.id}`;
+import { placeKey, type PlaceSelection } from './place-selection.ts';
 
 /** The trip-search category a place's first catalogue type belongs to (its label), if any. */
 const categoryOf = (place: TripPlace): TripSearchType | undefined =>
   TRIP_SEARCH_TYPES.find((type) => TRIP_SEARCH_TYPE_DOC_TYPES[type].includes(place.types[0] ?? ''));
 
 /** Places with a tick each; places already in the trip are shown ticked and cannot be picked twice. */
-export function PlaceChecklist({ places, checked, inTrip, onToggle }: { places: readonly TripPlace[]; checked: ReadonlySet<string>; inTrip: ReadonlySet<string>; onToggle: (key: string) => void }) {
+export function PlaceChecklist({ places, checked, inTrip, onToggle }: { places: readonly TripPlace[]; checked: PlaceSelection; inTrip: ReadonlySet<string>; onToggle: (place: TripPlace) => void }) {
   const { t } = useTranslation();
   return (
     <ul className="place-checklist">
@@ -19,7 +18,7 @@ export function PlaceChecklist({ places, checked, inTrip, onToggle }: { places: 
         return (
           <li key={key}>
             <label>
-              <input type="checkbox" checked={already || checked.has(key)} disabled={already} onChange={() => onToggle(key)} />
+              <input type="checkbox" checked={already || checked.has(key)} disabled={already} onChange={() => onToggle(place)} />
               <span>{place.title}</span>
               {place.city && <small> · {place.city}</small>}
               {categoryOf(place) && <small> · {t(`trip.${categoryOf(place)}`)}</small>}

@@ -6,7 +6,8 @@ import { TRIP_SEARCH_TYPES, type TripSearchType } from '../../../shared/constant
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { AddCheckedButton, PlaceChecklist, placeKey } from './place-checklist.tsx';
+import { AddCheckedButton, PlaceChecklist } from './place-checklist.tsx';
+import { noSelection, placesToAdd, toggleSelected, type PlaceSelection } from './place-selection.ts';
 
 /**
  * The places picker (spec 01 §2): favorites or wishlist, multi-select category filters (none = all), ticked places,
@@ -16,23 +17,19 @@ export function PlacesPickerModal({ userId, locale, inTrip, onAdd, onClose }: { 
   const { t } = useTranslation();
   const [source, setSource] = useState<'favorite' | 'plannedToVisit'>('favorite');
   const [types, setTypes] = useState<TripSearchType[]>([]);
-  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const [checked, setChecked] = useState<PlaceSelection>(noSelection);
   const query = useQuery({
     queryKey: ['tripPicker', userId, source, types, locale],
     queryFn: () => apiGet('/api/trip/places-search', { userId, type: source, t: types, locale, limit: 200 }),
   });
   const places = query.data?.places ?? [];
-  const toggle = (key: string) => setChecked((prev) => {
-    const next = new Set(prev);
-    if (next.has(key)) next.delete(key); else next.add(key);
-    return next;
-  });
+  const toggle = (place: TripPlace) => setChecked((prev) => toggleSelected(prev, place));
   const toggleType = (type: TripSearchType) => setTypes((prev) => (prev.includes(type) ? prev.filter((item) => item !== type) : [...prev, type]));
   return (
     <Modal title={t('trip.pickerTitle')} closeLabel={t('trip.close')} onClose={onClose} className="trip-picker">
       <div className="segmented" role="radiogroup" aria-label={t('trip.pickerTitle')}>
         {(['favorite', 'plannedToVisit'] as const).map((value) => (
-          <button key={value} type="button" role="radio" aria-checked={source === value} onClick={() => { setSource(value); setChecked(new Set()); }}>
+          <button key={value} type="button" role="radio" aria-checked={source === value} onClick={() => { setSource(value); setChecked(noSelection); }}>
             {t(value === 'favorite' ? 'trip.favorites' : 'trip.wishlist')}
           </button>
         ))}
@@ -46,7 +43,7 @@ export function PlacesPickerModal({ userId, locale, inTrip, onAdd, onClose }: { 
       {query.isPending && <p role="status" className="block-loading">{t('trip.loading')}</p>}
       {query.data && places.length === 0 && <p>{t('trip.noPlaces')}</p>}
       <PlaceChecklist places={places} checked={checked} inTrip={inTrip} onToggle={toggle} />
-      <AddCheckedButton count={checked.size} onAdd={() => onAdd(places.filter((place) => checked.has(placeKey(place))))} />
+      <AddCheckedButton count={placesToAdd(checked, inTrip).length} onAdd={() => onAdd(placesToAdd(checked, inTrip))} />
     </Modal>
   );
 }

@@ -8,7 +8,8 @@ import { SEARCH_MIN_LENGTH } from '../../../shared/constants/content.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
-import { AddCheckedButton, PlaceChecklist, placeKey } from './place-checklist.tsx';
+import { AddCheckedButton, PlaceChecklist } from './place-checklist.tsx';
+import { allSelected, noSelection, placeKey, placesToAdd, selectAll, toggleSelected, unselectAll, type PlaceSelection } from './place-selection.ts';
 import type { PlaceSearchState } from './search-hash.ts';
 
 /**
@@ -21,7 +22,7 @@ export function PlacesSearchModal({ locale, state, onState, inTrip, onAdd, onClo
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(state.s);
-  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const [checked, setChecked] = useState<PlaceSelection>(noSelection);
   useEffect(() => setText(state.s), [state.s]);
   const term = state.s.trim().length >= SEARCH_MIN_LENGTH ? state.s.trim() : undefined;
   const query = useQuery({
@@ -30,12 +31,8 @@ export function PlacesSearchModal({ locale, state, onState, inTrip, onAdd, onClo
     placeholderData: keepPreviousData,
   });
   const places = (query.data?.places ?? []).filter((place) => !inTrip.has(placeKey(place)));
-  const allChecked = places.length > 0 && places.every((place) => checked.has(placeKey(place)));
-  const toggle = (key: string) => setChecked((prev) => {
-    const next = new Set(prev);
-    if (next.has(key)) next.delete(key); else next.add(key);
-    return next;
-  });
+  const allChecked = allSelected(checked, places);
+  const toggle = (place: TripPlace) => setChecked((prev) => toggleSelected(prev, place));
   const submitText = () => { if (text !== state.s) onState({ ...state, s: text }); };
   const toggleType = (type: TripSearchType) => onState({ ...state, t: state.t.includes(type) ? state.t.filter((item) => item !== type) : [...state.t, type] });
   const chosen = state.t.length > 0 ? state.t : TRIP_SEARCH_TYPES;
@@ -58,7 +55,7 @@ export function PlacesSearchModal({ locale, state, onState, inTrip, onAdd, onClo
       {query.data && query.data.counts.total === 0 && !term && <SafeLink href={`/${locale}?showModal=1&modal=encyclopedia`}>{t('trip.openEncyclopedia')}</SafeLink>}
       {places.length > 0 && (
         <label className="trip-search__all">
-          <input type="checkbox" checked={allChecked} onChange={() => setChecked(allChecked ? new Set() : new Set(places.map(placeKey)))} /> {t('trip.markAll')}
+          <input type="checkbox" checked={allChecked} onChange={() => setChecked((prev) => (allChecked ? unselectAll(prev, places) : selectAll(prev, places)))} /> {t('trip.markAll')}
         </label>
       )}
       {chosen.map((type) => {
@@ -72,7 +69,7 @@ export function PlacesSearchModal({ locale, state, onState, inTrip, onAdd, onClo
         );
       })}
       <div className="trip-search__footer">
-        <AddCheckedButton count={checked.size} onAdd={() => onAdd(places.filter((place) => checked.has(placeKey(place))))} />
+        <AddCheckedButton count={placesToAdd(checked, inTrip).length} onAdd={() => onAdd(placesToAdd(checked, inTrip))} />
       </div>
     </Modal>
   );

@@ -25,7 +25,7 @@ addTexts('trip', {
     retry: 'Try again', loading: 'Loading the trip…', exportGpx: 'Download GPX', exportIcs: 'Events to calendar (ICS)', route: 'Shortest route from', orderRoute: 'Order',
     routeLength: 'Route as the crow flies: {{km}} km', unlocated: 'Without location: {{count}}', unsent: 'Changes waiting to be sent ({{count}})',
     pickerTitle: 'Add from my lists', favorites: 'Favourites', wishlist: 'Want to visit', categories: 'Categories', add: 'Add ({{count}})', noPlaces: 'This list is empty.',
-    searchTitle: 'Search places for the trip', search: 'Search', searchLabel: 'Name or town', found: 'Found: {{count}}', notFoundResults: 'Nothing found',
+    searchTitle: 'Search places for the trip', search: 'Search', searchLabel: 'Name or town', found: 'found {{count}}', notFoundResults: 'not found',
     markAll: 'Mark all', openEncyclopedia: 'Search the encyclopedia', close: 'Close', myTrips: 'My account',
     event: 'Events', winemaker: 'Winemakers', cellar: 'Cellars', winebar: 'Wine bars', wineshop: 'Wine shops', restaurant: 'Restaurants', accommodation: 'Accommodation',
   },

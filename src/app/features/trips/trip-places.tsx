@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
-import { placeKey } from './place-checklist.tsx';
+import { placeKey } from './place-selection.ts';
 
 /** The trip's stops in order, each with a remove button for the owner. */
 export function TripPlaces({ places, canEdit, onRemove }: { places: readonly TripPlace[]; canEdit: boolean; onRemove: (place: TripPlace) => void }) {

@@ -11,7 +11,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { TripModal } from '../../ui/trips/trip-modal.tsx';
-import { placeKey } from './place-checklist.tsx';
+import { placeKey } from './place-selection.ts';
 import { PlacesPickerModal } from './places-picker-modal.tsx';
 import { PlacesSearchModal } from './places-search-modal.tsx';
 import { readSearchHash, writeSearchHash, type PlaceSearchState } from './search-hash.ts';

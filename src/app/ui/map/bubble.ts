@@ -1,8 +1,8 @@
 import { MAP_BUBBLE_WIDTH } from '../../../shared/constants/map.ts';
-import type { MapPoint } from './place-map-props.ts';
+import type { BubbleAction, MapPoint } from './place-map-props.ts';
 
-/** The 248 px detail bubble, built from DOM nodes so titles are never parsed as HTML. */
-export function bubbleElement(point: MapPoint): HTMLElement {
+/** The 248 px detail bubble, built from DOM nodes so titles are never parsed as HTML; with the caller's action, if any. */
+export function bubbleElement(point: MapPoint, action?: BubbleAction | null): HTMLElement {
   const root = document.createElement('div');
   root.className = 'map-bubble';
   root.style.width = `${MAP_BUBBLE_WIDTH}px`;
@@ -24,6 +24,14 @@ export function bubbleElement(point: MapPoint): HTMLElement {
     location.className = 'map-bubble__location';
     location.textContent = point.location;
     root.append(location);
+  }
+  if (action) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'map-bubble__action';
+    button.textContent = action.label;
+    button.addEventListener('click', action.run);
+    root.append(button);
   }
   return root;
 }

@@ -4,6 +4,9 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 
 export type MapPoint = z.infer<typeof mapPointSchema>;
 
+/** A button in a point's detail bubble (e.g. the map page's "add to a trip" for signed-in users). */
+export interface BubbleAction { label: string; run: () => void }
+
 /** The tourist map used by the map page, list map mode and trips (Leaflet loads only with it). */
 export interface PlaceMapProps {
   points: readonly MapPoint[];
@@ -14,4 +17,6 @@ export interface PlaceMapProps {
   className?: string;
   /** A trip's stops: numbered pins in the given order joined by a line, instead of clusters. */
   route?: boolean;
+  /** The action a point's bubble offers, read when the bubble opens; null for none. */
+  bubbleAction?: (point: MapPoint) => BubbleAction | null;
 }

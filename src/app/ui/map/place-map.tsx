@@ -31,12 +31,15 @@ function clusterIcon(count: number): L.DivIcon {
 }
 
 /** Leaflet with clustered pins, a detail bubble and an offline outline of Czechia under the tiles. */
-export default function PlaceMap({ points, locale, loadFailed, loading, className, route }: PlaceMapProps) {
+export default function PlaceMap({ points, locale, loadFailed, loading, className, route, bubbleAction }: PlaceMapProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  // Read when a bubble opens, so a new action (e.g. after signing in) needs no redraw of the pins.
+  const actionRef = useRef(bubbleAction);
+  useEffect(() => { actionRef.current = bubbleAction; }, [bubbleAction]);
   const [touchHint, setTouchHint] = useState(() => window.matchMedia('(pointer: coarse)').matches && localStorage.getItem(MAP_TOUCH_HINT_KEY) === null);
   const config = useQuery(clientConfigQuery());
   const usable = useMemo(() => usableMapPoints(points), [points]);
@@ -76,6 +79,10 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return undefined;
+    const bubble = (point: MapPoint) => {
+      const action = actionRef.current?.(point);
+      return bubbleElement(point, action && { label: action.label, run: () => { map.closePopup(); action.run(); } });
+    };
     if (usable.length > 0) {
       map.fitBounds(L.latLngBounds(usable.map((p) => [p.latitude, p.longitude] as [number, number])), { maxZoom: MAP_MAX_INITIAL_ZOOM, padding: [24, 24] });
     }
@@ -86,15 +93,19 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
       if (stops.length > 1) layer?.addLayer(L.polyline(stops, { color: '#7a1030', weight: 3, opacity: 0.8, dashArray: '6 6' }));
       usable.forEach((point, i) => {
         const marker = L.marker([point.latitude, point.longitude], { icon: stopIcon(i + 1), keyboard: true, title: `${i + 1}. ${point.title}` });
-        marker.bindPopup(() => bubbleElement(point), { maxWidth: 280, minWidth: 248 });
+        marker.bindPopup(() => bubble(point), { maxWidth: 280, minWidth: 248 });
         layer?.addLayer(marker);
       });
       return undefined;
     }
+    const pointOf = new WeakMap<L.Layer, MapPoint>();
     const draw = () => {
       const layer = layerRef.current;
       if (!layer) return;
-      layer.clearLayers();
+      // The pin with an open bubble stays: a bubble that pans the map to fit would otherwise close itself by this redraw.
+      const open = layer.getLayers().find((item) => item instanceof L.Marker && item.isPopupOpen());
+      const openPoint = open && pointOf.get(open);
+      for (const item of layer.getLayers()) if (item !== open) layer.removeLayer(item);
       const bounds = map.getBounds();
       const clusters = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(map.getZoom()));
       for (const feature of clusters) {
@@ -106,8 +117,10 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
           layer.addLayer(marker);
         } else if ('point' in props) {
           const point = props.point;
+          if (openPoint && openPoint.id === point.id && openPoint.type === point.type) continue;
           const marker = L.marker([lat, lng], { icon: pinIcon(point.type), keyboard: true, title: point.title });
-          marker.bindPopup(() => bubbleElement(point), { maxWidth: 280, minWidth: 248 });
+          marker.bindPopup(() => bubble(point), { maxWidth: 280, minWidth: 248 });
+          pointOf.set(marker, point);
           layer.addLayer(marker);
         }
       }

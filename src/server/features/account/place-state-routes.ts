@@ -29,7 +29,7 @@ export function registerPlaceStateRoutes(router: ApiRouter, db: Database): void 
   router.bind(tripsCalls.addVisitedPlaces, async (input, { c }) => {
     const userId = await requireUserNamed(db, c, input.userId);
     return once(db, c, userId, input, async () => {
-      const changedAt = new Date().toISOString();
+      const changedAt = input.changedAt ?? new Date().toISOString();
       const places = await resolvePlaceRefs(db, input.places);
       await db.transaction(async (tx) => {
         for (const place of places) await setFlags(tx, userId, { ...place, userId, isVisited: true, changedAt });

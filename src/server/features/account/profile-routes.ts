@@ -4,6 +4,7 @@ import { requireUserNamed } from '../../lib/auth/sessions.ts';
 import { toAccountUser, userById } from '../../lib/auth/users.ts';
 import { forbidden, unauthorized } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
+import { once } from '../../lib/http/idempotency.ts';
 import { findTrips } from '../../lib/trips/find-trips.ts';
 import { PLACE_TABLES } from '../../lib/places/place-tables.ts';
 
@@ -19,17 +20,20 @@ export function registerProfileRoutes(router: ApiRouter, db: Database): void {
     return { ...toAccountUser(user), trips: await findTrips(db, tripIds) };
   });
 
+  // Settings are saved through the outbox: a replay of the same key must not write an older name over a newer one.
   router.bind(accountCalls.update, async (input, { c }) => {
-    await requireUserNamed(db, c, input.userId);
-    const user = await userById(db, input.userId);
-    if (!user) throw unauthorized();
-    // The e-mail is read-only: it travels with the form (spec 02), but it cannot change here.
-    if (user.email.toLowerCase() !== input.email.toLowerCase()) throw forbidden('The e-mail cannot be changed');
-    await db.query(
-      'UPDATE users SET name = $2, newsletter_public = $3, newsletter_professionals = $4, updated_at = now() WHERE id = $1',
-      [input.userId, input.name, input.newsletterPublic, input.newsletterProfessionals],
-    );
-    return { status: 'OK' as const };
+    const userId = await requireUserNamed(db, c, input.userId);
+    return once(db, c, userId, input, async () => {
+      const user = await userById(db, userId);
+      if (!user) throw unauthorized();
+      // The e-mail is read-only: it travels with the form (spec 02), but it cannot change here.
+      if (user.email.toLowerCase() !== input.email.toLowerCase()) throw forbidden('The e-mail cannot be changed');
+      await db.query(
+        'UPDATE users SET name = $2, newsletter_public = $3, newsletter_professionals = $4, updated_at = now() WHERE id = $1',
+        [userId, input.name, input.newsletterPublic, input.newsletterProfessionals],
+      );
+      return { status: 'OK' as const };
+    });
   });
 
   router.bind(accountCalls.delete, async ({ userId }, { c }) => {

@@ -41,7 +41,7 @@ export function registerTripsRoutes(router: ApiRouter, { db }: ServerDeps): void
     const userId = await requireUserNamed(db, c, input.userId);
     return once(db, c, userId, input, async () => {
       const id = input.id ?? randomUUID();
-      const outcome = await createTrip(db, { id, userId, title: input.title, description: input.description, at: nowIso() });
+      const outcome = await createTrip(db, { id, userId, title: input.title, description: input.description, at: input.changedAt ?? nowIso() });
       if (outcome === 'taken') throw new ApiError(409, 'trip_id_taken', 'This trip id is already used');
       const trip = await findTrip(db, id);
       if (!trip) throw notFound('No such trip');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount } from '../../../../tests/support/test-account.ts';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 type Session = { user: { id: string }; accessToken: string };
@@ -22,6 +23,12 @@ describe('trip writes: ownership, idempotent replay, merge rules', () => {
     const answer = await post<{ trip: Trip }>('/api/trip/create', session, { id, title, description: 'Víno a kopce', userId: session.user.id });
     expect(answer.status).toBe(200);
     return id;
+  };
+  /** A client time some minutes before now, as an outbox entry made earlier carries it. */
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const newSession = async (name: string): Promise<Session> => {
+    const { userId, token } = await createTestAccount(t.db, name);
+    return { user: { id: userId }, accessToken: token };
   };
   const placeKeys = async (tripId: string) => (await read(tripId)).body.data.trip.tripPlaces.map(({ place }) => `${place.placeType}:${place.placeId}`);
 
@@ -86,10 +93,24 @@ describe('trip writes: ownership, idempotent replay, merge rules', () => {
 
   it('validates before anything changes (400)', async () => {
     const tripId = await create(jana);
+    await post('/api/trip/add-places', jana, { tripId, places: places.slice(0, 2) });
+    const fields = (answer: { body: { fields?: { path: string }[] } }) => answer.body.fields?.map((field) => field.path.split('.')[0]);
+    const reorders = [
+      [{ tripId, places: [] }, 'places'], [{ tripId, places: [{ placeId: 1, placeType: 'castle' }] }, 'places'],
+      [{ tripId, places: 'nic' }, 'places'], [{ tripId: 'x', places: [places[1]] }, 'tripId'], [{ places: [places[1]] }, 'tripId'],
+    ] as const;
+    for (const [body, field] of reorders) {
+      const answer = await post<{ fields?: { path: string }[] }>('/api/trip/reorder', jana, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(fields(answer)).toContain(field);
+    }
+    expect(await placeKeys(tripId)).toEqual(places.slice(0, 2).map((place) => `${place.placeType}:${place.placeId}`));
     expect((await post('/api/trip/update', jana, { tripId, title: ' ', description: '' })).status).toBe(400);
     expect((await post('/api/trip/add-places', jana, { tripId, places: [{ placeId: 1, placeType: 'castle' }] })).status).toBe(400);
     expect((await post('/api/trip/delete-place', jana, { tripId, placeId: 'x' })).status).toBe(400);
     expect((await post('/api/trip/create', jana, { title: '', userId: jana.user.id })).status).toBe(400);
+    expect((await post('/api/trip/create', jana, { title: 'Včera', userId: jana.user.id, changedAt: 'včera' })).status).toBe(400);
+    expect((await post('/api/trip/add-visited-places', jana, { places: [places[0]], userId: jana.user.id, changedAt: 'dnes' })).status).toBe(400);
     expect((await read(tripId)).body.data.trip.title).toBe('Pálava za dva dny');
   });
 
@@ -122,6 +143,33 @@ describe('trip writes: ownership, idempotent replay, merge rules', () => {
     expect(await placeKeys(tripId)).toEqual([]);
     await post('/api/trip/add-places', jana, { tripId, places: [place], changedAt: '2030-01-01T12:00:00.000Z' });
     expect(await placeKeys(tripId)).toEqual([`${place?.placeType}:${place?.placeId}`]);
+  });
+
+  it('keeps a rename made after the create by client time, though both reach the server later (offline, or a clock behind)', async () => {
+    const id = randomUUID();
+    const createBody = { id, title: 'Offline', description: '', userId: jana.user.id, changedAt: minutesAgo(30) };
+    const created = await post<{ trip: Trip }>('/api/trip/create', jana, createBody, `create-${id}`);
+    expect(created.status).toBe(200);
+    expect((await post('/api/trip/update', jana, { tripId: id, title: 'Přejmenováno', description: 'Popis', changedAt: minutesAgo(20) })).status).toBe(200);
+    expect((await read(id)).body.data.trip).toMatchObject({ title: 'Přejmenováno', description: 'Popis' });
+    // The create replayed (lost answer) changes nothing; an edit older than the create does not win either.
+    expect((await post('/api/trip/create', jana, createBody, `create-${id}`)).status).toBe(200);
+    await post('/api/trip/update', jana, { tripId: id, title: 'Starší', description: '', changedAt: minutesAgo(40) });
+    expect((await read(id)).body.data.trip).toMatchObject({ title: 'Přejmenováno', description: 'Popis' });
+  });
+
+  it('marks all as visited by client time: an un-tick made after it wins, and a late older mark-all does not undo one', async () => {
+    const eva = await newSession('Eva');
+    const [first, second] = places;
+    const visited = async () => Object.values((await t.getWith<{ data: Record<string, { placeId: number; isVisited: boolean }> }>(
+      `/api/user/getPlacesData?userId=${eva.user.id}&placeType=wine_entity`, auth(eva))).body.data).filter((state) => state.isVisited).map((state) => state.placeId);
+    expect((await post('/api/trip/add-visited-places', eva, { places: [first, second], userId: eva.user.id, changedAt: minutesAgo(20) })).status).toBe(200);
+    expect(await visited()).toEqual([first?.placeId, second?.placeId]);
+    await post('/api/user/setPlaceState', eva, { userId: eva.user.id, ...first, isVisited: false, changedAt: minutesAgo(10) });
+    expect(await visited()).toEqual([second?.placeId]);
+    await post('/api/user/setPlaceState', eva, { userId: eva.user.id, ...second, isVisited: false, changedAt: minutesAgo(5) });
+    expect((await post('/api/trip/add-visited-places', eva, { places: [second], userId: eva.user.id, changedAt: minutesAgo(15) })).status).toBe(200);
+    expect(await visited()).toEqual([]);
   });
 
   it('deletes a trip: its link is gone (404), a late edit finds it gone, the profile no longer lists it', async () => {

@@ -13,6 +13,10 @@ export const tripIdField = z.uuid({ error: 'tripId must be a trip id (UUID)' });
 const description = z.string().trim().max(TRIP_DESCRIPTION_MAX_LENGTH, { error: `at most ${TRIP_DESCRIPTION_MAX_LENGTH} characters` }).default('');
 const changedAt = z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
   .describe('Client time of the edit: title and description are last-writer-wins by this time (offline replays)');
+const createdAt = z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
+  .describe('Client time of the create: the first title and description count from it, so an edit made after it (offline too) wins; without it the server time');
+const visitedAt = z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
+  .describe('Client time of the change: each visited flag is last-writer-wins by this time, as in setPlaceState; without it the server time');
 const placeChangedAt = z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
   .describe('Client time of the change: a place is in the trip when its latest add is newer than its latest removal, so adds and removals replayed in any order end the same');
 
@@ -67,6 +71,7 @@ export const tripsCalls = {
       title: requiredText(TRIP_TITLE_MAX_LENGTH),
       description,
       userId: userIdField,
+      changedAt: createdAt,
     }),
     output: z.object({ trip: tripSchema }), errors: [401, 403, 409],
   }),
@@ -85,7 +90,7 @@ export const tripsCalls = {
   addVisitedPlaces: defineCall({
     id: 'addVisitedPlaces', method: 'POST', path: '/api/trip/add-visited-places', encoding: 'multipart', tag: 'trips', auth: 'session',
     summary: 'Marks places as visited: place ids, or {placeId, placeType} pairs where an id alone is ambiguous',
-    input: z.object({ places: listField(z.union([placeRefSchema, idField], { error: 'each place must be a place id or {placeId, placeType}' })), userId: userIdField }),
+    input: z.object({ places: listField(z.union([placeRefSchema, idField], { error: 'each place must be a place id or {placeId, placeType}' })), userId: userIdField, changedAt: visitedAt }),
     output: statusSchema, errors: [401, 403],
   }),
   places: defineCall({

@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TripPlace } from '../../shared/api/calls/trips.ts';
+import { localDb } from './local-db.ts';
+import { notifySent } from './outbox.ts';
+import { queryClient } from './query-client.ts';
+import { tripChanges } from './trips.ts';
+
+const USER = '11111111-1111-4111-8111-111111111111';
+const TRIP = '22222222-2222-4222-8222-222222222222';
+const place: TripPlace = {
+  id: 7, slug: 'sklep', title: 'Sklep', types: ['cellar'], type: 'wine_entity', dateFrom: null, dateTo: null, city: 'Mikulov', image: null, url: '/cs/sklep', latitude: 48.8, longitude: 16.6,
+};
+const queued = async () => (await localDb.outbox.orderBy('seq').toArray()).map((entry) => ({ path: entry.path, payload: entry.payload }));
+
+describe('trip changes carry the client time of the change', () => {
+  beforeEach(async () => {
+    await localDb.outbox.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T09:15:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a create sends its client time, so a rename made after it (offline or with a slow clock) is newer on the server', async () => {
+    await tripChanges.create(USER, TRIP, 'Pálava', '');
+    vi.setSystemTime(new Date('2026-11-23T09:16:00.000Z'));
+    await tripChanges.update(TRIP, 'Pálava a Mikulov', '');
+    expect(await queued()).toEqual([
+      { path: '/api/trip/create', payload: { id: TRIP, title: 'Pálava', description: '', userId: USER, changedAt: '2026-11-23T09:15:00.000Z' } },
+      { path: '/api/trip/update', payload: { tripId: TRIP, title: 'Pálava a Mikulov', description: '', changedAt: '2026-11-23T09:16:00.000Z' } },
+    ]);
+  });
+
+  it('mark all as visited sends its client time, so a later un-tick of one place wins over it', async () => {
+    await tripChanges.markAllVisited(USER, TRIP, [place]);
+    expect(await queued()).toEqual([
+      { path: '/api/trip/add-visited-places', payload: { userId: USER, places: [{ placeId: 7, placeType: 'wine_entity' }], changedAt: '2026-11-23T09:15:00.000Z' } },
+    ]);
+  });
+});
+
+describe('a sent mark-all', () => {
+  it("refreshes the list cards' flags (placeStates), the single place states and the default-list counts", async () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    notifySent({
+      seq: 1, id: 'sent-1', path: '/api/trip/add-visited-places', payload: { userId: USER, places: [] }, subject: `trip:${TRIP}:visited`,
+      createdAt: '2026-11-23T09:15:00.000Z', attempts: 1, lastError: null, status: 'pending',
+    }, { status: 'OK' });
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(keys).toEqual(expect.arrayContaining(['placeStates', 'placeState', 'defaultPlacesCount']));
+    invalidate.mockRestore();
+  });
+});
