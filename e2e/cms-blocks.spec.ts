@@ -124,11 +124,51 @@ test('a gallery opens a lightbox that moves next and previous within its images 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a subpage list shows its pages as cards in alphabetical order', async ({ page }) => {
+test('a subpage list shows its child pages as cards, alphabetically and perPage a page; the page lives in the address; a card opens its page', async ({ page }) => {
   await page.goto('/cs/o-vine/vinarske-oblasti');
-  const titles = page.locator('.cms-subpages .cms-card__title');
-  await expect(titles).toHaveCount(6);
-  const shown = await titles.allTextContents();
-  expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'cs')));
-  await expect(page.locator('.cms-subpages .cms-card img').first()).toHaveAttribute('width', '418');
+  const list = page.locator('.cms-subpages');
+  const titles = list.locator('.cms-card__title');
+  // The regions page lists its six subregion pages, four a page (pages.seed.ts SUBPAGE_LISTS), across pages in Czech alphabetical order.
+  await expect(titles).toHaveText(['Litoměřická podoblast', 'Mělnická podoblast', 'Mikulovská podoblast', 'Slovácká podoblast']);
+  await expect(list.locator('.cms-card img').first()).toHaveAttribute('width', '418');
+  await expect(list.locator('.cms-card__meta').first()).not.toBeEmpty();
+
+  await list.getByRole('button', { name: 'Strana 2' }).click();
+  await expect(page).toHaveURL(/\/cs\/o-vine\/vinarske-oblasti#page=2$/);
+  await expect(titles).toHaveText(['Velkopavlovická podoblast', 'Znojemská podoblast']);
+  await page.reload();
+  await expect(titles).toHaveText(['Velkopavlovická podoblast', 'Znojemská podoblast']);
+  await expect(list.getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+
+  await list.getByRole('link', { name: /Znojemská podoblast/ }).click();
+  await expect(page).toHaveURL(/\/cs\/o-vine\/vinarske-oblasti\/znojemska$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Znojemská podoblast' })).toBeVisible();
+  await expect(page.locator('.rich-text')).toContainText('Vinice kolem Znojma');
+  await expect(page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Vinařské oblasti' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#page=2$/);
+  await expect(titles).toHaveText(['Velkopavlovická podoblast', 'Znojemská podoblast']);
+  await page.goBack();
+  await expect(titles).toHaveCount(4);
+  await expect(titles.first()).toHaveText('Litoměřická podoblast');
+});
+
+test("a subpage list without images shows its pages as plain cards in the editor's order, ten a page (spec 01 §9)", async ({ page }) => {
+  await page.goto('/en/encyclopedia/how-to-enjoy-wine/wine-trails');
+  const list = page.locator('.cms-subpages');
+  const titles = list.locator('.cms-card__title');
+  await expect(titles).toHaveCount(10);
+  await expect(titles.first()).toHaveText('Moravian Wine Trail');
+  await expect(list.locator('img, .cms-card__placeholder')).toHaveCount(0);
+  await list.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#page=2$/);
+  await expect(titles).toHaveText(['Uherské Hradiště Wine Trail']);
+  await expect(list.locator('img')).toHaveCount(0);
+});
+
+test("the homepage's CMS address /{locale}/homepage shows the homepage at its one address /{locale}", async ({ page }) => {
+  await page.goto('/en/homepage');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('.cms-topbar')).toContainText('The new St. Martin wines are here.');
 });

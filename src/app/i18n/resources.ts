@@ -20,7 +20,6 @@ export const resources = {
       newVersion: 'Je k dispozici nová verze.',
       reload: 'Načíst znovu',
       breadcrumbs: 'Drobečková navigace',
-      block: { upcoming_events: 'Nejbližší akce', newsletter: 'Newsletter', form: 'Formulář', gallery: 'Galerie', video: 'Video' },
     },
   },
   en: {
@@ -43,7 +42,6 @@ export const resources = {
       newVersion: 'A new version is available.',
       reload: 'Reload',
       breadcrumbs: 'Breadcrumbs',
-      block: { upcoming_events: 'Upcoming events', newsletter: 'Newsletter', form: 'Form', gallery: 'Gallery', video: 'Video' },
     },
   },
   pl: {

@@ -3,7 +3,7 @@ import type { Page } from '../../shared/api/calls/pages.ts';
 import { preloadable, preloadCode } from '../ui/preloadable.ts';
 import { isRoutedLocale } from '../../shared/constants/locales.ts';
 import { tripIdInPath } from '../lib/page-queries.ts';
-import type { BlockMap, ScreenMap } from '../ui/screen-props.ts';
+import type { BlockRenderers, ScreenMap } from '../ui/screen-props.ts';
 import { CMS_BLOCKS, CMS_SCREENS } from './-screens-cms.ts';
 import { ENCYCLOPEDIA_BLOCKS, ENCYCLOPEDIA_SCREENS } from './-screens-encyclopedia.ts';
 import { NEWS_BLOCKS, NEWS_SCREENS } from './-screens-news.ts';
@@ -57,7 +57,7 @@ export const PAGE_SCREENS: ScreenMap = {
   request_review: preloadable(() => import('../features/review/review-screen.tsx').then((m) => ({ default: m.ReviewScreen }))),
 };
 
-export const PAGE_BLOCKS: BlockMap = {
+export const PAGE_BLOCKS: BlockRenderers = {
   ...CMS_BLOCKS,
   ...NEWS_BLOCKS,
   ...PODCASTS_BLOCKS,

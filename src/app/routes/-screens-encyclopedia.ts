@@ -8,4 +8,4 @@ export const ENCYCLOPEDIA_SCREENS: ScreenMap = {
   dictionary_detail: preloadable(() => import('../features/encyclopedia/dictionary-screen.tsx').then((m) => ({ default: m.DictionaryScreen }))),
 };
 // The crossroad block (which opens the encyclopedia search modal) is rendered by the CMS blocks (CMS_BLOCKS).
-export const ENCYCLOPEDIA_BLOCKS: BlockMap = {};
+export const ENCYCLOPEDIA_BLOCKS = {} satisfies BlockMap;

@@ -15,4 +15,4 @@ export const NEWS_SCREENS: ScreenMap = {
   recipe: preloadable(() => import('../features/recipes/recipe-screen.tsx').then((m) => ({ default: m.RecipeScreen }))),
   download_list: preloadable(() => import('../features/downloads/download-list-screen.tsx').then((m) => ({ default: m.DownloadListScreen }))),
 };
-export const NEWS_BLOCKS: BlockMap = {};
+export const NEWS_BLOCKS = {} satisfies BlockMap;

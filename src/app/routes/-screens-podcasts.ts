@@ -6,4 +6,4 @@ export const PODCASTS_SCREENS: ScreenMap = {
   podcast_list: preloadable(() => import('../features/podcasts/podcast-list-screen.tsx').then((m) => ({ default: m.PodcastListScreen }))),
   podcast_episode: preloadable(() => import('../features/podcasts/podcast-episode-screen.tsx').then((m) => ({ default: m.PodcastEpisodeScreen }))),
 };
-export const PODCASTS_BLOCKS: BlockMap = {};
+export const PODCASTS_BLOCKS = {} satisfies BlockMap;

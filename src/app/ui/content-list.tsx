@@ -1,27 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../shared/api/calls/pages.ts';
-import { hashWithPage, pageFromHash } from '../../shared/domain/list-paging.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ListLoadFailed } from './list-load-failed.tsx';
 import { Pagination } from './pagination/pagination.tsx';
 import './content-list.css';
-
-/** The list page in the address hash (`#page=2`): back/forward and reload keep it; `scroll` runs after each change. */
-export function useHashPage(scroll: () => void): { current: number; goTo: (page: number) => void } {
-  const navigate = useNavigate();
-  const { hash } = useLocation();
-  const goTo = (next: number) => {
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => prev, hash: hashWithPage(hash, next), resetScroll: false });
-    scroll();
-  };
-  return { current: pageFromHash(hash), goTo };
-}
-
-/** Smooth unless the user asks for reduced motion. */
-export const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 interface Props<T> {
   page: Page;

@@ -23,5 +23,10 @@ export interface BlockProps<T extends PageBlock['type'] = PageBlock['type']> {
   locale: RoutedLocale;
 }
 
-/** Block renderers that features provide in place of the generic ones. */
-export type BlockMap = { [T in PageBlock['type']]?: ComponentType<BlockProps<T>> | LazyExoticComponent<ComponentType<BlockProps<T>>> };
+type BlockRenderer<T extends PageBlock['type']> = ComponentType<BlockProps<T>> | LazyExoticComponent<ComponentType<BlockProps<T>>>;
+
+/** The block renderers one feature provides; routes put the features' maps together. */
+export type BlockMap = { [T in PageBlock['type']]?: BlockRenderer<T> };
+
+/** A renderer for every block type: a block type without one is a type error, never a page that drops the block. */
+export type BlockRenderers = { [T in PageBlock['type']]: BlockRenderer<T> };

@@ -1,10 +1,10 @@
 import type { PageBlock } from '../../shared/api/calls/pages.ts';
-import { WINE_SUBREGIONS } from '../../shared/constants/geography.ts';
 import { ROUTED_LOCALES, type RoutedLocale } from '../../shared/constants/locales.ts';
 import { SECTION_PATHS } from '../../shared/constants/sections.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { upsertSearchDocuments } from '../lib/search-index.ts';
 import { PAGES, SITE_NAMES, type PageSeed } from './pages-data.ts';
+import { SUBPAGE_LISTS, SUBPAGES } from './subpages-data.ts';
 import type { SeedContext } from './seed-context.ts';
 
 type Lang = RoutedLocale;
@@ -84,10 +84,12 @@ function blocksFor(ctx: SeedContext, page: PageSeed, locale: Lang): PageBlock[] 
   if (page.type === 'homepage') return homepageBlocks(ctx, locale);
   if (page.type === 'ml_wine_list') return wineListBlocks(ctx, page, locale);
   if (page.type === 'subpage_list') {
-    return [{
-      id: 'subpages', type: 'subpage_list', heading: null, showImages: true, perPage: 10, sortAlphabetically: true,
-      pages: WINE_SUBREGIONS.map((s, i) => ({ title: s.title[locale], path: `${link(locale, 'regions').path}#${s.slug}`, perex: null, image: ctx.media.image('vineyard', i) })),
-    }];
+    const list = SUBPAGE_LISTS[page.key] ?? { showImages: true, perPage: 10, sortAlphabetically: false, heading: null };
+    // The block keeps only the editor's settings: its pages are the page's children, found when the page is answered.
+    return [
+      { id: 'text', type: 'rich_text', html: `<p>${pick(page.description, locale)}</p>` },
+      { id: 'subpages', type: 'subpage_list', heading: list.heading?.[locale] ?? null, showImages: list.showImages, perPage: list.perPage, sortAlphabetically: list.sortAlphabetically, pages: [] },
+    ];
   }
   if (page.key === 'encyclopedia') return encyclopediaBlocks(ctx, page, locale);
   if (page.key === 'about') return aboutBlocks(ctx, page, locale);
@@ -109,6 +111,7 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
       });
     }
   });
+  rows.push(...subpageRows(ctx, id));
   await bulkInsert(ctx.db, 'cms_pages', rows);
   await upsertSearchDocuments(ctx.db, PAGES.filter((p) => p.type === 'static' || p.type === 'subpage_list').map((page, i) => ({
     doc_type: 'page', entity_id: i + 1, place_type: null, title: { cs: page.title.cs, en: page.title.en, pl: page.title.pl },
@@ -131,6 +134,24 @@ export async function seedPages(ctx: SeedContext): Promise<void> {
     },
   })));
   await bulkInsert(ctx.db, 'top_banners', ROUTED_LOCALES.flatMap((locale) => topBannerRows(locale)));
+}
+
+/** The subpage lists' children: a short page each, in every locale its list has, numbered on from `firstId`. */
+function subpageRows(ctx: SeedContext, firstId: number): Record<string, unknown>[] {
+  let id = firstId;
+  return SUBPAGES.flatMap((subpage, index) => {
+    const parent = PAGES.find((p) => p.key === subpage.parent);
+    return ROUTED_LOCALES.flatMap((locale) => {
+      const parentPath = parent ? pathOf(parent, locale) : undefined;
+      if (!parentPath) return [];
+      return [{
+        id: id++, locale, path: `${parentPath}/${subpage.slug[locale]}`, type: 'static', title: subpage.title[locale], description: subpage.perex[locale],
+        perex: subpage.perex[locale], image: ctx.media.image('vineyard', index),
+        blocks: [{ id: 'text', type: 'rich_text', html: `<p>${subpage.text[locale]}</p>` }] satisfies PageBlock[],
+        translation_group: PAGES.length + index + 1, menu_position: null, parent_path: parentPath,
+      }];
+    });
+  });
 }
 
 /** Both top banners, switched on, in every locale (spec 01 §2); the account banner has a signed-in and a guest label. */

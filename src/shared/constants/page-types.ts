@@ -39,3 +39,6 @@ export const PAGE_TYPES = [
   'static',
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
+
+/** Spec 01 §2 "homepage (url 'homepage')": the homepage's CMS slug, an alias of its canonical address `/{locale}`. */
+export const HOMEPAGE_SLUG = 'homepage';

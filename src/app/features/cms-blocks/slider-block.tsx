@@ -5,7 +5,7 @@ import { SafeLink } from '../../ui/safe-link.tsx';
 import type { BlockProps } from '../../ui/screen-props.ts';
 import { CardSlider } from '../../ui/card-slider.tsx';
 import { SliderCard } from './slider-card.tsx';
-import { usesSlider } from '../../ui/slider-scroll.ts';
+import { isCentred, usesSlider } from '../../ui/slider-scroll.ts';
 import { sliderQuery } from './slider-sources.ts';
 import './texts.ts';
 import './cms-blocks.css';
@@ -38,7 +38,7 @@ export function SliderBlock({ block, locale }: BlockProps<'slider'>) {
       )}
       {cards.isSuccess && items.length === 0 && <p className="cms-block__message">{t('cmsBlocks.sliderEmpty')}</p>}
       {items.length === 1 && items[0] && <div className="cms-slider__single"><SliderCard card={items[0]} /></div>}
-      {usesSlider(items.length) && <CardSlider label={block.heading} arrowsAlways>{items.map((card) => <SliderCard key={card.key} card={card} />)}</CardSlider>}
+      {usesSlider(items.length) && <CardSlider label={block.heading} centred={block.source === 'ml_wines' && isCentred(items.length)} arrowsAlways>{items.map((card) => <SliderCard key={card.key} card={card} />)}</CardSlider>}
     </section>
   );
 }

@@ -1,30 +1,29 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_IMAGE } from '../../../shared/domain/image-url.ts';
+import { subpagePage, subpagePageCount } from '../../../shared/domain/subpage-list.ts';
+import { scrollBehavior, useHashPage } from '../../ui/hash-page.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
 import type { BlockProps } from '../../ui/screen-props.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { orderedSubpages, subpagePage, subpagePageCount } from './subpage-paging.ts';
 import './texts.ts';
 import './cms-blocks.css';
 
-/** The pages under this one as cards (with or without images), in the editor's or alphabetical order, perPage per page. */
-export function SubpageListBlock({ block, locale }: BlockProps<'subpage_list'>) {
+/**
+ * The page's child pages as cards (with or without images), perPage per page, in the order the server gives them
+ * (the editor's or alphabetical); the page of the list lives in the address hash.
+ */
+export function SubpageListBlock({ block }: BlockProps<'subpage_list'>) {
   const { t } = useTranslation();
   const top = useRef<HTMLElement>(null);
-  const [page, setPage] = useState(1);
-  const ordered = useMemo(() => orderedSubpages(block.pages, block.sortAlphabetically, locale), [block.pages, block.sortAlphabetically, locale]);
-  const pages = subpagePageCount(ordered.length, block.perPage);
-  const shown = subpagePage(ordered, page, block.perPage);
-  const goTo = (next: number) => {
-    setPage(next);
-    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
+  const { current, goTo } = useHashPage(() => top.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
+  const pages = subpagePageCount(block.pages.length, block.perPage);
+  const shown = subpagePage(block.pages, current, block.perPage);
   return (
     <section ref={top} className="cms-block cms-subpages" aria-label={block.heading ?? undefined}>
       {block.heading && <h2>{block.heading}</h2>}
-      {ordered.length === 0 && <p className="cms-block__message">{t('cmsBlocks.subpagesEmpty')}</p>}
+      {block.pages.length === 0 && <p className="cms-block__message">{t('cmsBlocks.subpagesEmpty')}</p>}
       <ul className={`cms-subpages__list${block.showImages ? ' cms-subpages__list--images' : ''}`}>
         {shown.map((subpage) => (
           <li key={subpage.path}>
@@ -38,7 +37,7 @@ export function SubpageListBlock({ block, locale }: BlockProps<'subpage_list'>) 
           </li>
         ))}
       </ul>
-      <Pagination page={Math.min(page, pages)} pages={pages} onPage={goTo} />
+      <Pagination page={Math.min(current, pages)} pages={pages} onPage={goTo} />
     </section>
   );
 }

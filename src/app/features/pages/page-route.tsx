@@ -4,7 +4,7 @@ import { isRoutedLocale } from '../../../shared/constants/locales.ts';
 import { LoadError } from './load-error.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PageScreen } from './page-screen.tsx';
-import type { BlockMap, ScreenMap } from '../../ui/screen-props.ts';
+import type { BlockRenderers, ScreenMap } from '../../ui/screen-props.ts';
 
 function Pending() {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ function RouteNotFound() {
 }
 
 /** A page route: the page screen, with loading, offline/error and not-found states. */
-export function PageRoute({ locale, path, screens, blocks }: { locale: string; path: string; screens?: ScreenMap; blocks?: BlockMap }) {
+export function PageRoute({ locale, path, screens, blocks }: { locale: string; path: string; screens?: ScreenMap; blocks: BlockRenderers }) {
   if (!isRoutedLocale(locale)) return <NotFound locale="cs" />;
   return <PageScreen locale={locale} path={path.replace(/\/+$/, '')} screens={screens} blocks={blocks} />;
 }

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
-import type { BlockMap, ScreenMap } from '../../ui/screen-props.ts';
+import type { BlockRenderers, ScreenMap } from '../../ui/screen-props.ts';
 import { pageQuery } from '../../lib/page-queries.ts';
 import { PageBlocks } from './page-blocks.tsx';
 import { PageHead } from './page-head.tsx';
@@ -12,7 +12,7 @@ import { PageHead } from './page-head.tsx';
  * A CMS page (or a record's detail page) rendered from /api/page: by the screen its type has in
  * `screens`, else as a generic page of blocks.
  */
-export function PageScreen({ locale, path, screens = {}, blocks = {} }: { locale: RoutedLocale; path: string; screens?: ScreenMap; blocks?: BlockMap }) {
+export function PageScreen({ locale, path, screens = {}, blocks }: { locale: RoutedLocale; path: string; screens?: ScreenMap; blocks: BlockRenderers }) {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(pageQuery(locale, path));
   const { page } = data;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RECIPES_PAGE_SIZE } from '../../../shared/constants/content.ts';
 import { PAGE_CHANGE_SCROLL_TOP, pageCount } from '../../../shared/domain/list-paging.ts';
-import { ContentList, scrollBehavior, useHashPage } from '../../ui/content-list.tsx';
+import { ContentList } from '../../ui/content-list.tsx';
+import { scrollBehavior, useHashPage } from '../../ui/hash-page.ts';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { recipeListQuery } from './api.ts';
 import { RecipeCard } from './recipe-card.tsx';

@@ -1,7 +1,7 @@
 import type { Page } from '../../../shared/api/calls/pages.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { TRIP_LINK_PATTERN } from '../../../shared/constants/account.ts';
-import type { PageType } from '../../../shared/constants/page-types.ts';
+import { HOMEPAGE_SLUG, type PageType } from '../../../shared/constants/page-types.ts';
 import { ROUTED_LOCALES, type RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { GEOGRAPHY_FILTER_SLUGS } from '../../../shared/constants/geography-slugs.ts';
@@ -9,10 +9,11 @@ import { withRenderedRichText } from '../../lib/rich-text/rich-text-blocks.ts';
 import { fetchPodcasts } from '../../lib/podcasts.ts';
 import { readWineDetail } from '../../lib/ml-wines.ts';
 import { PODCAST_PAGE_SIZE } from '../../../shared/constants/content.ts';
+import { parentListCrumbs, withSubpages } from './subpages.ts';
 
 interface PageRow {
   id: number; locale: RoutedLocale; path: string; type: PageType; title: string; description: string; perex: string | null; image: Image | null;
-  blocks: Page['blocks']; translation_group: number; site_name: string;
+  blocks: Page['blocks']; translation_group: number; parent_path: string | null; site_name: string;
 }
 
 /** Which records a section's `{id}-{slug}` detail links point to, and the detail page type. */
@@ -32,7 +33,7 @@ const DETAIL_OF: Partial<Record<PageType, { docTypes: string[]; type: PageType }
 };
 const DOC_PAGE_TYPE: Record<string, PageType> = { eshop: 'eshop', wine_variety: 'variety', recipe: 'recipe' };
 
-const PAGE_COLUMNS = `p.id, p.locale, p.path, p.type, p.title, p.description, p.perex, p.image, p.blocks, p.translation_group, s.site_name`;
+const PAGE_COLUMNS = `p.id, p.locale, p.path, p.type, p.title, p.description, p.perex, p.image, p.blocks, p.translation_group, p.parent_path, s.site_name`;
 const href = (locale: string, path: string) => `/${locale}${path ? `/${path}` : ''}`;
 
 async function alternatesOf(db: Queryable, group: number) {
@@ -113,13 +114,18 @@ async function resolveTrip(db: Queryable, locale: RoutedLocale, sectionPath: str
 /** A CMS page by exact path, or a record's detail page under the longest matching section page. */
 export async function resolvePage(db: Queryable, locale: RoutedLocale, path: string): Promise<Page | undefined> {
   const clean = path.replace(/^\/+|\/+$/g, '');
-  const [exact] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2`, [locale, clean]);
+  // The homepage's slug answers the homepage itself, whose path in the answer stays the one canonical `/{locale}`.
+  const exactPath = clean === HOMEPAGE_SLUG ? '' : clean;
+  const [exact] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2`, [locale, exactPath]);
   if (exact) {
-    const crumbs = exact.type === 'homepage' ? [] : [await homeCrumb(db, locale), { title: exact.title, path: href(locale, exact.path) }];
+    const crumbs = exact.type === 'homepage'
+      ? []
+      : [await homeCrumb(db, locale), ...(await parentListCrumbs(db, locale, exact.parent_path)), { title: exact.title, path: href(locale, exact.path) }];
     const podcastList = exact.type === 'podcast_list'
       ? await fetchPodcasts(db, { page: 1, size: PODCAST_PAGE_SIZE, locale: exact.locale, preview: false, type: 'episodes', sort: 'newest' })
       : undefined;
-    return toPage(exact, { alternates: await alternatesOf(db, exact.translation_group), breadcrumbs: crumbs, entity: null, ...(podcastList ? { podcastList } : {}) });
+    const blocks = await withSubpages(db, locale, exact.path, exact.blocks);
+    return toPage({ ...exact, blocks }, { alternates: await alternatesOf(db, exact.translation_group), breadcrumbs: crumbs, entity: null, ...(podcastList ? { podcastList } : {}) });
   }
   const request = /^(pozadavky\/[a-z-]+)\/(\d{1,9})$/.exec(clean);
   if (request && locale === 'cs') {

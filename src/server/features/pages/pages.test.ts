@@ -27,6 +27,16 @@ describe('pages, navigation and search API', () => {
     }
   });
 
+  it("resolves the homepage's slug 'homepage' (spec 01 §2) to the homepage, whose canonical path stays /{locale}", async () => {
+    for (const locale of ['cs', 'en', 'pl'] as const) {
+      const home = await t.getJson<PageAnswer>(`/api/page?locale=${locale}&path=`);
+      const { status, body } = await t.getJson<PageAnswer>(`/api/page?locale=${locale}&path=homepage`);
+      expect(status, locale).toBe(200);
+      expect(body.page).toEqual(home.body.page);
+      expect(body.page).toMatchObject({ type: 'homepage', path: `/${locale}` });
+    }
+  });
+
   it('resolves a detail path to its record with alternates in every locale', async () => {
     const list = await t.getJson<{ items: { id: number; url: string }[] }>('/api/event?limit=1');
     const event = list.body.items[0];

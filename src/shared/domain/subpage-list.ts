@@ -1,4 +1,4 @@
-import { SUBPAGE_LIST_PAGE_SIZE } from '../../../shared/constants/content.ts';
+import { SUBPAGE_LIST_PAGE_SIZE } from '../constants/content.ts';
 
 /** Spec 01 §9: a subpage list shows 10 pages per page unless the block says otherwise. */
 

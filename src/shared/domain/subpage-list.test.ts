@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderedSubpages, subpagePage, subpagePageCount, subpagesPerPage } from './subpage-paging.ts';
+import { orderedSubpages, subpagePage, subpagePageCount, subpagesPerPage } from './subpage-list.ts';
 
 const titled = (...titles: string[]) => titles.map((title) => ({ title }));
 
