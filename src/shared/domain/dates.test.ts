@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate } from './dates.ts';
+import { formatDate, formatLongDate, pragueToday } from './dates.ts';
 
 describe('dates in the spec formats, in Europe/Prague', () => {
   it('formats cs and pl as D. M. YYYY and en as DD/MM/YYYY', () => {
@@ -10,6 +10,15 @@ describe('dates in the spec formats, in Europe/Prague', () => {
 
   it('shows an instant on the Prague calendar day, not UTC', () => {
     expect(formatDate('2026-07-31T23:30:00Z', 'cs')).toBe('1. 8. 2026');
+    expect(formatDate('2026-12-31T22:59:00Z', 'en')).toBe('31/12/2026');
+    expect(formatDate(new Date('2026-12-31T23:00:00Z'), 'en')).toBe('01/01/2027');
+  });
+
+  it("knows today's Prague day around midnight, summer and winter", () => {
+    expect(pragueToday(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
+    expect(pragueToday(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+    expect(pragueToday(new Date('2026-01-31T22:59:00Z'))).toBe('2026-01-31');
+    expect(pragueToday(new Date('2026-01-31T23:00:00Z'))).toBe('2026-02-01');
   });
 
   it('writes the long form with the month name of the locale', () => {

@@ -1,17 +1,22 @@
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import { TIME_ZONE, type Locale } from '../constants/locales.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Spec 01 §9: cs and pl 'D. M. YYYY', en 'DD/MM/YYYY'. */
 const SHORT: Record<Locale, string> = { cs: 'D. M. YYYY', pl: 'D. M. YYYY', de: 'D. M. YYYY', en: 'DD/MM/YYYY' };
 
-/** A date-only value ('YYYY-MM-DD') is a calendar day; anything else is an instant shown in Prague time. */
+// One formatter for Prague's calendar day ('en-CA' writes YYYY-MM-DD): made once, since building one with a time zone
+// is the slow part, and dayjs's timezone plugin builds one per call.
+let pragueDayFormat: Intl.DateTimeFormat | undefined;
+
+/** The Prague calendar day of an instant, as 'YYYY-MM-DD'. */
+function pragueDay(instant: Date): string {
+  pragueDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return pragueDayFormat.format(instant);
+}
+
+/** A date-only value ('YYYY-MM-DD') is a calendar day; anything else is an instant, taken on its Prague day. */
 function inPrague(value: string | Date) {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, TIME_ZONE) : dayjs(value).tz(TIME_ZONE);
+  return dayjs(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : pragueDay(new Date(value)));
 }
 
 export function formatDate(value: string | Date, locale: Locale): string {
@@ -26,7 +31,7 @@ export function formatLongDate(value: string | Date, locale: Locale): string {
 
 /** Today's calendar day in Prague as 'YYYY-MM-DD'. */
 export function pragueToday(now: Date = new Date()): string {
-  return dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
+  return pragueDay(now);
 }
 
 /** A calendar day moved by whole months or days ('YYYY-MM-DD' in, 'YYYY-MM-DD' out). */
