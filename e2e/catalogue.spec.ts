@@ -106,7 +106,7 @@ test('switch to map mode with the points of the filtered list, then clear every 
 test('a filter without matches shows the no-results state with a reset', async ({ page }) => {
   await page.goto('/en/restaurants#s=zzzzqqqq');
   await expect(page.getByText('No place matches this filter.')).toBeVisible();
-  await expect(page.locator('.place-list__count')).toHaveText('Not found');
+  await expect(page.locator('.place-list__count')).toHaveText('not found');
   await page.getByRole('button', { name: 'Reset the filter' }).click();
   await expect(page).toHaveURL(/\/en\/restaurants$/);
   await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(10);

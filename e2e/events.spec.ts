@@ -69,7 +69,7 @@ test.describe('event calendar', () => {
 
   test('shows the no-results state with a reset, English dates and no Czech-only parts outside Czech', async ({ page }) => {
     await page.goto('/en/event-calendar#s=qqqqzzzz');
-    await expect(page.getByRole('status')).toHaveText('Not found');
+    await expect(page.getByRole('status')).toHaveText('not found');
     await expect(page.getByText('No event matches these dates and this filter.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add an event' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Reset the filter' }).click();

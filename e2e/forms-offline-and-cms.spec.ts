@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 import { editorSession } from './fixtures/editor-session.ts';
 
 type ReviewList = { items: { title: string }[] };
 
 test('an e-shop request sent offline waits in the outbox, counted by the offline indicator, and reaches the server once when online', async ({ page, context, request }) => {
+  await withoutBackgroundSync(page);
   const title = `Vína z kopce ${Date.now() % 100000}`;
   await page.goto('/cs/pozadavky/e-shop/0');
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });

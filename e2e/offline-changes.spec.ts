@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 
 type Session = { user: { id: string }; accessToken: string };
 type Trip = { id: string; title: string; tripPlaces: unknown[] };
@@ -19,6 +20,7 @@ test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add
 
   // Online once: the app is installed (service worker in control) and the pages to be used were seen.
   await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+  await withoutBackgroundSync(page);
   await page.goto('/cs/muj-ucet');
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 
 type Session = { user: { id: string }; accessToken: string };
 type Counts = { counts: { visited: number; favorite: number; plannedToVisit: number } };
@@ -13,6 +14,7 @@ const counts = async (request: APIRequestContext, session: Session) =>
   ((await (await request.post('/api/user/defaultPlacesCount', { data: { userId: session.user.id }, headers: { Authorization: `Bearer ${session.accessToken}` } })).json()) as Counts).counts;
 
 test('signed in, visited and favorite change at once, survive a reload, and a change made offline reaches the server once when back online', async ({ page, request, context }) => {
+  await withoutBackgroundSync(page);
   const session = await signUp(request);
   const restaurant = ((await (await request.get('/api/restaurant?limit=1&locale=cs')).json()) as { items: { url: string; title: string }[] }).items[0];
   if (!restaurant) throw new Error('no restaurant in the data set');

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 
 type Session = { user: { id: string }; accessToken: string };
 
 test('offline the header counts waiting changes; a change the server refuses is listed with its reason and can be discarded', async ({ page, request, context }) => {
+  await withoutBackgroundSync(page);
   const email = `pozornost-${Date.now()}@example.cz`;
   const session = (await (await request.post('/api/auth/sign-up', { data: { email, name: 'Petra', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } })).json()) as Session;
   const headers = { Authorization: `Bearer ${session.accessToken}` };

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pathLengthKm } from '../src/shared/domain/trip-route.ts';
 
@@ -134,6 +135,7 @@ test('a trip: created on my account, places from the picker and the search, rout
 });
 
 test('wishlist on opens the add-to-trip dialog; changes made without a connection survive a reload and reach the server once', async ({ page, request, context }) => {
+  await withoutBackgroundSync(page);
   const session = await signUp(request);
   const [event, second] = await upcomingEvents(request);
   if (!event || !second) throw new Error('no events in the data set');

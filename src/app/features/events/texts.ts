@@ -20,7 +20,7 @@ addTexts('events', {
     municipality: 'Municipality', findMunicipality: 'Find a municipality', programme: 'Programme', type: 'Event type',
     programmes: { stmartins: 'St. Martin’s', rosewines: 'Rosé wines', top: 'Top events' },
     noOptions: 'No options', loadingOptions: 'Loading the options…', optionsFailed: 'The filter options could not be loaded.', submit: 'Search', clearAll: 'Clear all filters',
-    months: 'Months', loading: 'Loading events…', found: 'Events found: {{count}}', notFound: 'Not found',
+    months: 'Months', loading: 'Loading events…', found: 'found {{count}}', notFound: 'not found',
     overLimit: 'Showing the first {{limit}} events. Narrow the filter to see the others.', showMore: 'Show more events',
     noResultsTitle: 'No events', noResults: 'No event matches these dates and this filter.', reset: 'Reset the filter',
     loadFailed: 'The events could not be loaded.', retry: 'Try again', topEvent: 'Top event', addEvent: 'Add an event', missingEvent: 'Is your event missing?',
