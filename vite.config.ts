@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { startupChunk } from './tooling/startup-chunk.ts';
+import { startupChunks } from './tooling/startup-chunks.ts';
 
-const startup = startupChunk('/src/app/main.tsx');
+// The app's first render; then a trip link's screen, the page a traveller opens without signal.
+const startup = startupChunks([{ name: 'startup', root: '/src/app/main.tsx' }, { name: 'trip', root: '/src/app/features/trips/trip-screen.tsx' }]);
 
 export default defineConfig({
   plugins: [
@@ -50,8 +51,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The entry's static imports in one chunk: a cold start links a few scripts, not dozens of small shared ones.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'startup', test: startup.isStartupModule }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: startup.groups } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
 });

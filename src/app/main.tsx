@@ -13,6 +13,8 @@ import { preloadForPath } from './routes/-page-screens.ts';
 import { pageQuery } from './lib/page-queries.ts';
 import { isRoutedLocale } from '../shared/constants/locales.ts';
 
+const BACKGROUND_WORK_LATEST_MS = 5000;
+
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', defaultPreloadStaleTime: 0, scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
@@ -60,7 +62,16 @@ if (root) {
   }
 }
 registerServiceWorker();
-// Changes kept in the outbox (also from an earlier visit) go to the server as soon as it can be reached; the
-// sync code loads after the first render so it does not delay it.
-void import('./lib/sync-machine.ts').then(({ startSync }) => startSync());
-void import('./lib/query-persistence.ts').then(({ persistQueries }) => persistQueries());
+// Changes kept in the outbox (also from an earlier visit) go to the server as soon as it can be reached, and the query
+// cache keeps its copy on the device; both load once the first page is rendered (or after a few seconds at the
+// latest), so they do not delay it.
+let backgroundStarted = false;
+function startBackgroundWork(): void {
+  if (backgroundStarted) return;
+  backgroundStarted = true;
+  stopWaiting();
+  void import('./lib/sync-machine.ts').then(({ startSync }) => startSync());
+  void import('./lib/query-persistence.ts').then(({ persistQueries }) => persistQueries());
+}
+const stopWaiting = router.subscribe('onRendered', startBackgroundWork);
+setTimeout(startBackgroundWork, BACKGROUND_WORK_LATEST_MS);

@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { PlaceRef, Trip } from '../../shared/api/calls/account.ts';
 import type { TripPlace } from '../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
 import { ApiRequestError, apiGet } from './api-client.ts';
+import { tripQuery } from './trip-query.ts';
 import { localDb, type OutboxEntry } from './local-db.ts';
 import { enqueue, onSent } from './outbox.ts';
 import { queryClient } from './query-client.ts';
@@ -69,15 +70,6 @@ export function useMyTrips(locale: RoutedLocale) {
 const toView = (trip: Trip | undefined): TripWithPlaces | null => (trip ? { trip, places: [] } : null);
 
 /** A trip with its places as its page reads it (also what saving it for offline use stores). */
-export const tripQuery = (tripId: string, locale: RoutedLocale, signedIn = sessionToken() !== null) => queryOptions({
-  // Signed in or not changes isOwner; the key needs no user id, so the route can start this read before the session is known.
-  queryKey: ['trip', tripId, locale, signedIn],
-  queryFn: () => apiGet('/api/trip/places', { tripId, locale }),
-  // Another device may have changed the trip: a copy kept from before (also after a reload) is shown, then re-read.
-  staleTime: 0,
-  retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
-});
-
 /** One trip with its places (anyone with the link), unsent changes laid over; `isOwner` from the server or a local create. */
 export function useTrip(tripId: string, locale: RoutedLocale) {
   const user = useSessionUser();

@@ -3,6 +3,7 @@ import type { Page } from '../../shared/api/calls/pages.ts';
 import { preloadable, preloadCode } from '../ui/preloadable.ts';
 import { isRoutedLocale } from '../../shared/constants/locales.ts';
 import { tripIdInPath } from '../lib/page-queries.ts';
+import { tripQuery } from '../lib/trip-query.ts';
 import type { BlockRenderers, ScreenMap } from '../ui/screen-props.ts';
 import { CMS_BLOCKS, CMS_SCREENS } from './-screens-cms.ts';
 import { ENCYCLOPEDIA_BLOCKS, ENCYCLOPEDIA_SCREENS } from './-screens-encyclopedia.ts';
@@ -24,8 +25,8 @@ export function preloadForPath(queryClient: QueryClient, locale: string, path: s
   const tripId = tripIdInPath(locale, path);
   if (!tripId) return;
   void TripScreen.preload();
-  // Loaded on demand: the trip code (and IndexedDB) stays out of every other page's first JavaScript.
-  void import('../lib/trips.ts').then(({ tripQuery }) => queryClient.ensureQueryData(tripQuery(tripId, locale)).catch(() => undefined));
+  // The trip screen's code (and IndexedDB) stays out of every other page's first JavaScript; its read does not wait for it.
+  void queryClient.ensureQueryData(tripQuery(tripId, locale)).catch(() => undefined);
 }
 
 const placeList = preloadable(() => import('../features/catalogue/place-list-screen.tsx').then((m) => ({ default: m.PlaceListScreen })));
@@ -74,6 +75,7 @@ export const PAGE_BLOCKS: BlockRenderers = {
  */
 export function preloadPageCode(page: Page): Promise<void> {
   const screen = PAGE_SCREENS[page.type];
-  const code = [...(screen ? [preloadCode(screen)] : []), ...page.blocks.map((block) => preloadCode(PAGE_BLOCKS[block.type]))];
+  // A page type's screen renders its own content; the block renderers serve the generic page of blocks.
+  const code = screen ? [preloadCode(screen)] : page.blocks.map((block) => preloadCode(PAGE_BLOCKS[block.type]));
   return Promise.all(code).then(() => undefined, () => undefined);
 }

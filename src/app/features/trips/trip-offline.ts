@@ -7,7 +7,7 @@ import { eventQuery, restaurantQuery, wineEntityQuery } from '../../lib/detail-q
 import { localDb, type OfflineTrip } from '../../lib/local-db.ts';
 import { navigationQuery, pageQuery } from '../../lib/page-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { tripQuery } from '../../lib/trips.ts';
+import { tripQuery } from '../../lib/trip-query.ts';
 
 export interface DownloadProgress { done: number; total: number; bytes: number }
 /** Requests in flight at once: quick on a good line, polite to the tile server. */

@@ -8,12 +8,10 @@ import { orderStops } from '../../../shared/domain/trip-route.ts';
 import { tripChanges, useTrip } from '../../lib/trips.ts';
 import { LazyPlaceMap } from '../../ui/map/lazy-place-map.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { preloadable } from '../../ui/preloadable.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
-import { TripModal } from '../../ui/trips/trip-modal.tsx';
 import { placeKey } from './place-selection.ts';
-import { PlacesPickerModal } from './places-picker-modal.tsx';
-import { PlacesSearchModal } from './places-search-modal.tsx';
 import { readSearchHash, writeSearchHash, type PlaceSearchState } from './search-hash.ts';
 import { downloadGpx, downloadIcs } from './trip-downloads.ts';
 import { TripOfflinePanel } from './trip-offline-panel.tsx';
@@ -23,6 +21,20 @@ import './texts.ts';
 import './trip.css';
 
 type Dialog = 'edit' | 'delete' | 'picker' | 'map' | null;
+
+// The owner's dialogs (their forms, state machine and validation) load just after the trip is shown, not before it.
+const TripModal = preloadable(() => import('../../ui/trips/trip-modal.tsx').then((m) => ({ default: m.TripModal })));
+const PlacesPickerModal = preloadable(() => import('./places-picker-modal.tsx').then((m) => ({ default: m.PlacesPickerModal })));
+const PlacesSearchModal = preloadable(() => import('./places-search-modal.tsx').then((m) => ({ default: m.PlacesSearchModal })));
+
+/** True once the owner's dialogs have arrived: the owner's controls show then, so they also open without a connection. */
+function useOwnerDialogs(owner: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (owner) void Promise.all([TripModal.preload(), PlacesPickerModal.preload(), PlacesSearchModal.preload()]).then(() => setReady(true), () => undefined);
+  }, [owner]);
+  return ready;
+}
 
 const mapPoints = (places: readonly TripPlace[]) => places.flatMap((place) => (place.latitude !== null && place.longitude !== null
   ? [{ id: place.id, type: place.types[0] ?? place.type, title: place.title, location: place.city, url: place.url, image: place.image, latitude: place.latitude, longitude: place.longitude }]
@@ -50,6 +62,8 @@ export function TripScreen({ page, locale }: ScreenProps) {
   const places = useMemo(() => view?.places ?? [], [view]);
   const inTrip = useMemo(() => new Set(places.map(placeKey)), [places]);
   const route = useMemo(() => orderStops(places, Math.min(start, Math.max(0, places.length - 1))), [places, start]);
+  const owner = isOwner && Boolean(user);
+  const ownerDialogsReady = useOwnerDialogs(owner);
 
   if (!view) {
     return (
@@ -61,7 +75,7 @@ export function TripScreen({ page, locale }: ScreenProps) {
     );
   }
   const { trip } = view;
-  const canEdit = isOwner && Boolean(user);
+  const canEdit = owner && ownerDialogsReady;
   const add = async (picked: TripPlace[]) => {
     if (picked.length > 0) await tripChanges.addPlaces(trip.id, picked);
     setDialog(null);
@@ -85,7 +99,7 @@ export function TripScreen({ page, locale }: ScreenProps) {
           {places.some((place) => place.type === 'event') && <button type="button" className="link-button" onClick={() => downloadIcs(trip, places, link)}>{t('trip.exportIcs')}</button>}
           {canEdit && <button type="button" className="link-button trip-actions__delete" onClick={() => setDialog('delete')}>{t('trip.delete')}</button>}
         </div>
-        {!canEdit && <p className="trip-header__readonly">{t('trip.readOnly')}</p>}
+        {!owner && <p className="trip-header__readonly">{t('trip.readOnly')}</p>}
         <TripOfflinePanel tripId={trip.id} tripPath={link} places={places} locale={locale} />
       </header>
 
@@ -135,20 +149,22 @@ export function TripScreen({ page, locale }: ScreenProps) {
           <Suspense fallback={<p role="status">…</p>}><LazyPlaceMap points={mapPoints(route.ordered)} locale={locale} route className="trip-map trip-map--large" /></Suspense>
         </Modal>
       )}
-      {dialog === 'edit' && <TripModal mode="edit" trip={trip} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
-      {dialog === 'delete' && user && (
-        <Modal title={t('trip.deleteTitle')} closeLabel={t('trip.cancel')} onClose={() => setDialog(null)} className="confirm-modal">
-          <p>{t('trip.deleteText', { title: trip.title })}</p>
-          <div className="trip-form__actions">
-            <button type="button" className="link-button" onClick={() => setDialog(null)}>{t('trip.cancel')}</button>
-            <button type="button" className="danger-button" onClick={() => void tripChanges.delete(user.id, trip.id).then(() => navigate({ href: accountPagePath('account', locale) }))}>
-              {t('trip.deleteConfirm')}
-            </button>
-          </div>
-        </Modal>
-      )}
-      {dialog === 'picker' && user && <PlacesPickerModal userId={user.id} locale={locale} inTrip={inTrip} onAdd={(picked) => void add(picked)} onClose={() => setDialog(null)} />}
-      {search && canEdit && <PlacesSearchModal locale={locale} state={search} onState={setSearch} inTrip={inTrip} onAdd={(picked) => void add(picked)} onClose={() => setSearch(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'edit' && <TripModal mode="edit" trip={trip} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
+        {dialog === 'delete' && user && (
+          <Modal title={t('trip.deleteTitle')} closeLabel={t('trip.cancel')} onClose={() => setDialog(null)} className="confirm-modal">
+            <p>{t('trip.deleteText', { title: trip.title })}</p>
+            <div className="trip-form__actions">
+              <button type="button" className="link-button" onClick={() => setDialog(null)}>{t('trip.cancel')}</button>
+              <button type="button" className="danger-button" onClick={() => void tripChanges.delete(user.id, trip.id).then(() => navigate({ href: accountPagePath('account', locale) }))}>
+                {t('trip.deleteConfirm')}
+              </button>
+            </div>
+          </Modal>
+        )}
+        {dialog === 'picker' && user && <PlacesPickerModal userId={user.id} locale={locale} inTrip={inTrip} onAdd={(picked) => void add(picked)} onClose={() => setDialog(null)} />}
+        {search && canEdit && <PlacesSearchModal locale={locale} state={search} onState={setSearch} inTrip={inTrip} onAdd={(picked) => void add(picked)} onClose={() => setSearch(null)} />}
+      </Suspense>
     </div>
   );
 }
