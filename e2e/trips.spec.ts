@@ -34,6 +34,8 @@ test('toggles and a rating on a detail page show in the counts of my account', a
 
   await page.getByRole('button', { name: /^Hodnocení/ }).click();
   const scoreModal = page.getByRole('dialog', { name: 'Ohodnoťte místo' });
+  // It opens with the place's current state (spec 01 §4): visited and favorite on, not on the wishlist.
+  await expect(scoreModal.getByRole('list', { name: 'Moje místa' }).getByRole('listitem')).toHaveText(['✓ Navštíveno', '✓ Oblíbené', '– Chci navštívit']);
   await scoreModal.getByRole('radio', { name: '4 hvězdičky' }).click();
   await expect(page.getByRole('button', { name: 'Hodnocení: 4' })).toBeVisible();
   await expect.poll(async () => (await (await request.get(`/api/user/getSinglePlaceData?userId=${session.user.id}&placeType=event&placeId=${event.id}`, { headers: auth(session) })).json() as { place: { userRating: number } }).place.userRating).toBe(4);
@@ -243,4 +245,23 @@ test('signed in, site search results can be ticked and added to a trip', async (
   await page.getByRole('dialog', { name: 'Přidat do výletu' }).getByRole('button', { name: /Hledané sklepy/ }).click();
   await expect(page.getByText('Přidáno do výletu „Hledané sklepy“')).toBeVisible();
   await expect.poll(async () => (await serverTrips(request, session))[0]?.tripPlaces.length, { timeout: 15_000 }).toBe(2);
+});
+
+test('my account lists trips by title, 2 then 6 more per click, and the 3 last updated newest first', async ({ page, request }) => {
+  const session = await signUp(request, 'Tomáš Sklepník');
+  const titles = ['Hustopeče', 'Bzenec', 'Valtice', 'Čejkovice', 'Mikulov', 'Znojmo', 'Kyjov', 'Lednice', 'Pavlov'];
+  for (const title of titles) {
+    expect((await request.post('/api/trip/create', { data: { id: crypto.randomUUID(), title, userId: session.user.id }, headers: auth(session) })).status()).toBe(200);
+  }
+  await signedIn(page, session);
+  await page.goto('/cs/muj-ucet');
+  const mine = page.getByTestId('my-trips').locator('.trip-card__title');
+  await expect(mine).toHaveText(['Bzenec', 'Čejkovice']);
+  await page.getByRole('button', { name: 'Zobrazit další' }).click();
+  await expect(mine).toHaveText(['Bzenec', 'Čejkovice', 'Hustopeče', 'Kyjov', 'Lednice', 'Mikulov', 'Pavlov', 'Valtice']);
+  await page.getByRole('button', { name: 'Zobrazit další' }).click();
+  await expect(mine).toHaveCount(9);
+  await expect(page.getByRole('button', { name: 'Zobrazit další' })).toHaveCount(0);
+  const latest = page.getByRole('region', { name: 'Naposledy upravené výlety' }).locator('.trip-card__title');
+  await expect(latest).toHaveText(['Pavlov', 'Lednice', 'Kyjov']);
 });

@@ -1,13 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MY_ACCOUNT_LATEST_TRIPS, MY_ACCOUNT_TRIPS_INITIAL, MY_ACCOUNT_TRIPS_STEP, accountPagePath, tripPath } from '../../../shared/constants/account.ts';
+import { MY_ACCOUNT_TRIPS_INITIAL, MY_ACCOUNT_TRIPS_STEP, accountPagePath, tripPath } from '../../../shared/constants/account.ts';
 import { useMyTrips } from '../../lib/trips.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { TripCard } from '../../ui/trips/trip-card.tsx';
 import { TripModal } from '../../ui/trips/trip-modal.tsx';
+import { accountTripLists } from './account-trip-lists.ts';
 import { DefaultLists } from './default-lists.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import { useSignedInOrHome } from './use-signed-in.ts';
@@ -30,7 +31,7 @@ export function MyAccountScreen({ page, locale }: ScreenProps) {
     await signOut();
     void navigate({ to: '/$locale', params: { locale } });
   };
-  const latest = trips.slice(0, MY_ACCOUNT_LATEST_TRIPS);
+  const { all, latest } = accountTripLists(trips, locale);
   return (
     <div className="account-page">
       <Breadcrumbs crumbs={page.breadcrumbs} />
@@ -56,7 +57,7 @@ export function MyAccountScreen({ page, locale }: ScreenProps) {
         {failed && trips.length === 0 && <p role="alert">{t('myAccount.loadFailed')}</p>}
         {!loading && !failed && trips.length === 0 && <p>{t('trips.noTrips')}</p>}
         <ul className="trip-list" data-testid="my-trips">
-          {trips.slice(0, shown).map((trip) => <li key={trip.id}><TripCard trip={trip} locale={locale} /></li>)}
+          {all.slice(0, shown).map((trip) => <li key={trip.id}><TripCard trip={trip} locale={locale} /></li>)}
         </ul>
         {trips.length > shown && <button type="button" className="link-button" onClick={() => setShown(shown + MY_ACCOUNT_TRIPS_STEP)}>{t('myAccount.showMore')}</button>}
       </section>

@@ -9,6 +9,7 @@ import { useSignInRequest } from '../use-sign-in-request.ts';
 import './texts.ts';
 import './place-state.css';
 
+const STATE_FLAGS = [['isVisited', 'visited'], ['isFavorite', 'favorite'], ['isPlannedToVisit', 'wishlist']] as const;
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 /**
@@ -32,6 +33,12 @@ export function PlaceScore({ rating, ratingCount, placeType, placeId }: { rating
       </button>
       {open && (
         <Modal title={t('placeState.rateTitle')} closeLabel={t('placeState.close')} onClose={() => setOpen(false)} className="score-modal">
+          {/* Spec 01 §4: the modal opens "with current state and rating". */}
+          <ul className="score-modal__states" aria-label={t('placeState.toggles')}>
+            {STATE_FLAGS.map(([flag, label]) => (
+              <li key={flag} className={flags[flag] ? 'score-modal__state--on' : 'score-modal__state--off'}>{flags[flag] ? '✓' : '–'} {t(`placeState.${label}`)}</li>
+            ))}
+          </ul>
           <p>{flags.userRating ? t('placeState.yourRating', { value: flags.userRating }) : t('placeState.notRatedByYou')}</p>
           <div className="score-modal__stars" role="radiogroup" aria-label={t('placeState.rateTitle')}>
             {STARS.map((value) => (

@@ -11,7 +11,7 @@ export interface PlaceSearchQuery {
   readonly t: readonly TripSearchType[];
   /** Places per category list. */
   readonly limit: number;
-  /** 'YYYY-MM-DD' in Prague: events that ended before it are not offered. */
+  /** 'YYYY-MM-DD' in Prague: events that ended before it are not offered (a user's own list keeps them). */
   readonly today: string;
   /** Only the places of one of the user's default lists (the favorites / wishlist picker). */
   readonly list?: { userId: string; flag: Exclude<TripSearchSource, 'all'> } | undefined;
@@ -30,12 +30,13 @@ const SEARCH_TYPE_BY_DOC_TYPE = new Map<string, TripSearchType>(
 );
 const docTypesOf = (types: readonly TripSearchType[]) => types.flatMap((type) => TRIP_SEARCH_TYPE_DOC_TYPES[type]);
 
-/** Places that match the words of `s`, in the trip categories (upcoming events only). */
+/** Places that match the words of `s`, in the trip categories (upcoming events only, but for a user's own list). */
 function matching(query: PlaceSearchQuery, types: readonly TripSearchType[]): SqlWhere {
   const where = new SqlWhere();
   where.and("d.place_type IN ('wine_entity', 'restaurant', 'event')");
   where.and(`d.doc_type = ANY(${where.add(docTypesOf(types))}::text[])`);
-  where.and(`(d.date_to IS NULL OR d.date_to >= ${where.add(query.today)}::date)`);
+  // A user's own list is their record and keeps its past events; places to add are only upcoming ones.
+  if (!query.list) where.and(`(d.date_to IS NULL OR d.date_to >= ${where.add(query.today)}::date)`);
   if (query.list) {
     where.and(`EXISTS (SELECT 1 FROM place_states ps WHERE ps.user_id = ${where.add(query.list.userId)}::uuid AND ps.place_type = d.place_type
       AND ps.place_id = d.entity_id AND ps.${LIST_COLUMNS[query.list.flag]})`);

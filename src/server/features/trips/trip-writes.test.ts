@@ -192,6 +192,20 @@ describe('trip writes: ownership, idempotent replay, merge rules', () => {
     expect((await t.getJson('/api/trip/places-search?type=favorite')).status).toBe(401);
   });
 
+  it("a user's own list keeps its past events, which the search for places to add leaves out", async () => {
+    // The seed's events are all ahead; the last of them is moved into the past (other tests take the first ones).
+    const [past] = await t.db.query<{ id: number; title: string }>(
+      `UPDATE search_documents SET date_from = current_date - 12, date_to = current_date - 10
+       WHERE doc_type = 'event' AND entity_id = (SELECT max(entity_id) FROM search_documents WHERE doc_type = 'event')
+       RETURNING entity_id AS id, title->>'cs' AS title`);
+    if (!past) throw new Error('the data set has no event');
+    await t.postJson('/api/user/setPlaceState', { userId: jana.user.id, placeType: 'event', placeId: past.id, isFavorite: true }, auth(jana));
+    const favorites = await t.getWith<{ places: { id: number; type: string }[] }>(`/api/trip/places-search?type=favorite&locale=cs&userId=${jana.user.id}`, auth(jana));
+    expect(favorites.body.places).toContainEqual(expect.objectContaining({ type: 'event', id: past.id }));
+    const search = await t.getJson<{ places: { id: number; type: string }[] }>(`/api/trip/places-search?locale=cs&s=${encodeURIComponent(past.title)}`);
+    expect(search.body.places).not.toContainEqual(expect.objectContaining({ type: 'event', id: past.id }));
+  });
+
   it('profile lists trips newest first; update saves name and newsletters, not the e-mail; delete removes the account and its ratings share', async () => {
     const karel = (await t.postJson<Session>('/api/auth/sign-up', { email: 'karel@example.cz', name: 'Karel', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' })).body;
     const older = await create(karel, 'Starší výlet');
