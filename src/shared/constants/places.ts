@@ -5,6 +5,15 @@ export type WineEntityType = (typeof WINE_ENTITY_TYPES)[number];
 export const PLACE_TYPES = ['wine_entity', 'restaurant', 'event'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 
+/**
+ * The place type a listing (a search result's or map point's first type) is kept under in place states and trips;
+ * null for what cannot be kept there (an e-shop is its own record, not a wine entity).
+ */
+export function placeTypeOfListing(listingType: string): PlaceType | null {
+  if (listingType === 'event' || listingType === 'restaurant') return listingType;
+  return (WINE_ENTITY_TYPES as readonly string[]).includes(listingType) ? 'wine_entity' : null;
+}
+
 /** Winery list programme choices (spec 01 §9). */
 export const PROGRAMME_CHOICES = [
   'certified', 'touristPrograms', 'regularOpen', 'accomodation', 'card', 'disabled', 'hasEshop', 'refreshment', 'rosewines', 'stmartins',

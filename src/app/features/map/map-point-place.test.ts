@@ -16,5 +16,7 @@ describe('a map point as a trip place', () => {
 
   it('is nothing for a point that cannot go into a trip', () => {
     expect(mapPointPlace(point('news'))).toBeNull();
+    // An e-shop is its own record: its id is no wine entity's.
+    expect(mapPointPlace(point('eshop'))).toBeNull();
   });
 });

@@ -1,15 +1,10 @@
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
-import { WINE_ENTITY_TYPES, type PlaceType } from '../../../shared/constants/places.ts';
+import { placeTypeOfListing } from '../../../shared/constants/places.ts';
 import type { MapPoint } from '../../ui/map/place-map-props.ts';
-
-const placeTypeOf = (docType: string): PlaceType | null => {
-  if (docType === 'event' || docType === 'restaurant') return docType;
-  return (WINE_ENTITY_TYPES as readonly string[]).includes(docType) ? 'wine_entity' : null;
-};
 
 /** A map point as a place that can go into a trip, with what the trip shows before the server answers; null for other points. */
 export function mapPointPlace(point: MapPoint): TripPlace | null {
-  const type = placeTypeOf(point.type);
+  const type = placeTypeOfListing(point.type);
   if (!type) return null;
   return {
     id: point.id, type, slug: '', title: point.title, types: [point.type], dateFrom: null, dateTo: null, city: point.location, image: point.image,

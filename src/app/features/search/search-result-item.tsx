@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { searchItemSchema } from '../../../shared/api/calls/search.ts';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { WINE_ENTITY_TYPE_SECTION } from '../../../shared/constants/sections.ts';
+import { placeTypeOfListing } from '../../../shared/constants/places.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 
@@ -13,7 +13,7 @@ export type SearchItem = z.infer<typeof searchItemSchema>;
 export function resultPlace(item: SearchItem): TripPlace | null {
   const [first] = item.types;
   if (!first) return null;
-  const type = first === 'event' || first === 'restaurant' ? first : first in WINE_ENTITY_TYPE_SECTION ? 'wine_entity' : null;
+  const type = placeTypeOfListing(first);
   if (!type) return null;
   return {
     id: item.id, slug: item.slug, title: item.title, types: item.types, type, dateFrom: item.dateFrom ?? null, dateTo: item.dateTo ?? null,
