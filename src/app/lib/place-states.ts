@@ -11,6 +11,10 @@ import { useSessionUser } from './session.ts';
 
 export type PlaceFlags = Pick<PlaceState, 'isVisited' | 'isFavorite' | 'isPlannedToVisit' | 'userRating' | 'note'>;
 
+/** A place's yes/no states as the toggles name them (spec 01 §4), each with the flag it sets. */
+export type PlaceToggle = 'visited' | 'wishlist' | 'favorite';
+export const TOGGLE_FLAG = { visited: 'isVisited', wishlist: 'isPlannedToVisit', favorite: 'isFavorite' } as const satisfies Record<PlaceToggle, keyof PlaceFlags>;
+
 const SET_PLACE_STATE = '/api/user/setPlaceState';
 const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '' };
 const placeStateKey = (userId: string | undefined, placeType: PlaceType, placeId: number) => ['placeState', userId, placeType, placeId] as const;

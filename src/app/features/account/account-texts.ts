@@ -11,7 +11,7 @@ addTexts('myAccount', {
     agreementPrivacy: 'Souhlasím se zpracováním osobních údajů', save: 'Uložit', saving: 'Ukládám…', saved: 'Změny byly uloženy.',
     deleteAccount: 'Smazat účet', deleteTitle: 'Smazat účet?', deleteText: 'Smažou se vaše výlety, seznamy míst i hodnocení. Tuto akci nelze vrátit.',
     deleteConfirm: 'Ano, smazat účet', cancel: 'Zrušit', passwordTitle: 'Změna hesla', newPassword: 'Nové heslo', passwordChanged: 'Heslo bylo změněno.',
-    failed: 'Něco se nepovedlo. Zkuste to prosím znovu.', offline: 'Jste offline. Akce půjde provést po připojení.', unsent: 'Čeká na odeslání',
+    unsent: 'Čeká na odeslání',
   },
   en: {
     welcome: 'Welcome, {{name}}!', settings: 'Account settings', signOut: 'Sign out', lists: 'My lists', visited: 'Visited places', favorite: 'Favourite places',
@@ -23,7 +23,7 @@ addTexts('myAccount', {
     agreementPrivacy: 'I agree to the processing of personal data', save: 'Save', saving: 'Saving…', saved: 'Your changes have been saved.',
     deleteAccount: 'Delete account', deleteTitle: 'Delete the account?', deleteText: 'Your trips, place lists and ratings will be deleted. This cannot be undone.',
     deleteConfirm: 'Yes, delete the account', cancel: 'Cancel', passwordTitle: 'Change password', newPassword: 'New password', passwordChanged: 'The password has been changed.',
-    failed: 'Something went wrong. Please try again.', offline: 'You are offline. You can do this once connected.', unsent: 'Waiting to be sent',
+    unsent: 'Waiting to be sent',
   },
   pl: {
     welcome: 'Witaj, {{name}}!', settings: 'Ustawienia konta', signOut: 'Wyloguj się', lists: 'Moje listy', visited: 'Odwiedzone miejsca', favorite: 'Ulubione miejsca',
@@ -35,6 +35,6 @@ addTexts('myAccount', {
     agreementPrivacy: 'Zgadzam się na przetwarzanie danych osobowych', save: 'Zapisz', saving: 'Zapisuję…', saved: 'Zmiany zostały zapisane.',
     deleteAccount: 'Usuń konto', deleteTitle: 'Usunąć konto?', deleteText: 'Twoje wycieczki, listy miejsc i oceny zostaną usunięte. Tego nie można cofnąć.',
     deleteConfirm: 'Tak, usuń konto', cancel: 'Anuluj', passwordTitle: 'Zmiana hasła', newPassword: 'Nowe hasło', passwordChanged: 'Hasło zostało zmienione.',
-    failed: 'Coś poszło nie tak. Spróbuj ponownie.', offline: 'Jesteś offline. Zrobisz to po połączeniu.', unsent: 'Czeka na wysłanie',
+    unsent: 'Czeka na wysłanie',
   },
 });

@@ -12,7 +12,6 @@ import type { ScreenProps } from '../../ui/screen-props.ts';
 import { AddToTripDialog } from '../../ui/trips/add-to-trip-dialog.tsx';
 import { MAP_FILTER_TYPES, mapHash, parseMapHash, type MapFilters } from './map-filters.ts';
 import { mapPointPlace } from './map-point-place.ts';
-import '../../ui/trips/texts.ts';
 import './texts.ts';
 import './map-page.css';
 

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants/account.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import { displayedScore } from '../../../shared/domain/place-display.ts';
-import { usePlaceFlags } from '../../lib/place-states.ts';
+import { TOGGLE_FLAG, usePlaceFlags, type PlaceToggle } from '../../lib/place-states.ts';
 import { Modal } from '../modal.tsx';
 import { useSignInRequest } from '../use-sign-in-request.ts';
 import './texts.ts';
 import './place-state.css';
 
-const STATE_FLAGS = [['isVisited', 'visited'], ['isFavorite', 'favorite'], ['isPlannedToVisit', 'wishlist']] as const;
+const STATES: readonly PlaceToggle[] = ['visited', 'favorite', 'wishlist'];
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 /**
@@ -35,9 +35,10 @@ export function PlaceScore({ rating, ratingCount, placeType, placeId }: { rating
         <Modal title={t('placeState.rateTitle')} closeLabel={t('placeState.close')} onClose={() => setOpen(false)} className="score-modal">
           {/* Spec 01 §4: the modal opens "with current state and rating". */}
           <ul className="score-modal__states" aria-label={t('placeState.toggles')}>
-            {STATE_FLAGS.map(([flag, label]) => (
-              <li key={flag} className={flags[flag] ? 'score-modal__state--on' : 'score-modal__state--off'}>{flags[flag] ? '✓' : '–'} {t(`placeState.${label}`)}</li>
-            ))}
+            {STATES.map((state) => {
+              const on = flags[TOGGLE_FLAG[state]];
+              return <li key={state} className={on ? 'score-modal__state--on' : 'score-modal__state--off'}>{on ? '✓' : '–'} {t(`placeState.${state}`)}</li>;
+            })}
           </ul>
           <p>{flags.userRating ? t('placeState.yourRating', { value: flags.userRating }) : t('placeState.notRatedByYou')}</p>
           <div className="score-modal__stars" role="radiogroup" aria-label={t('placeState.rateTitle')}>

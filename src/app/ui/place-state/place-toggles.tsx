@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
-import { usePlaceFlags, type PlaceFlags } from '../../lib/place-states.ts';
+import { TOGGLE_FLAG, usePlaceFlags, type PlaceFlags, type PlaceToggle } from '../../lib/place-states.ts';
 import { AddToTripDialog } from '../trips/add-to-trip-dialog.tsx';
 import { useSignInRequest } from '../use-sign-in-request.ts';
 import './texts.ts';
 import './place-state.css';
 
-export type PlaceToggle = 'visited' | 'wishlist' | 'favorite';
-const FLAG: Record<PlaceToggle, 'isVisited' | 'isPlannedToVisit' | 'isFavorite'> = { visited: 'isVisited', wishlist: 'isPlannedToVisit', favorite: 'isFavorite' };
 
 /** What the add-to-trip dialog needs to show the place in a trip before the server answers. */
 export type ToggledPlace = Pick<TripPlace, 'title' | 'url' | 'city' | 'image' | 'latitude' | 'longitude'> & { types?: string[] };
@@ -38,12 +36,12 @@ export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { t
   const press = (toggle: PlaceToggle, on: boolean) => {
     if (!user) return ask();
     if (toggle === 'wishlist' && !on) return setChoosingTrip(true);
-    return void change({ [FLAG[toggle]]: !on } as Partial<PlaceFlags>);
+    return void change({ [TOGGLE_FLAG[toggle]]: !on } as Partial<PlaceFlags>);
   };
   return (
     <div className="place-toggles" role="group" aria-label={t('placeState.toggles')} aria-busy={user === undefined}>
       {toggles.map((toggle) => {
-        const on = user ? flags[FLAG[toggle]] : false;
+        const on = user ? flags[TOGGLE_FLAG[toggle]] : false;
         return (
           <button key={toggle} type="button" className={`place-toggle place-toggle--${toggle}`} aria-pressed={on} disabled={user === undefined} onClick={() => press(toggle, on)}>
             {t(`placeState.${toggle}`)}
