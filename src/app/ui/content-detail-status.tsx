@@ -4,8 +4,9 @@ import { ApiRequestError, OfflineError } from '../lib/api-client.ts';
 import { SafeLink } from './safe-link.tsx';
 
 /**
- * While an article (news, recipe) loads, when it no longer exists (404), or when it cannot be fetched (offline or
- * failing). The texts are the feature's own, under `{texts}.`; the class names start with `{block}`.
+ * While an article (news, recipe, wine) loads, when it no longer exists (404), or when it cannot be fetched (offline or
+ * failing). What names the article is the feature's own, under `{texts}.` (loadingDetail, notFoundTitle, notFound,
+ * loadFailedDetail, offlineDetail); the titles, the way home and the retry are the app's; class names start with `{block}`.
  */
 export function ContentDetailStatus({ pending, error, retry, locale, texts, block }: { pending: boolean; error: unknown; retry: () => void; locale: RoutedLocale; texts: string; block: string }) {
   const { t } = useTranslation();
@@ -15,16 +16,16 @@ export function ContentDetailStatus({ pending, error, retry, locale, texts, bloc
       <section className="status-page">
         <h1>{t(`${texts}.notFoundTitle`)}</h1>
         <p>{t(`${texts}.notFound`)}</p>
-        <SafeLink href={`/${locale}`} className="button">{t(`${texts}.home`)}</SafeLink>
+        <SafeLink href={`/${locale}`} className="button">{t('backHome')}</SafeLink>
       </section>
     );
   }
   const offline = error instanceof OfflineError || !navigator.onLine;
   return (
     <section className="status-page" role="alert">
-      <h1>{t(offline ? `${texts}.offlineTitle` : `${texts}.errorTitle`)}</h1>
+      <h1>{t(offline ? 'offlineTitle' : 'errorTitle')}</h1>
       <p>{t(offline ? `${texts}.offlineDetail` : `${texts}.loadFailedDetail`)}</p>
-      <button type="button" className="button" onClick={retry}>{t(`${texts}.retry`)}</button>
+      <button type="button" className="button" onClick={retry}>{t('retry')}</button>
     </section>
   );
 }

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { mlWineSchema } from '../../shared/api/calls/wines.ts';
 import { MAX_POINTS } from '../../shared/constants/wines.ts';
+import { CardSlider } from './card-slider.tsx';
 import { SafeLink } from './safe-link.tsx';
+import { isCentred, usesSlider } from './slider-scroll.ts';
 import { addTexts } from '../i18n/add-texts.ts';
 import './wine-slider-card.css';
 
@@ -25,4 +27,14 @@ export function WineSliderCard({ wine }: { wine: Wine }) {
       <span className="wine-card__points">{t('wineCard.points', { points: wine.points, max: MAX_POINTS })}</span>
     </SafeLink>
   );
+}
+
+/**
+ * Rated wines as the detail pages' wine slider (spec 01 §9): centred when four or fewer, a single wine on its own
+ * rather than in a slider; nothing when there are none.
+ */
+export function WineSliderRow({ wines, label }: { wines: readonly Wine[]; label?: string }) {
+  const cards = wines.map((wine) => <WineSliderCard key={wine.id} wine={wine} />);
+  if (!usesSlider(wines.length)) return cards.length > 0 ? <div className="wine-slider-single">{cards}</div> : null;
+  return <CardSlider centred={isCentred(wines.length)} label={label}>{cards}</CardSlider>;
 }

@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { mlWineSchema } from '../../../shared/api/calls/wines.ts';
-import { CardSlider } from '../../ui/card-slider.tsx';
-import { isCentred, usesSlider } from '../../ui/slider-scroll.ts';
-import { WineSliderCard } from '../../ui/wine-slider-card.tsx';
+import { WineSliderRow } from '../../ui/wine-slider-card.tsx';
 
 type Wine = z.output<typeof mlWineSchema>;
 
@@ -12,12 +10,11 @@ type Wine = z.output<typeof mlWineSchema>;
 export function VarietyWines({ wines }: { wines: readonly Wine[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const cards = wines.map((wine) => <WineSliderCard key={wine.id} wine={wine} />);
   return (
     <section className="variety-wines" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('encyclopedia.wines')}</h2>
       {wines.length === 0 && <p>{t('encyclopedia.winesEmpty')}</p>}
-      {wines.length > 0 && (usesSlider(wines.length) ? <CardSlider centred={isCentred(wines.length)}>{cards}</CardSlider> : <div className="variety-wines__single">{cards}</div>)}
+      <WineSliderRow wines={wines} />
     </section>
   );
 }

@@ -7,8 +7,8 @@ addTexts('news', {
     pastLastPage: 'Tato strana už neexistuje, aktuality mají stran: {{pages}}.', lastPage: 'Na poslední stranu',
     category: 'Kategorie', published: 'Zveřejněno', previous: 'Předchozí aktualita', next: 'Další aktualita', neighbours: 'Další aktuality', related: 'Související aktuality',
     highlight: 'Doporučujeme',
-    loadingDetail: 'Načítáme aktualitu…', notFoundTitle: 'Aktualita nenalezena', notFound: 'Tato aktualita už neexistuje.', home: 'Na úvodní stránku',
-    errorTitle: 'Něco se pokazilo', loadFailedDetail: 'Aktualitu se nepodařilo načíst.', offlineTitle: 'Jste offline', offlineDetail: 'Tuto aktualitu zatím nemáte uloženou. Zkuste to znovu, až budete online.',
+    loadingDetail: 'Načítáme aktualitu…', notFoundTitle: 'Aktualita nenalezena', notFound: 'Tato aktualita už neexistuje.',
+    loadFailedDetail: 'Aktualitu se nepodařilo načíst.', offlineDetail: 'Tuto aktualitu zatím nemáte uloženou. Zkuste to znovu, až budete online.',
   },
   en: {
     loading: 'Loading news…', found: 'News items: {{count}}', noResults: 'There is no news yet.',
@@ -16,8 +16,8 @@ addTexts('news', {
     pastLastPage: 'This page no longer exists; the news has {{pages}} pages.', lastPage: 'Go to the last page',
     category: 'Category', published: 'Published', previous: 'Previous news', next: 'Next news', neighbours: 'More news', related: 'Related news',
     highlight: 'Recommended',
-    loadingDetail: 'Loading the news item…', notFoundTitle: 'News item not found', notFound: 'This news item no longer exists.', home: 'To the home page',
-    errorTitle: 'Something went wrong', loadFailedDetail: 'The news item could not be loaded.', offlineTitle: 'You are offline', offlineDetail: 'This news item is not saved on your device yet. Try again when you are online.',
+    loadingDetail: 'Loading the news item…', notFoundTitle: 'News item not found', notFound: 'This news item no longer exists.',
+    loadFailedDetail: 'The news item could not be loaded.', offlineDetail: 'This news item is not saved on your device yet. Try again when you are online.',
   },
   pl: {
     loading: 'Wczytujemy aktualności…', found: 'Aktualności: {{count}}', noResults: 'Nie ma jeszcze żadnych aktualności.',
@@ -25,7 +25,7 @@ addTexts('news', {
     pastLastPage: 'Ta strona już nie istnieje; aktualności mają stron: {{pages}}.', lastPage: 'Do ostatniej strony',
     category: 'Kategoria', published: 'Opublikowano', previous: 'Poprzednia aktualność', next: 'Następna aktualność', neighbours: 'Więcej aktualności', related: 'Powiązane aktualności',
     highlight: 'Polecamy',
-    loadingDetail: 'Wczytujemy aktualność…', notFoundTitle: 'Nie znaleziono aktualności', notFound: 'Ta aktualność już nie istnieje.', home: 'Na stronę główną',
-    errorTitle: 'Coś poszło nie tak', loadFailedDetail: 'Nie udało się wczytać aktualności.', offlineTitle: 'Jesteś offline', offlineDetail: 'Ta aktualność nie jest jeszcze zapisana na urządzeniu. Spróbuj ponownie po połączeniu z siecią.',
+    loadingDetail: 'Wczytujemy aktualność…', notFoundTitle: 'Nie znaleziono aktualności', notFound: 'Ta aktualność już nie istnieje.',
+    loadFailedDetail: 'Nie udało się wczytać aktualności.', offlineDetail: 'Ta aktualność nie jest jeszcze zapisana na urządzeniu. Spróbuj ponownie po połączeniu z siecią.',
   },
 });

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { mlWineSchema } from '../../../shared/api/calls/wines.ts';
-import { CardSlider } from '../../ui/card-slider.tsx';
-import { isCentred } from '../../ui/slider-scroll.ts';
-import { WineSliderCard } from '../../ui/wine-slider-card.tsx';
+import { WineSliderRow } from '../../ui/wine-slider-card.tsx';
 
 type Wine = z.output<typeof mlWineSchema>;
 
-/** The producer's other rated wines as a slider; nothing when it has none. */
+/** The producer's other rated wines in the detail pages' wine slider; nothing when it has none. */
 export function WineOtherWines({ wines, producer }: { wines: Wine[]; producer: string }) {
   const { t } = useTranslation();
   if (wines.length === 0) return null;
@@ -15,9 +13,7 @@ export function WineOtherWines({ wines, producer }: { wines: Wine[]; producer: s
   return (
     <section className="wine-detail__others" aria-labelledby="wine-others">
       <h2 id="wine-others">{heading}</h2>
-      <CardSlider centred={isCentred(wines.length)} label={heading}>
-        {wines.map((wine) => <WineSliderCard key={wine.id} wine={wine} />)}
-      </CardSlider>
+      <WineSliderRow wines={wines} label={heading} />
     </section>
   );
 }
