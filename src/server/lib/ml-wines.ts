@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { mlWineDetailSchema, winesCalls } from '../../shared/api/calls/wines.ts';
 import type { Image } from '../../shared/api/common.ts';
-import { detailPath, WINE_ENTITY_TYPE_SECTION } from '../../shared/constants/sections.ts';
+import { detailPath, wineEntityDetailPath, type WINE_ENTITY_TYPE_SECTION } from '../../shared/constants/sections.ts';
 import { toRoutedLocale } from '../../shared/constants/locales.ts';
 import type { Queryable } from '../db/database.ts';
 import { translated } from './sql-builder.ts';
@@ -35,7 +35,7 @@ export function toWine(row: WineRow, locale: string): Wine {
 
 /**
  * One wine in full: `/api/mlWineDetail`, and what a wine's page answer carries so its screen paints without a second
- * request. The producer's link goes to the section of its first type, as the wine entity lists link it.
+ * request.
  */
 export async function readWineDetail(db: Queryable, locale: string, id: number): Promise<WineDetail | undefined> {
   const [row] = await db.query<WineRow>(`${WINE_SELECT('$2')} WHERE w.id = $1`, [id, locale]);
@@ -45,10 +45,9 @@ export async function readWineDetail(db: Queryable, locale: string, id: number):
     [row.maker_id, row.id, locale],
   );
   const wine = toWine(row, locale);
-  const section = WINE_ENTITY_TYPE_SECTION[row.maker_types[0] ?? 'winemaker'];
   return {
     ...wine, sweetness: row.sweetness, image: row.image,
-    wineEntity: { ...wine.wineEntity, url: detailPath(section, toRoutedLocale(locale), row.maker_id, row.maker_slug) },
+    wineEntity: { ...wine.wineEntity, url: wineEntityDetailPath(row.maker_types, toRoutedLocale(locale), row.maker_id, row.maker_slug) },
     otherWines: others.map((other) => toWine(other, locale)),
   };
 }

@@ -46,6 +46,11 @@ export function detailPath(section: SectionKey, locale: RoutedLocale, id: number
   return `${sectionPath(section, locale)}/${id}-${slug}`;
 }
 
+/** A wine entity's detail link: under the section of its first type (a winemaker's when it has none). */
+export function wineEntityDetailPath(types: readonly (keyof typeof WINE_ENTITY_TYPE_SECTION)[], locale: RoutedLocale, id: number, slug: string): string {
+  return detailPath(WINE_ENTITY_TYPE_SECTION[types[0] ?? 'winemaker'], locale, id, slug);
+}
+
 /** Slugs are lowercase and strict (spec 02 §9): ASCII letters, digits and single dashes. */
 export function slugify(title: string): string {
   return title

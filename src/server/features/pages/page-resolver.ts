@@ -9,7 +9,7 @@ import { withRenderedRichText } from '../../lib/rich-text/rich-text-blocks.ts';
 import { fetchPodcasts } from '../../lib/podcasts.ts';
 import { readWineDetail } from '../../lib/ml-wines.ts';
 import { PODCAST_PAGE_SIZE } from '../../../shared/constants/content.ts';
-import { parentListCrumbs, withSubpages } from './subpages.ts';
+import { withSubpages } from './subpages.ts';
 
 interface PageRow {
   id: number; locale: RoutedLocale; path: string; type: PageType; title: string; description: string; perex: string | null; image: Image | null;
@@ -116,11 +116,16 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
   const clean = path.replace(/^\/+|\/+$/g, '');
   // The homepage's slug answers the homepage itself, whose path in the answer stays the one canonical `/{locale}`.
   const exactPath = clean === HOMEPAGE_SLUG ? '' : clean;
-  const [exact] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2`, [locale, exactPath]);
+  // A child of a subpage list has the list in its breadcrumbs, between the homepage and itself.
+  const [exact] = await db.query<PageRow & { list_title: string | null }>(
+    `SELECT ${PAGE_COLUMNS}, list.title AS list_title FROM cms_pages p JOIN site_settings s ON s.locale = p.locale
+     LEFT JOIN cms_pages list ON list.locale = p.locale AND list.path = p.parent_path AND list.type = 'subpage_list'
+     WHERE p.locale = $1 AND p.path = $2`,
+    [locale, exactPath],
+  );
   if (exact) {
-    const crumbs = exact.type === 'homepage'
-      ? []
-      : [await homeCrumb(db, locale), ...(await parentListCrumbs(db, locale, exact.parent_path)), { title: exact.title, path: href(locale, exact.path) }];
+    const listCrumbs = exact.list_title !== null && exact.parent_path !== null ? [{ title: exact.list_title, path: href(locale, exact.parent_path) }] : [];
+    const crumbs = exact.type === 'homepage' ? [] : [await homeCrumb(db, locale), ...listCrumbs, { title: exact.title, path: href(locale, exact.path) }];
     const podcastList = exact.type === 'podcast_list'
       ? await fetchPodcasts(db, { page: 1, size: PODCAST_PAGE_SIZE, locale: exact.locale, preview: false, type: 'episodes', sort: 'newest' })
       : undefined;

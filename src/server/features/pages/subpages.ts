@@ -29,10 +29,3 @@ export async function withSubpages(db: Queryable, locale: RoutedLocale, path: st
     ? { ...block, perPage: subpagesPerPage(block.perPage), pages: orderedSubpages(children, block.sortAlphabetically, locale) }
     : block));
 }
-
-/** A child of a subpage list has the list in its breadcrumbs, between the homepage and itself. */
-export async function parentListCrumbs(db: Queryable, locale: RoutedLocale, parentPath: string | null): Promise<{ title: string; path: string }[]> {
-  if (parentPath === null) return [];
-  const [parent] = await db.query<{ title: string }>("SELECT title FROM cms_pages WHERE locale = $1 AND path = $2 AND type = 'subpage_list'", [locale, parentPath]);
-  return parent ? [{ title: parent.title, path: `/${locale}/${parentPath}` }] : [];
-}

@@ -1,6 +1,6 @@
 import type { Image } from '../../../shared/api/common.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
-import { WINE_ENTITY_TYPE_SECTION, detailPath, sectionPath } from '../../../shared/constants/sections.ts';
+import { detailPath, wineEntityDetailPath } from '../../../shared/constants/sections.ts';
 import type { WineEntityType } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
 
@@ -18,10 +18,9 @@ interface RelatedRow {
 
 function toRelated(row: RelatedRow, locale: string) {
   const routed = toRoutedLocale(locale);
-  const first = (row.types[0] ?? 'winemaker') as WineEntityType;
   const url = row.kind === 'restaurant'
     ? detailPath('restaurants', routed, row.id, row.slug)
-    : `${sectionPath(WINE_ENTITY_TYPE_SECTION[first], routed)}/${row.id}-${row.slug}`;
+    : wineEntityDetailPath(row.types as WineEntityType[], routed, row.id, row.slug);
   return {
     id: row.id, placeType: row.kind, title: row.title, url, city: row.city, image: row.image, types: row.types,
     ...NO_CERTIFICATION, ...(row.certification ?? {}),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { placesCalls } from '../../../shared/api/calls/places.ts';
 import type { Image } from '../../../shared/api/common.ts';
-import { sectionPath, WINE_ENTITY_TYPE_SECTION } from '../../../shared/constants/sections.ts';
+import { wineEntityDetailPath } from '../../../shared/constants/sections.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { DocumentIndex } from '../../lib/documents/document-index.ts';
@@ -24,10 +24,9 @@ export const SUMMARY_COLUMNS = (localeParam: string) => `e.id, e.title, e.slug, 
   e.municipality_id, m.title AS municipality`;
 
 export function toSummary(row: WineEntityRow, locale: string): Summary {
-  const first = row.types[0] ?? 'winemaker';
   return {
     id: row.id, title: row.title, slug: row.slug,
-    url: `${sectionPath(WINE_ENTITY_TYPE_SECTION[first], toRoutedLocale(locale))}/${row.id}-${row.slug}`,
+    url: wineEntityDetailPath(row.types, toRoutedLocale(locale), row.id, row.slug),
     city: row.city, image: row.image, logo: row.logo, perex: row.perex,
     location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     rating: row.rating_count > 0 ? Math.round(row.rating_sum / row.rating_count) : null, ratingCount: row.rating_count,

@@ -36,10 +36,11 @@ function matching(query: PlaceSearchQuery, types: readonly TripSearchType[]): Sq
   where.and("d.place_type IN ('wine_entity', 'restaurant', 'event')");
   where.and(`d.doc_type = ANY(${where.add(docTypesOf(types))}::text[])`);
   // A user's own list is their record and keeps its past events; places to add are only upcoming ones.
-  if (!query.list) where.and(`(d.date_to IS NULL OR d.date_to >= ${where.add(query.today)}::date)`);
   if (query.list) {
     where.and(`EXISTS (SELECT 1 FROM place_states ps WHERE ps.user_id = ${where.add(query.list.userId)}::uuid AND ps.place_type = d.place_type
       AND ps.place_id = d.entity_id AND ps.${LIST_COLUMNS[query.list.flag]})`);
+  } else {
+    where.and(`(d.date_to IS NULL OR d.date_to >= ${where.add(query.today)}::date)`);
   }
   return where.words('d.search_text', query.s);
 }

@@ -52,6 +52,9 @@ export const accountUserSchema = z.object({
 const countsSchema = z.object({ visited: z.number().int(), favorite: z.number().int(), plannedToVisit: z.number().int() });
 const statusSchema = z.object({ status: z.literal('OK') });
 
+/** An optional `changedAt`: the client's time of an edit, which last-writer-wins rules order offline replays by. */
+export const changedAtField = (meaning: string) => z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional().describe(meaning);
+
 const setPlaceStateInput = z
   .object({
     placeId: idField,
@@ -62,8 +65,7 @@ const setPlaceStateInput = z
     isPlannedToVisit: z.boolean().optional(),
     userRating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional().describe('1-5 stars; null clears the rating'),
     note: z.string().trim().max(PLACE_NOTE_MAX_LENGTH, { error: `at most ${PLACE_NOTE_MAX_LENGTH} characters` }).optional().describe("The user's private note; '' clears it"),
-    changedAt: z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
-      .describe('Client time of the change: each flag is last-writer-wins by this time (offline replays)'),
+    changedAt: changedAtField('Client time of the change: each flag is last-writer-wins by this time (offline replays)'),
   })
   .refine((body) => [body.isVisited, body.isFavorite, body.isPlannedToVisit, body.userRating, body.note].some((value) => value !== undefined), {
     error: 'send at least one of isVisited, isFavorite, isPlannedToVisit, userRating, note',

@@ -7,18 +7,14 @@ import {
   TRIP_SEARCH_TYPES, TRIP_TITLE_MAX_LENGTH,
 } from '../../constants/account.ts';
 import { requiredText } from '../../forms/account-fields.ts';
-import { placeRefSchema, placeTypeField, tripSchema, userIdField } from './account.ts';
+import { changedAtField, placeRefSchema, placeTypeField, tripSchema, userIdField } from './account.ts';
 
 export const tripIdField = z.uuid({ error: 'tripId must be a trip id (UUID)' });
 const description = z.string().trim().max(TRIP_DESCRIPTION_MAX_LENGTH, { error: `at most ${TRIP_DESCRIPTION_MAX_LENGTH} characters` }).default('');
-const changedAt = z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
-  .describe('Client time of the edit: title and description are last-writer-wins by this time (offline replays)');
-const createdAt = z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
-  .describe('Client time of the create: the first title and description count from it, so an edit made after it (offline too) wins; without it the server time');
-const visitedAt = z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
-  .describe('Client time of the change: each visited flag is last-writer-wins by this time, as in setPlaceState; without it the server time');
-const placeChangedAt = z.iso.datetime({ error: 'changedAt must be an ISO date-time' }).optional()
-  .describe('Client time of the change: a place is in the trip when its latest add is newer than its latest removal, so adds and removals replayed in any order end the same');
+const changedAt = changedAtField('Client time of the edit: title and description are last-writer-wins by this time (offline replays)');
+const createdAt = changedAtField('Client time of the create: the first title and description count from it, so an edit made after it (offline too) wins; without it the server time');
+const visitedAt = changedAtField('Client time of the change: each visited flag is last-writer-wins by this time, as in setPlaceState; without it the server time');
+const placeChangedAt = changedAtField('Client time of the change: a place is in the trip when its latest add is newer than its latest removal, so adds and removals replayed in any order end the same');
 
 /** A list field that may arrive as JSON, as a JSON string inside a form, as repeated form fields or as "1,2,3". */
 const listField = <T extends z.ZodType>(item: T) =>
