@@ -58,6 +58,12 @@ test('a closed top banner stays hidden after a reload, for 30 days, while the ot
 });
 
 test('a top banner the editor switched off is not shown; the texts come from the navigation answer', async ({ page }) => {
+  // The first HTML carries the navigation answer; without it (as from the service worker's shell) the app reads it.
+  await page.route('**/en', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="navigation-data"[^>]*>[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response, body: html });
+  });
   await page.route('**/api/navigation?*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { topBanners: { key: string; show: boolean; text: string }[] };

@@ -33,3 +33,35 @@ for (const { path, title, text } of [
     expect(await loadingLines(page)).toEqual([]);
   });
 }
+
+/** The sum of the page's layout shifts so far, as Lighthouse counts them (shifts right after input excluded). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript({
+    content: `
+      window.__layoutShift = 0;
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.__layoutShift += entry.value; });
+      }).observe({ type: 'layout-shift', buffered: true });
+    `,
+  });
+}
+
+test('a list page comes with its banners, first results and filter options, so nothing moves and nothing waits for a read', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  await watchLayoutShifts(page);
+  await page.goto('/cs/vinari');
+  await expect(page.locator('#page-data')).toHaveCount(0);
+  await expect(page.getByTestId('top-banner-users')).toBeVisible();
+  await expect(page.getByTestId('top-banner-podcasts')).toBeVisible();
+  await expect(page.locator('.place-card').first()).toBeVisible();
+  await expect(page.locator('.place-card')).toHaveCount(10);
+  await page.waitForLoadState('networkidle');
+  // The next page is read ahead on purpose; the first page, the filter options and the navigation came with the HTML.
+  expect(reads.filter((read) => read.startsWith('/api/wineEntity') && read.includes('offset=0'))).toEqual([]);
+  expect(reads.filter((read) => read.startsWith('/api/others') || read.startsWith('/api/navigation'))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.05);
+});

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { GetCallAt, GetCallPath, PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
+import { answerKey } from '../../shared/domain/answer-key.ts';
+import { takeEmbeddedAnswer } from './embedded-answers.ts';
 import { sessionToken } from './session-token.ts';
 
 /** An answer field error, as the server names it (e.g. { path: 'password', message: 'Hesla nejsou shodná' }). */
@@ -48,6 +50,8 @@ export async function apiGet<P extends GetCallPath>(path: P, input: z.input<GetC
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
   }
+  const embedded = takeEmbeddedAnswer(answerKey(path, query));
+  if (embedded !== undefined) return embedded as z.output<GetCallAt<P>['output']>;
   return (await request(`${path}?${query.toString()}`, { headers: {} })) as z.output<GetCallAt<P>['output']>;
 }
 

@@ -1,7 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Page } from '../../shared/api/calls/pages.ts';
+import type { Navigation, Page } from '../../shared/api/calls/pages.ts';
 import { isRoutedLocale } from '../../shared/constants/locales.ts';
-import { pageQuery } from './page-queries.ts';
+import { navigationQuery, pageQuery } from './page-queries.ts';
+
+/** Seeds the locale's navigation query from the server's `#navigation-data`, so the top banners and menus come with the first render. */
+function takeOverNavigation(queryClient: QueryClient): void {
+  const element = document.getElementById('navigation-data');
+  const locale = element?.dataset.locale ?? '';
+  if (!element) return;
+  element.remove();
+  if (!isRoutedLocale(locale)) return;
+  try {
+    queryClient.setQueryData(navigationQuery(locale).queryKey, JSON.parse(element.textContent ?? '') as Navigation);
+  } catch {
+    // A damaged element only costs the request it would have saved.
+  }
+}
 
 /**
  * Seeds the page query from the server's `#page-data` (the page's /api/page answer in its first HTML), so the first
@@ -9,6 +23,7 @@ import { pageQuery } from './page-queries.ts';
  * so the server's content stays on screen until React's replaces it (no blank in between).
  */
 export function takeOverFirstPaint(queryClient: QueryClient): boolean {
+  takeOverNavigation(queryClient);
   const element = document.getElementById('page-data');
   const locale = element?.dataset.locale ?? '';
   if (!element || !isRoutedLocale(locale)) return false;

@@ -9,7 +9,7 @@ import { navigationQuery } from '../../lib/page-queries.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import { useSignInRequest } from '../../ui/use-sign-in-request.ts';
-import { bannerHideCookie, isBannerHidden } from './banner-cookie.ts';
+import { bannerHideCookie, isBannerHidden } from '../../../shared/domain/banner-cookie.ts';
 import './texts.ts';
 import './top-banners.css';
 

@@ -1,10 +1,17 @@
-import type { Page } from '../../../shared/api/calls/pages.ts';
+import type { Navigation, Page } from '../../../shared/api/calls/pages.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { FIRST_PAINT_ATTRIBUTE, pageHeadTags } from './page-head-tags.ts';
+import type { PageAnswers } from './page-answers.ts';
+import { topBannersHtml } from './top-banners-html.ts';
 
 /** The element the app seeds its page query from (`/api/page`'s answer, as the app would have fetched it). */
 export const PAGE_DATA_ID = 'page-data';
+/** The element the app seeds its navigation query from (`/api/navigation`'s answer for the page's locale). */
+export const NAVIGATION_DATA_ID = 'navigation-data';
+/** The element the app takes the answers of its first reads from (see `page-answers.ts`). */
+export const API_ANSWERS_ID = 'api-answers';
 
+const ROOT = '<div id="root">';
 const MAIN = '<main id="main"></main>';
 
 /**
@@ -27,15 +34,29 @@ export interface FirstPaint {
   readonly locale: string;
   readonly path: string;
   readonly publicUrl: string;
+  /** The locale's `/api/navigation` answer, parsed and as JSON text; absent when it could not be read. */
+  readonly navigation?: { readonly value: Navigation; readonly json: string };
+  /** The request's Cookie header: a banner the visitor closed stays out of the first HTML too. */
+  readonly cookies: string;
+  /** The answers of the page's first reads, when it has any. */
+  readonly answers?: PageAnswers;
 }
 
 /** The app shell (index.html) with a page's title, head tags, readable content and data already in it. */
-export function withFirstPaint(shell: string, { page, answerJson, locale, path, publicUrl }: FirstPaint): string {
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}" data-locale="${escapeHtml(locale)}" data-path="${escapeHtml(path)}">${jsonForScript(answerJson)}</script>`;
+export function withFirstPaint(shell: string, { page, answerJson, locale, path, publicUrl, navigation, cookies, answers }: FirstPaint): string {
+  const pageData = `<script type="application/json" id="${PAGE_DATA_ID}" data-locale="${escapeHtml(locale)}" data-path="${escapeHtml(path)}">${jsonForScript(answerJson)}</script>`;
+  const navigationData = navigation
+    ? `<script type="application/json" id="${NAVIGATION_DATA_ID}" data-locale="${escapeHtml(locale)}">${jsonForScript(navigation.json)}</script>`
+    : '';
+  const banners = navigation ? topBannersHtml(navigation.value, cookies) : '';
+  const answersData = answers ? `<script type="application/json" id="${API_ANSWERS_ID}">${jsonForScript(answers.json)}</script>` : '';
+  // The largest image of the first screen loads beside the code instead of after it.
+  const leadImage = answers?.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(answers.leadImage)}" fetchpriority="high" ${FIRST_PAINT_ATTRIBUTE}>` : '';
   return shell
     .replace(/<html lang="[a-z-]*"/, `<html lang="${escapeHtml(page.locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.documentTitle)}</title>`)
-    .replace('</head>', () => `${pageHeadTags(page, publicUrl)}</head>`)
+    .replace('</head>', () => `${pageHeadTags(page, publicUrl)}${leadImage}</head>`)
+    .replace(ROOT, () => `${ROOT}${banners}`)
     .replace(MAIN, () => `<main id="main">${pageArticleHtml(page)}</main>`)
-    .replace('</body>', () => `${data}</body>`);
+    .replace('</body>', () => `${pageData}${navigationData}${answersData}</body>`);
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../../shared/api/calls/pages.ts';
+import type { Navigation, Page } from '../../../shared/api/calls/pages.ts';
+import { escapeHtml } from './html-escape.ts';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 const PUBLIC_URL = 'https://vinarskamapa.example';
@@ -12,6 +13,12 @@ const PUBLIC_URL = 'https://vinarskamapa.example';
 function pageData(html: string): { locale: string; path: string; json: string } | undefined {
   const match = /<script type="application\/json" id="page-data" data-locale="([^"]*)" data-path="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
   return match ? { locale: match[1] ?? '', path: match[2] ?? '', json: match[3] ?? '' } : undefined;
+}
+
+/** The answers the first HTML carries for the app's first reads, by answer key. */
+function apiAnswers(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="api-answers">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1] ?? '{}') as Record<string, unknown>) : {};
 }
 
 /** What sits inside `<div id="root">…</div>` of the shell (its last `</div>` before the body's scripts). */
@@ -87,6 +94,53 @@ describe('first HTML of a page address', () => {
     expect(data).toMatchObject({ locale: 'en', path: 'about-us' });
     expect(JSON.parse(data?.json ?? 'null')).toEqual(await api.json());
     expect(answer.text.indexOf('id="page-data"')).toBeGreaterThan(answer.text.indexOf('</main></div>'));
+  });
+
+  it('embeds the navigation answer and draws the shown top banners above the header, leaving out closed ones', async () => {
+    const navigation = (await (await t.app.request('/api/navigation?locale=cs')).json()) as Navigation;
+    const shown = navigation.topBanners.filter((banner) => banner.show);
+    expect(shown.map((banner) => banner.key)).toEqual(['users', 'podcasts']);
+    const answer = await html('/cs/o-nas');
+    const embedded = /<script type="application\/json" id="navigation-data" data-locale="cs">([\s\S]*?)<\/script>/.exec(answer.text);
+    expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual(navigation);
+    const root = rootContent(answer.text);
+    expect(root.indexOf('<div class="top-banners"><aside class="top-banner top-banner--users"')).toBe('<div id="root">'.length);
+    expect(root.indexOf('top-banner--podcasts')).toBeLessThan(root.indexOf('<header class="site-header"'));
+    expect(root).toContain(escapeHtml(shown[0]?.text ?? '-'));
+
+    const closed = await html('/cs/o-nas', { cookie: 'other=1; hide-banner-users=1' });
+    expect(rootContent(closed.text)).not.toContain('top-banner--users');
+    expect(rootContent(closed.text)).toContain('top-banner--podcasts');
+    expect(closed.headers.get('vary')).toContain('Cookie');
+
+  });
+
+  it("carries a plain list page's first reads and preloads its first card's image", async () => {
+    const list = (await (await t.app.request('/api/wineEntity?locale=cs&t=winemaker&offset=0&limit=10')).json()) as { items: { image: { url: string } | null }[] };
+    const options = await (await t.app.request('/api/others?type=winemaker&locale=cs')).json();
+    const answer = await html('/cs/vinari');
+    const answers = apiAnswers(answer.text);
+    expect(Object.keys(answers).sort()).toEqual(['/api/others?locale=cs&type=winemaker', '/api/wineEntity?limit=10&locale=cs&offset=0&t=winemaker']);
+    expect(answers['/api/wineEntity?limit=10&locale=cs&offset=0&t=winemaker']).toEqual(list);
+    expect(answers['/api/others?locale=cs&type=winemaker']).toEqual(options);
+    const image = list.items[0]?.image?.url ?? '-';
+    expect(answer.text).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high" data-first-paint></head>`);
+  });
+
+  it("carries a detail page's record, and nothing for a list whose path holds filters", async () => {
+    const { body } = await t.getJson<{ page: Page }>('/api/page?locale=cs&path=vinari');
+    const first = (await (await t.app.request('/api/wineEntity?locale=cs&t=winemaker&offset=0&limit=1')).json()) as { items: { id: number; url: string }[] };
+    const item = first.items[0];
+    const record = await (await t.app.request(`/api/wineEntityDetail?locale=cs&id=${item?.id}`)).json();
+    expect(apiAnswers((await html(item?.url ?? '-')).text)).toEqual({ [`/api/wineEntityDetail?id=${item?.id}&locale=cs`]: record });
+    const restaurants = apiAnswers((await html('/cs/restaurace')).text);
+    expect(Object.keys(restaurants).sort()).toEqual(['/api/others?locale=cs&type=restaurant', '/api/restaurant?limit=10&locale=cs&offset=0']);
+    expect(body.page.type).toBe('winemaker_list');
+    const filtered = await html('/cs/vinari/znojemska');
+    expect(filtered.status).toBe(200);
+    expect(filtered.text).toContain('data-page-type="winemaker_list"');
+    expect(filtered.text).not.toContain('id="api-answers"');
+    expect((await html('/cs/o-nas')).text).not.toContain('id="api-answers"');
   });
 
   it('escapes markup in titles and descriptions, and keeps the embedded JSON from ending its script early', async () => {

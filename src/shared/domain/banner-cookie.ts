@@ -1,4 +1,4 @@
-import { TOP_BANNER_HIDE_DAYS } from '../../../shared/constants/content.ts';
+import { TOP_BANNER_HIDE_DAYS } from '../constants/content.ts';
 
 /** Spec 01 §4, spec 02 §9: closing a top banner hides it for 30 days; the cookie is Secure on https. */
 const DAY_SECONDS = 24 * 60 * 60;

@@ -1,0 +1,30 @@
+/**
+ * Answers the server put into the page's first HTML (`#api-answers`, keyed by `answerKey`) for the reads the page
+ * makes first, so they need no request. Each is taken once, and only soon after the page loaded: a read made later
+ * goes to the server for a fresh answer.
+ */
+const FRESH_FOR_MS = 60_000;
+
+let answers: Map<string, unknown> | undefined;
+
+function embeddedAnswers(): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  const element = typeof document === 'undefined' ? null : document.getElementById('api-answers');
+  if (!element) return answers;
+  element.remove();
+  try {
+    for (const [key, value] of Object.entries(JSON.parse(element.textContent ?? '{}') as Record<string, unknown>)) answers.set(key, value);
+  } catch {
+    // A damaged element only costs the requests it would have saved.
+  }
+  return answers;
+}
+
+/** The server's answer for this read, or undefined when the read must be fetched. */
+export function takeEmbeddedAnswer(key: string): unknown {
+  const found = embeddedAnswers();
+  const value = found.get(key);
+  found.delete(key);
+  return performance.now() < FRESH_FOR_MS ? value : undefined;
+}
