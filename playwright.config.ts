@@ -37,6 +37,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Chromium 150 gives the document a reload or navigation makes a new frame host that forgets the emulated
+        // offline state (navigator.onLine turns true while the network stays cut); a device that loses its signal
+        // stays offline across reloads, as it does with this feature off.
+        '--disable-features=RenderDocument',
       ],
     },
   },

@@ -65,3 +65,29 @@ test('a list page comes with its banners, first results and filter options, so n
   expect(reads.filter((read) => read.startsWith('/api/others') || read.startsWith('/api/navigation'))).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.05);
 });
+
+for (const { path, lead } of [
+  { path: '/cs/vinari', lead: '.place-card__image' },
+  { path: '/cs/vinari/1185-bartos-syn', lead: '.detail__hero' },
+]) {
+  test(`${path}: on a phone the server draws the first screen where the app will, so the takeover moves nothing`, async ({ browser }) => {
+    const box = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(path);
+      if (javaScriptEnabled) await expect(page.locator('#page-data')).toHaveCount(0);
+      const element = page.locator(lead).first();
+      await expect(element).toBeVisible();
+      const drawn = await element.boundingBox();
+      const serverDrawn = await element.evaluate((node) => node.closest('[data-first-paint]') !== null);
+      await context.close();
+      return { drawn, serverDrawn };
+    };
+    const server = await box(false);
+    const app = await box(true);
+    expect(server.serverDrawn).toBe(true);
+    expect(app.serverDrawn).toBe(false);
+    expect(server.drawn).not.toBeNull();
+    expect(app.drawn).toEqual(server.drawn);
+  });
+}

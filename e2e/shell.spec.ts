@@ -69,10 +69,6 @@ test('after the service worker takes over, a reload offline still shows the app'
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
-  // Chromium 150 drops the emulated offline state of the document a reload made (navigator.onLine turns true again,
-  // the network stays cut); setting it again tells the new document, as a device that stays offline would.
-  await context.setOffline(false);
-  await context.setOffline(true);
   await expect(page.locator('.offline-badge')).toHaveText('Offline');
   await context.setOffline(false);
 });

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/i18n.ts';
 import './styles.css';
+import './ui/first-paint-content.css';
 import { queryClient } from './lib/query-client.ts';
 import { removeFirstPaintHead, takeOverFirstPaint } from './lib/first-paint.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';

@@ -5,12 +5,12 @@ import { LIST_PAGE_CALLS } from '../../../shared/constants/list-pages.ts';
 import type { PageType } from '../../../shared/constants/page-types.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
 
-/** The record call each detail page type's screen makes first. */
-const DETAIL_CALLS: Partial<Record<PageType, string>> = {
-  wine_entity: '/api/wineEntityDetail',
-  restaurant: '/api/restaurantDetail',
-  eshop: '/api/eshopDetail',
-  event: '/api/eventDetail',
+/** The record call each detail page type's screen makes first, and whether the screen opens with the record's header. */
+const DETAIL_CALLS: Partial<Record<PageType, { path: string; header: boolean }>> = {
+  wine_entity: { path: '/api/wineEntityDetail', header: true },
+  restaurant: { path: '/api/restaurantDetail', header: true },
+  eshop: { path: '/api/eshopDetail', header: false },
+  event: { path: '/api/eventDetail', header: true },
 };
 
 /**
@@ -31,20 +31,45 @@ export function firstCallsOf(page: Page, requestedPath: string): string[] {
   }
   const detail = DETAIL_CALLS[page.type];
   const id = page.entity?.id;
-  return detail && id !== undefined ? [answerKey(detail, new URLSearchParams({ locale, id: String(id) }))] : [];
+  return detail && id !== undefined ? [answerKey(detail.path, new URLSearchParams({ locale, id: String(id) }))] : [];
 }
+
+/** A list's first page or a detail's record, as much of it as the first HTML draws. */
+export interface ListCard { readonly title: string; readonly url: string; readonly city: string | null; readonly perex: string; readonly image: { url: string; alt: string | null } | null }
+export type FirstScreen =
+  | { readonly kind: 'list'; readonly cards: ListCard[] }
+  | { readonly kind: 'record'; readonly header: boolean; readonly title: string; readonly image: string | null };
 
 export interface PageAnswers {
   /** The answers by their answer key, as JSON text of one object. */
   readonly json: string;
   /** The address of the image the page shows largest first (the first card's, the header's), to fetch with the HTML. */
   readonly leadImage: string | null;
+  readonly firstScreen: FirstScreen;
 }
 
-const imageUrlOf = (value: unknown): string | null => {
-  const image = (value as { image?: { url?: unknown } | null } | null)?.image;
-  return typeof image?.url === 'string' ? image.url : null;
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const imageOf = (value: unknown): { url: string; alt: string | null } | null => {
+  const image = (value as { image?: { url?: unknown; alt?: unknown } | null } | null)?.image;
+  const url = text(image?.url);
+  return url === null ? null : { url, alt: text(image?.alt) };
 };
+
+/** The first screen's content from the first call's answer: a list answer has items, a record answer is the record. */
+function firstScreenOf(answer: unknown, page: Page): FirstScreen {
+  const items = (answer as { items?: unknown }).items;
+  if (Array.isArray(items)) {
+    return {
+      kind: 'list',
+      cards: items.map((item: unknown) => {
+        const fields = item as Record<string, unknown>;
+        return { title: text(fields.title) ?? '', url: text(fields.url) ?? '', city: text(fields.city), perex: text(fields.perex) ?? '', image: imageOf(item) };
+      }),
+    };
+  }
+  const header = DETAIL_CALLS[page.type]?.header ?? false;
+  return { kind: 'record', header, title: text((answer as Record<string, unknown>).title) ?? '', image: imageOf(answer)?.url ?? null };
+}
 
 /** Reads the page's first calls through the app's own routes (validation, answer cache); a failed read is left out. */
 export async function readPageAnswers(app: Hono, page: Page, requestedPath: string): Promise<PageAnswers | undefined> {
@@ -61,7 +86,7 @@ export async function readPageAnswers(app: Hono, page: Page, requestedPath: stri
   }));
   const first = answers[calls[0] ?? ''];
   if (first === undefined) return undefined;
-  const items = (first as { items?: unknown[] }).items;
-  const leadImage = Array.isArray(items) ? imageUrlOf(items[0]) : imageUrlOf(first);
-  return { json: JSON.stringify(answers), leadImage };
+  const firstScreen = firstScreenOf(first, page);
+  const leadImage = firstScreen.kind === 'list' ? (firstScreen.cards[0]?.image?.url ?? null) : firstScreen.header ? firstScreen.image : null;
+  return { json: JSON.stringify(answers), leadImage, firstScreen };
 }

@@ -1,7 +1,8 @@
 import type { Navigation, Page } from '../../../shared/api/calls/pages.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { FIRST_PAINT_ATTRIBUTE, pageHeadTags } from './page-head-tags.ts';
-import type { PageAnswers } from './page-answers.ts';
+import { listFirstScreenHtml, recordHeaderHtml } from './first-screen-html.ts';
+import type { FirstScreen, PageAnswers } from './page-answers.ts';
 import { topBannersHtml } from './top-banners-html.ts';
 
 /** The element the app seeds its page query from (`/api/page`'s answer, as the app would have fetched it). */
@@ -16,14 +17,20 @@ const MAIN = '<main id="main"></main>';
 
 /**
  * The readable page as the app's generic page screen lays it out: breadcrumbs, title, perex and the rich text
- * (already sanitised by the page resolver). Only shown until the app renders the page itself.
+ * (already sanitised by the page resolver); a list's first page of cards, or a record's header in place of the
+ * title. Only shown until the app renders the page itself.
  */
-export function pageArticleHtml(page: Page): string {
+export function pageArticleHtml(page: Page, firstScreen?: FirstScreen): string {
   const link = (crumb: { title: string; path: string }) => `<li><a href="${escapeHtml(crumb.path)}">${escapeHtml(crumb.title)}</a></li>`;
   const crumbs = page.breadcrumbs.length > 0 ? `<nav class="breadcrumbs"><ol>${page.breadcrumbs.map(link).join('')}</ol></nav>` : '';
   const perex = page.perex ? `<p class="page__perex">${escapeHtml(page.perex)}</p>` : '';
   const text = page.blocks.flatMap((block) => (block.type === 'rich_text' ? [`<div class="rich-text">${block.html}</div>`] : [])).join('');
-  return `<article class="page page--${escapeHtml(page.type)}" data-page-type="${escapeHtml(page.type)}" ${FIRST_PAINT_ATTRIBUTE}>${crumbs}<header class="page__header"><h1>${escapeHtml(page.title)}</h1>${perex}</header>${text}</article>`;
+  // A detail screen opens with the record's header, the breadcrumbs under it.
+  const top = firstScreen?.kind === 'record' && firstScreen.header
+    ? `${recordHeaderHtml(firstScreen.title, firstScreen.image)}${crumbs}${perex}`
+    : `${crumbs}<header class="page__header"><h1>${escapeHtml(page.title)}</h1>${perex}</header>`;
+  const cards = firstScreen?.kind === 'list' ? listFirstScreenHtml(firstScreen.cards) : '';
+  return `<article class="page page--${escapeHtml(page.type)}" data-page-type="${escapeHtml(page.type)}" ${FIRST_PAINT_ATTRIBUTE}>${top}${cards}${text}</article>`;
 }
 
 export interface FirstPaint {
@@ -57,6 +64,6 @@ export function withFirstPaint(shell: string, { page, answerJson, locale, path, 
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.documentTitle)}</title>`)
     .replace('</head>', () => `${pageHeadTags(page, publicUrl)}${leadImage}</head>`)
     .replace(ROOT, () => `${ROOT}${banners}`)
-    .replace(MAIN, () => `<main id="main">${pageArticleHtml(page)}</main>`)
+    .replace(MAIN, () => `<main id="main">${pageArticleHtml(page, answers?.firstScreen)}</main>`)
     .replace('</body>', () => `${pageData}${navigationData}${answersData}</body>`);
 }

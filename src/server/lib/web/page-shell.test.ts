@@ -125,6 +125,12 @@ describe('first HTML of a page address', () => {
     expect(answers['/api/others?locale=cs&type=winemaker']).toEqual(options);
     const image = list.items[0]?.image?.url ?? '-';
     expect(answer.text).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high" data-first-paint></head>`);
+    // The first page is drawn as the app's cards, the first image loading at once.
+    const root = rootContent(answer.text);
+    expect(root.match(/<li class="place-card">/g)?.length).toBe(list.items.length);
+    expect(root).toContain(`<img class="place-card__image" src="${image}"`);
+    expect(root).toMatch(/<img [^>]*loading="eager" fetchpriority="high"/);
+    expect(root.indexOf('<ul class="place-list__items">')).toBeGreaterThan(root.indexOf('<h1>Vinaři</h1>'));
   });
 
   it("carries a detail page's record, and nothing for a list whose path holds filters", async () => {
@@ -132,7 +138,11 @@ describe('first HTML of a page address', () => {
     const first = (await (await t.app.request('/api/wineEntity?locale=cs&t=winemaker&offset=0&limit=1')).json()) as { items: { id: number; url: string }[] };
     const item = first.items[0];
     const record = await (await t.app.request(`/api/wineEntityDetail?locale=cs&id=${item?.id}`)).json();
-    expect(apiAnswers((await html(item?.url ?? '-')).text)).toEqual({ [`/api/wineEntityDetail?id=${item?.id}&locale=cs`]: record });
+    const detail = await html(item?.url ?? '-');
+    expect(apiAnswers(detail.text)).toEqual({ [`/api/wineEntityDetail?id=${item?.id}&locale=cs`]: record });
+    const { title, image } = record as { title: string; image: { url: string } | null };
+    const hero = image ? ` style="background-image: url(&quot;${encodeURI(image.url)}&quot;)"` : '';
+    expect(rootContent(detail.text)).toContain(`<header class="detail__hero"${hero}><div class="detail__hero-inner"><h1>${escapeHtml(title)}</h1></div></header>`);
     const restaurants = apiAnswers((await html('/cs/restaurace')).text);
     expect(Object.keys(restaurants).sort()).toEqual(['/api/others?locale=cs&type=restaurant', '/api/restaurant?limit=10&locale=cs&offset=0']);
     expect(body.page.type).toBe('winemaker_list');
