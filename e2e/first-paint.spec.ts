@@ -69,13 +69,15 @@ test('a list page comes with its banners, first results and filter options, so n
 for (const { path, lead } of [
   { path: '/cs/vinari', lead: '.place-card__image' },
   { path: '/cs/vinari/1185-bartos-syn', lead: '.detail__hero' },
+  { path: '/cs', lead: '.cms-crossroad__tiles li:nth-child(2) .cms-tile__image' },
 ]) {
   test(`${path}: on a phone the server draws the first screen where the app will, so the takeover moves nothing`, async ({ browser }) => {
     const box = async (javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(path);
-      if (javaScriptEnabled) await expect(page.locator('#page-data')).toHaveCount(0);
+      // The app has taken over once nothing the server drew is left in the page.
+      if (javaScriptEnabled) await expect(page.locator('main [data-first-paint]')).toHaveCount(0);
       const element = page.locator(lead).first();
       await expect(element).toBeVisible();
       const drawn = await element.boundingBox();

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sliderEnds, sliderStep } from './slider-scroll.ts';
+import { sliderStep } from './slider-scroll.ts';
+import { useSliderEnds } from './use-slider-ends.ts';
 import './slider-texts.ts';
 import './card-slider.css';
 
@@ -21,16 +22,7 @@ interface Props {
 export function CardSlider({ children, label, centred = false, arrowsAlways = false }: Props) {
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
-  const [ends, setEnds] = useState({ atStart: true, atEnd: true });
-  const measure = useCallback(() => {
-    const element = track.current;
-    if (element) setEnds(sliderEnds(element.scrollLeft, element.scrollWidth, element.clientWidth));
-  }, []);
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, children.length]);
+  const { ends, measure } = useSliderEnds(track, children.length);
   const move = (direction: -1 | 1) => {
     const element = track.current;
     if (!element) return;

@@ -24,9 +24,16 @@ export function formatDate(value: string | Date, locale: Locale): string {
 }
 
 /** The long form 'D. MMMM YYYY' with the month name declined as the language needs (Intl knows the genitive). */
+const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatLongDate(value: string | Date, locale: Locale): string {
   const day = inPrague(value);
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(day.year(), day.month(), day.date())));
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    // Made once per locale: a day picker formats dozens of days per render.
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    longDateFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(day.year(), day.month(), day.date())));
 }
 
 /** Today's calendar day in Prague as 'YYYY-MM-DD'. */

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import { useNarrowScreen } from '../../lib/use-narrow-screen.ts';
+import { useSliderEnds } from '../../ui/use-slider-ends.ts';
 import { nextDayWithEvents, slidesPerStep } from './upcoming-days.ts';
 
 const KEYS: Record<string, -1 | 1 | 'first' | 'last'> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
@@ -20,20 +21,13 @@ export function DayPicker({ days, counts, chosen, onChoose, locale, panelId }: {
   const { t } = useTranslation();
   const narrow = useNarrowScreen();
   const track = useRef<HTMLUListElement>(null);
-  const [ends, setEnds] = useState({ atStart: true, atEnd: true });
-  const weekday = new Intl.DateTimeFormat(localeTag(locale), { weekday: 'short', timeZone: 'UTC' });
-  const dayMonth = new Intl.DateTimeFormat(localeTag(locale), { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-  const longWeekday = new Intl.DateTimeFormat(localeTag(locale), { weekday: 'long', timeZone: 'UTC' });
-
-  const measure = useCallback(() => {
-    const element = track.current;
-    if (element) setEnds({ atStart: element.scrollLeft <= 1, atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
-  }, []);
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, narrow]);
+  const { ends, measure } = useSliderEnds(track, narrow);
+  // Built once per locale: a formatter costs far more to make than to use.
+  const { weekday, dayMonth, longWeekday } = useMemo(() => ({
+    weekday: new Intl.DateTimeFormat(localeTag(locale), { weekday: 'short', timeZone: 'UTC' }),
+    dayMonth: new Intl.DateTimeFormat(localeTag(locale), { day: 'numeric', month: 'numeric', timeZone: 'UTC' }),
+    longWeekday: new Intl.DateTimeFormat(localeTag(locale), { weekday: 'long', timeZone: 'UTC' }),
+  }), [locale]);
 
   const move = (direction: -1 | 1) => {
     const element = track.current;

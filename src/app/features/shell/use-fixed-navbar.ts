@@ -7,7 +7,9 @@ const THROTTLE_MS = 200;
 export function useFixedNavbar(): boolean {
   const [fixed, setFixed] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    let last = 0;
+    // Read in the next frame: reading the scroll position right after a render forces a layout of its own.
+    const frame = requestAnimationFrame(() => { last = window.scrollY; });
     let waiting = false;
     const check = () => {
       waiting = false;
@@ -21,7 +23,10 @@ export function useFixedNavbar(): boolean {
       window.setTimeout(check, THROTTLE_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return fixed;
 }

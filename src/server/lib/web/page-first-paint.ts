@@ -1,6 +1,7 @@
 import type { Navigation, Page } from '../../../shared/api/calls/pages.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { FIRST_PAINT_ATTRIBUTE, pageHeadTags } from './page-head-tags.ts';
+import { cmsBlocksHtml } from './cms-blocks-html.ts';
 import { listFirstScreenHtml, recordHeaderHtml } from './first-screen-html.ts';
 import type { FirstScreen, PageAnswers } from './page-answers.ts';
 import { topBannersHtml } from './top-banners-html.ts';
@@ -17,14 +18,14 @@ const MAIN = '<main id="main"></main>';
 
 /**
  * The readable page as the app's generic page screen lays it out: breadcrumbs, title, perex and the rich text
- * (already sanitised by the page resolver); a list's first page of cards, or a record's header in place of the
+ * (already sanitised by the page resolver) with the leading topbar and crossroad blocks; a list's first page of cards, or a record's header in place of the
  * title. Only shown until the app renders the page itself.
  */
 export function pageArticleHtml(page: Page, firstScreen?: FirstScreen): string {
   const link = (crumb: { title: string; path: string }) => `<li><a href="${escapeHtml(crumb.path)}">${escapeHtml(crumb.title)}</a></li>`;
   const crumbs = page.breadcrumbs.length > 0 ? `<nav class="breadcrumbs"><ol>${page.breadcrumbs.map(link).join('')}</ol></nav>` : '';
   const perex = page.perex ? `<p class="page__perex">${escapeHtml(page.perex)}</p>` : '';
-  const text = page.blocks.flatMap((block) => (block.type === 'rich_text' ? [`<div class="rich-text">${block.html}</div>`] : [])).join('');
+  const text = cmsBlocksHtml(page.blocks);
   // A detail screen opens with the record's header, the breadcrumbs under it.
   const top = firstScreen?.kind === 'record' && firstScreen.header
     ? `${recordHeaderHtml(firstScreen.title, firstScreen.image)}${crumbs}${perex}`

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Navigation, Page } from '../../../shared/api/calls/pages.ts';
+import { CARD_IMAGE, imageSrcSet, imageUrl } from '../../../shared/domain/image-url.ts';
 import { escapeHtml } from './html-escape.ts';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
@@ -151,6 +152,21 @@ describe('first HTML of a page address', () => {
     expect(filtered.text).toContain('data-page-type="winemaker_list"');
     expect(filtered.text).not.toContain('id="api-answers"');
     expect((await html('/cs/o-nas')).text).not.toContain('id="api-answers"');
+  });
+
+  it("draws the home page's leading topbar and crossroad blocks as the app does, with the app's image renditions", async () => {
+    const { body } = await t.getJson<{ page: Page }>('/api/page?locale=cs&path=');
+    const [topbar, crossroad] = body.page.blocks;
+    if (topbar?.type !== 'topbar' || crossroad?.type !== 'crossroad') throw new Error('the seeded home page starts with a topbar and a crossroad');
+    const root = rootContent((await html('/cs')).text);
+    expect(root).toContain(`<aside class="cms-topbar" aria-label="${escapeHtml(topbar.text)}"><p class="cms-topbar__text">${escapeHtml(topbar.text)}</p>`);
+    expect(root.match(/<li><(a|span) [^>]*class="cms-tile">/g)?.length).toBe(crossroad.items.length);
+    const image = crossroad.items[0]?.image;
+    if (!image) throw new Error('the first tile has an image');
+    expect(root).toContain(`src="${escapeHtml(imageUrl(image, CARD_IMAGE))}" srcset="${escapeHtml(imageSrcSet(image, CARD_IMAGE))}"`);
+    expect(root.indexOf('cms-crossroad')).toBeGreaterThan(root.indexOf('cms-topbar'));
+    // What comes after a block the server cannot draw is left to the app.
+    expect(root).not.toContain('upcoming-events');
   });
 
   it('escapes markup in titles and descriptions, and keeps the embedded JSON from ending its script early', async () => {

@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { sliderEnds } from './slider-scroll.ts';
+
+type Ends = { atStart: boolean; atEnd: boolean };
+
+/**
+ * Whether a horizontally scrolling track is at its start or end, for its arrows; `measure` again on scroll. The
+ * first measure waits for the next frame, whose layout is done anyway, instead of forcing one inside the render's
+ * task; `watch` measures anew when what fills the track changes.
+ */
+export function useSliderEnds(track: RefObject<HTMLElement | null>, watch: unknown): { ends: Ends; measure: () => void } {
+  const [ends, setEnds] = useState<Ends>({ atStart: true, atEnd: true });
+  const measure = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    const next = sliderEnds(element.scrollLeft, element.scrollWidth, element.clientWidth);
+    setEnds((current) => (current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next));
+  }, [track]);
+  useEffect(() => {
+    const frame = requestAnimationFrame(measure);
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure, watch]);
+  return { ends, measure };
+}
