@@ -51,30 +51,33 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
           </button>
         )}
       <form id={`${id}-form`} className="filter__form" onSubmit={submit} hidden={!open} role="search" aria-label={t('catalogue.filter')}>
-        <label className="filter__search">
-          <span>{t('catalogue.search')}</span>
-          <input type="search" name="s" value={draft.s} maxLength={200} placeholder={t('catalogue.searchPlaceholder')} onChange={(event) => setDraft({ ...draft, s: event.target.value })} />
-        </label>
-        {options.isPending && <p className="filter__empty" role="status">{t('catalogue.optionsLoading')}</p>}
-        {options.isError && <p className="filter__empty" role="alert">{t('catalogue.optionsFailed')}</p>}
-        {options.data && (
-          <>
-            <FilterOptions legend={t('catalogue.subregion')} options={categories.subregions ?? []} chosen={draft.sr} onToggle={(value: number) => setDraft({ ...draft, sr: toggled(draft.sr, value) })} />
-            <FilterOptions long legend={t('catalogue.municipality')} options={municipalities} chosen={draft.m} onToggle={(value: number) => setDraft({ ...draft, m: toggled(draft.m, value) })} />
-            <FilterOptions legend={t('catalogue.language')} options={categories.languages ?? []} chosen={draft.l} onToggle={(value: number) => setDraft({ ...draft, l: toggled(draft.l, value) })} />
-            <FilterOptions
-              legend={restaurant ? t('catalogue.choices') : t('catalogue.programme')}
-              options={categories[restaurant ? 'choices' : 'programmes'] ?? []}
-              chosen={draft.p}
-              onToggle={(value: string) => setDraft({ ...draft, p: toggled(draft.p, value) })}
-              label={(option) => t(`catalogue.${restaurant ? 'restaurantChoices' : 'programmes'}.${String(option.id)}`)}
-            />
-          </>
-        )}
-        <div className="filter__actions">
-          <button type="submit" className="button button--primary">{t('catalogue.submit')}</button>
-          <button type="button" className="button" onClick={() => onApply(clearedFilters(filters))}>{t('catalogue.clearAll')}</button>
-        </div>
+        {/* A closed filter on a phone holds no fields: its hundreds of options would only slow the list's first render (the draft lives above). */}
+        {open && <>
+          <label className="filter__search">
+            <span>{t('catalogue.search')}</span>
+            <input type="search" name="s" value={draft.s} maxLength={200} placeholder={t('catalogue.searchPlaceholder')} onChange={(event) => setDraft({ ...draft, s: event.target.value })} />
+          </label>
+          {options.isPending && <p className="filter__empty" role="status">{t('catalogue.optionsLoading')}</p>}
+          {options.isError && <p className="filter__empty" role="alert">{t('catalogue.optionsFailed')}</p>}
+          {options.data && (
+            <>
+              <FilterOptions legend={t('catalogue.subregion')} options={categories.subregions ?? []} chosen={draft.sr} onToggle={(value: number) => setDraft({ ...draft, sr: toggled(draft.sr, value) })} />
+              <FilterOptions long legend={t('catalogue.municipality')} options={municipalities} chosen={draft.m} onToggle={(value: number) => setDraft({ ...draft, m: toggled(draft.m, value) })} />
+              <FilterOptions legend={t('catalogue.language')} options={categories.languages ?? []} chosen={draft.l} onToggle={(value: number) => setDraft({ ...draft, l: toggled(draft.l, value) })} />
+              <FilterOptions
+                legend={restaurant ? t('catalogue.choices') : t('catalogue.programme')}
+                options={categories[restaurant ? 'choices' : 'programmes'] ?? []}
+                chosen={draft.p}
+                onToggle={(value: string) => setDraft({ ...draft, p: toggled(draft.p, value) })}
+                label={(option) => t(`catalogue.${restaurant ? 'restaurantChoices' : 'programmes'}.${String(option.id)}`)}
+              />
+            </>
+          )}
+          <div className="filter__actions">
+            <button type="submit" className="button button--primary">{t('catalogue.submit')}</button>
+            <button type="button" className="button" onClick={() => onApply(clearedFilters(filters))}>{t('catalogue.clearAll')}</button>
+          </div>
+        </>}
       </form>
     </aside>
   );

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import { TOGGLE_FLAG, usePlaceFlags, type PlaceFlags, type PlaceToggle } from '../../lib/place-states.ts';
-import { AddToTripDialog } from '../trips/add-to-trip-dialog.tsx';
+import { preloadable } from '../preloadable.ts';
 import { useSignInRequest } from '../use-sign-in-request.ts';
 import './texts.ts';
 import './place-state.css';
+
+// The trip dialog (with the trip form and its checks) loads for signed-in users only, after the page has rendered.
+const AddToTripDialog = preloadable(() => import('../trips/add-to-trip-dialog.tsx').then((m) => ({ default: m.AddToTripDialog })));
 
 
 /** What the add-to-trip dialog needs to show the place in a trip before the server answers. */
@@ -33,6 +36,10 @@ export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { t
   const { user, flags, change } = usePlaceFlags(placeType, placeId);
   const [choosingTrip, setChoosingTrip] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn) void AddToTripDialog.preload().catch(() => undefined);
+  }, [signedIn]);
   const press = (toggle: PlaceToggle, on: boolean) => {
     if (!user) return ask();
     if (toggle === 'wishlist' && !on) return setChoosingTrip(true);
@@ -50,14 +57,16 @@ export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { t
       })}
       {added && <p className="place-toggles__note" role="status">{t('trips.added', { title: added })}</p>}
       {choosingTrip && (
-        <AddToTripDialog
-          places={[asTripPlace(placeType, placeId, place)]} locale={locale} onClose={() => setChoosingTrip(false)}
-          onAdded={(title) => {
-            setChoosingTrip(false);
-            setAdded(title);
-            void change({ isPlannedToVisit: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddToTripDialog
+            places={[asTripPlace(placeType, placeId, place)]} locale={locale} onClose={() => setChoosingTrip(false)}
+            onAdded={(title) => {
+              setChoosingTrip(false);
+              setAdded(title);
+              void change({ isPlannedToVisit: true });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
