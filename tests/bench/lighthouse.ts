@@ -42,10 +42,18 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     const page: { scores: number[]; lcpMs: number[]; tbtMs: number[]; cls: number[] } = { scores: [], lcpMs: [], tbtMs: [], cls: [] };
     results[`${name} ${path}`] = page;
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0, failed = 0; run < RUNS; run += 1) {
       const answer = await lighthouse(`${origin}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       const lhr = answer?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      // Lighthouse now and then loses the trace (NO_NAVSTART and the like): such a run has no figures, so it is run again.
+      if (lhr.runtimeError) {
+        failed += 1;
+        if (failed > RUNS) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code}`);
+        console.log(`  ${path}: ${lhr.runtimeError.code}, run again`);
+        run -= 1;
+        continue;
+      }
       page.scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       page.lcpMs.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
       page.tbtMs.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
