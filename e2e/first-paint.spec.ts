@@ -93,3 +93,19 @@ for (const { path, lead } of [
     expect(app.drawn).toEqual(server.drawn);
   });
 }
+
+test('a repeat visit, opened from the service worker\'s plain shell, shows the banners with the first render: nothing moves', async ({ page }) => {
+  await page.goto('/cs/vinari');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await expect.poll(async () => {
+    await page.reload();
+    return page.evaluate(() => navigator.serviceWorker.controller !== null);
+  }).toBe(true);
+  await watchLayoutShifts(page);
+  await page.reload();
+  // Served by the service worker: the plain shell, no server-drawn page.
+  await expect(page.locator('.place-card').first()).toBeVisible();
+  await expect(page.getByTestId('top-banner-users')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.05);
+});

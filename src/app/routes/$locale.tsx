@@ -6,12 +6,18 @@ import { AccountButton } from '../features/account/account-button.tsx';
 import { AuthModals } from '../features/account/auth-modals.tsx';
 import { TopBanners } from '../features/cms-blocks/top-banners.tsx';
 import { lazy, Suspense } from 'react';
+import { navigationQuery } from '../lib/page-queries.ts';
 
 // The sync corner reads IndexedDB (Dexie): it loads after the first paint, not with the shell.
 const SyncStatus = lazy(() => import('../ui/sync/sync-status.tsx').then((m) => ({ default: m.SyncStatus })));
 
 /** Every page lives under /{locale}; an unknown locale shows the Czech 404 inside the Czech shell. */
 export const Route = createFileRoute('/$locale')({
+  // The top banners and menus come with the first render (from the first HTML, the device's cache or one read beside
+  // the page's), so the page does not move down when they arrive; without them the page renders all the same.
+  loader: async ({ context, params }) => {
+    if (isRoutedLocale(params.locale)) await context.queryClient.ensureQueryData(navigationQuery(params.locale)).catch(() => undefined);
+  },
   component: function LocaleLayout() {
     const { locale } = Route.useParams();
     return (
