@@ -74,5 +74,6 @@ function startBackgroundWork(): void {
   void import('./lib/sync-machine.ts').then(({ startSync }) => startSync());
   void import('./lib/query-persistence.ts').then(({ persistQueries }) => persistQueries());
 }
-const stopWaiting = router.subscribe('onRendered', startBackgroundWork);
+// After the task that committed the first page, not inside it: their code then does not compete with the page's.
+const stopWaiting = router.subscribe('onRendered', () => { setTimeout(startBackgroundWork, 0); });
 setTimeout(startBackgroundWork, BACKGROUND_WORK_LATEST_MS);

@@ -2,6 +2,7 @@ import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageInitialJsKiB } from './page-initial-js.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile performance score (its default: emulated mid-range phone,
@@ -36,6 +37,7 @@ if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore'
 const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const results: Record<string, { scores: number[]; lcpMs: number[]; tbtMs: number[]; cls: number[] }> = {};
+let listInitialJs: { kib: number; scripts: string[] } | undefined;
 try {
   const list = (await (await fetch(`${origin}/api/wineEntity?locale=cs&t=winemaker&limit=1`)).json()) as { items: { url: string }[] };
   const pages = { home: '/cs', list: '/cs/vinari', detail: list.items[0]?.url ?? '/cs' };
@@ -60,6 +62,7 @@ try {
       page.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
     }
   }
+  listInitialJs = await pageInitialJsKiB(`${origin}/cs/vinari`, chromePath);
 } finally {
   await chrome.kill();
   server.kill('SIGTERM');
@@ -70,5 +73,9 @@ const report: Record<string, unknown> = {};
 for (const [page, r] of Object.entries(results)) {
   report[page] = { performance: median(r.scores), lcpMs: median(r.lcpMs), tbtMs: median(r.tbtMs), cls: median(r.cls), runs: r.scores };
   console.log(`  ${page.padEnd(38)} ${String(median(r.scores)).padStart(11)} ${median(r.lcpMs).toFixed(0).padStart(8)} ${median(r.tbtMs).toFixed(0).padStart(8)} ${median(r.cls).toFixed(3).padStart(6)}`);
+}
+if (listInitialJs) {
+  console.log(`Initial JS of a list page (/cs/vinari: scripts fetched before the app's first render, gzipped): ${listInitialJs.kib.toFixed(1)} KiB in ${listInitialJs.scripts.length} files`);
+  report.listPageInitialJsKiB = Number(listInitialJs.kib.toFixed(1));
 }
 writeFileSync('bench-results/lighthouse.json', JSON.stringify(report, null, 2));

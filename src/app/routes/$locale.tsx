@@ -5,10 +5,10 @@ import { LocaleShell } from '../features/shell/locale-shell.tsx';
 import { AccountButton } from '../features/account/account-button.tsx';
 import { AuthModals } from '../features/account/auth-modals.tsx';
 import { TopBanners } from '../features/cms-blocks/top-banners.tsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigationQuery } from '../lib/page-queries.ts';
 
-// The sync corner reads IndexedDB (Dexie): it loads after the first paint, not with the shell.
+// The sync corner reads IndexedDB (Dexie): it loads once the first page is on screen, not with the shell.
 const SyncStatus = lazy(() => import('../ui/sync/sync-status.tsx').then((m) => ({ default: m.SyncStatus })));
 
 /** Every page lives under /{locale}; an unknown locale shows the Czech 404 inside the Czech shell. */
@@ -20,10 +20,12 @@ export const Route = createFileRoute('/$locale')({
   },
   component: function LocaleLayout() {
     const { locale } = Route.useParams();
+    const [rendered, setRendered] = useState(false);
+    useEffect(() => setRendered(true), []);
     return (
       <>
         {isRoutedLocale(locale) && <TopBanners locale={locale} />}
-        <LocaleShell locale={locale} account={<><Suspense fallback={null}><SyncStatus locale={isRoutedLocale(locale) ? locale : 'cs'} /></Suspense><AccountButton locale={isRoutedLocale(locale) ? locale : 'cs'} /></>} />
+        <LocaleShell locale={locale} account={<>{rendered && <Suspense fallback={null}><SyncStatus locale={isRoutedLocale(locale) ? locale : 'cs'} /></Suspense>}<AccountButton locale={isRoutedLocale(locale) ? locale : 'cs'} /></>} />
         {isRoutedLocale(locale) && <SearchModals locale={locale} />}
         {isRoutedLocale(locale) && <AuthModals locale={locale} />}
       </>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
@@ -10,7 +10,11 @@ import type { ListItem } from './api.ts';
 import { pageCount, type ListFilters } from './list-filters.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
 import { PlaceCard } from './place-card.tsx';
-import { usePlaceTypeFlags } from '../../lib/place-states.ts';
+import type { PlaceFlags } from '../../lib/place-states.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { preloadable } from '../../ui/preloadable.ts';
+
+const PlaceMarksReader = preloadable(() => import('./place-marks-reader.tsx').then((m) => ({ default: m.PlaceMarksReader })));
 
 type Listing = { count: number; items: ListItem[] };
 
@@ -29,7 +33,8 @@ const toMapPoints = (items: readonly ListItem[], pinType: string): MapPoint[] =>
 
 /** The loader, then the cards with pagination or the map, or the no-results state with a reset. */
 export function PlaceResults({ query, filters, locale, pinType, onPage, onReset }: Props) {
-  const marks = usePlaceTypeFlags(pinType === 'restaurant' ? 'restaurant' : 'wine_entity');
+  const user = useSessionUser();
+  const [marks, setMarks] = useState<ReadonlyMap<number, PlaceFlags> | null>(null);
   const { t } = useTranslation();
   const data = query.data;
   if (query.isPending) return <div className="place-list__loader" role="status"><span className="sr-only-text">{t('catalogue.loading')}</span></div>;
@@ -60,8 +65,9 @@ export function PlaceResults({ query, filters, locale, pinType, onPage, onReset 
   const pages = pageCount(data.count, LIST_PAGE_SIZE);
   return (
     <>
+      {user && <Suspense fallback={null}><PlaceMarksReader placeType={pinType === 'restaurant' ? 'restaurant' : 'wine_entity'} onMarks={setMarks} /></Suspense>}
       <ul className={`place-list__items ${query.isPlaceholderData ? 'is-stale' : ''}`} data-testid="place-list">
-        {data.items.map((item, i) => <PlaceCard key={item.id} item={item} first={i === 0} flags={marks?.get(item.id)} />)}
+        {data.items.map((item, i) => <PlaceCard key={item.id} item={item} first={i === 0} flags={user ? marks?.get(item.id) : undefined} />)}
       </ul>
       {filters.page > pages && (
         <div className="no-results">
