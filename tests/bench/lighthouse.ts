@@ -44,7 +44,8 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     const page: { scores: number[]; lcpMs: number[]; tbtMs: number[]; cls: number[] } = { scores: [], lcpMs: [], tbtMs: [], cls: [] };
     results[`${name} ${path}`] = page;
-    for (let run = 0, failed = 0; run < RUNS; run += 1) {
+    let failed = 0;
+    while (page.scores.length < RUNS) {
       const answer = await lighthouse(`${origin}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       const lhr = answer?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
@@ -53,7 +54,6 @@ try {
         failed += 1;
         if (failed > RUNS) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code}`);
         console.log(`  ${path}: ${lhr.runtimeError.code}, run again`);
-        run -= 1;
         continue;
       }
       page.scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { gzippedKiB } from './initial-js.ts';
 
 /**
  * Gzipped size (KiB) of the scripts a page fetches before the app's first render, in a fresh Chromium on a phone
@@ -25,8 +23,7 @@ export async function pageInitialJsKiB(url: string, chromePath: string, distDir 
         .map((entry) => new URL(entry.name).pathname);
     });
     const unique = [...new Set(scripts)];
-    const bytes = unique.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
-    return { kib: bytes / 1024, scripts: unique };
+    return { kib: gzippedKiB(unique, distDir), scripts: unique };
   } finally {
     await browser.close();
   }

@@ -1,3 +1,5 @@
+import { takeFirstPaintData } from './first-paint-data.ts';
+
 /**
  * Answers the server put into the page's first HTML (`#api-answers`, keyed by `answerKey`) for the reads the page
  * makes first, so they need no request. Each is taken once, and only soon after the page loaded: a read made later
@@ -8,16 +10,7 @@ const FRESH_FOR_MS = 60_000;
 let answers: Map<string, unknown> | undefined;
 
 function embeddedAnswers(): Map<string, unknown> {
-  if (answers) return answers;
-  answers = new Map();
-  const element = typeof document === 'undefined' ? null : document.getElementById('api-answers');
-  if (!element) return answers;
-  element.remove();
-  try {
-    for (const [key, value] of Object.entries(JSON.parse(element.textContent ?? '{}') as Record<string, unknown>)) answers.set(key, value);
-  } catch {
-    // A damaged element only costs the requests it would have saved.
-  }
+  answers ??= new Map(Object.entries((takeFirstPaintData('answers')?.value ?? {}) as Record<string, unknown>));
   return answers;
 }
 

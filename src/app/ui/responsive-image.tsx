@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Image } from '../../shared/api/common.ts';
-import { imageSrcSet, imageUrl, type ImageSize } from '../../shared/domain/image-url.ts';
+import { focalPosition, imageSrcSet, imageUrl, type ImageSize } from '../../shared/domain/image-url.ts';
 
 export type ImageSource = Pick<Image, 'url' | 'width' | 'height' | 'alt' | 'focalPoint' | 'blurUpThumb'>;
 
@@ -42,7 +42,7 @@ export function ResponsiveImage({ image, size, sizes, eager = false, className, 
     if (img?.complete && img.naturalWidth > 0) setLoadedUrl(image.url);
   }, [image.url]);
 
-  const focus = image.focalPoint ? `${(image.focalPoint.x * 100).toFixed(0)}% ${(image.focalPoint.y * 100).toFixed(0)}%` : undefined;
+  const focus = focalPosition(image);
   const style: CSSProperties = {
     ...(focus ? { objectPosition: focus } : {}),
     ...(!loaded && image.blurUpThumb ? { backgroundImage: `url("${image.blurUpThumb}")`, backgroundSize: 'cover', backgroundPosition: focus ?? 'center' } : {}),

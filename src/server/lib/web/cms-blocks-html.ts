@@ -1,5 +1,5 @@
 import type { Page } from '../../../shared/api/calls/pages.ts';
-import { CARD_IMAGE, imageSrcSet, imageUrl } from '../../../shared/domain/image-url.ts';
+import { CARD_IMAGE, focalPosition, imageSrcSet, imageUrl } from '../../../shared/domain/image-url.ts';
 import { escapeHtml } from './html-escape.ts';
 
 type Block = Page['blocks'][number];
@@ -10,9 +10,9 @@ type Topbar = Extract<Block, { type: 'topbar' }>;
 function crossroadHtml(block: Crossroad): string {
   const tiles = block.items.map((item, index) => {
     const image = item.image;
-    const focus = image?.focalPoint ? `object-position: ${(image.focalPoint.x * 100).toFixed(0)}% ${(image.focalPoint.y * 100).toFixed(0)}%;` : '';
+    const focus = image ? focalPosition(image) : undefined;
     const face = (image
-      ? `<img class="cms-tile__image" src="${escapeHtml(imageUrl(image, CARD_IMAGE))}" srcset="${escapeHtml(imageSrcSet(image, CARD_IMAGE))}" sizes="(max-width: 767px) 100vw, ${CARD_IMAGE.width}px" width="${CARD_IMAGE.width}" height="${CARD_IMAGE.height}" alt="" loading="${index < 3 ? 'eager' : 'lazy'}" decoding="async"${focus ? ` style="${focus}"` : ''}>`
+      ? `<img class="cms-tile__image" src="${escapeHtml(imageUrl(image, CARD_IMAGE))}" srcset="${escapeHtml(imageSrcSet(image, CARD_IMAGE))}" sizes="(max-width: 767px) 100vw, ${CARD_IMAGE.width}px" width="${CARD_IMAGE.width}" height="${CARD_IMAGE.height}" alt="" loading="${index < 3 ? 'eager' : 'lazy'}" decoding="async"${focus ? ` style="object-position: ${focus};"` : ''}>`
       : '<span class="cms-tile__image cms-tile__image--empty" aria-hidden="true"></span>')
       + `<span class="cms-tile__title">${escapeHtml(item.title)}</span>`;
     // The search tiles open their modals once the app runs; a link tile is a link already.

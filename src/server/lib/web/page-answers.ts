@@ -2,16 +2,11 @@ import type { Hono } from 'hono';
 import { answerKey } from '../../../shared/domain/answer-key.ts';
 import type { Page } from '../../../shared/api/calls/pages.ts';
 import { LIST_PAGE_CALLS } from '../../../shared/constants/list-pages.ts';
-import type { PageType } from '../../../shared/constants/page-types.ts';
+import { DETAIL_PAGE_CALLS, isDetailPageType, type DetailPageType } from '../../../shared/constants/detail-pages.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
 
-/** The record call each detail page type's screen makes first, and whether the screen opens with the record's header. */
-const DETAIL_CALLS: Partial<Record<PageType, { path: string; header: boolean }>> = {
-  wine_entity: { path: '/api/wineEntityDetail', header: true },
-  restaurant: { path: '/api/restaurantDetail', header: true },
-  eshop: { path: '/api/eshopDetail', header: false },
-  event: { path: '/api/eventDetail', header: true },
-};
+/** Whether a detail page type's screen opens with the record's header (image behind the title); the e-shop's does not. */
+const OPENS_WITH_HEADER: Readonly<Record<DetailPageType, boolean>> = { wine_entity: true, restaurant: true, eshop: false, event: true };
 
 /**
  * The public GET calls the app makes first for this page, with the inputs it sends: a list page without filters in
@@ -29,9 +24,8 @@ export function firstCallsOf(page: Page, requestedPath: string): string[] {
       : answerKey('/api/restaurant', new URLSearchParams(paging));
     return [records, answerKey('/api/others', new URLSearchParams({ type: list.optionsType, locale }))];
   }
-  const detail = DETAIL_CALLS[page.type];
   const id = page.entity?.id;
-  return detail && id !== undefined ? [answerKey(detail.path, new URLSearchParams({ locale, id: String(id) }))] : [];
+  return isDetailPageType(page.type) && id !== undefined ? [answerKey(DETAIL_PAGE_CALLS[page.type], new URLSearchParams({ locale, id: String(id) }))] : [];
 }
 
 /** A list's first page or a detail's record, as much of it as the first HTML draws. */
@@ -67,22 +61,33 @@ function firstScreenOf(answer: unknown, page: Page): FirstScreen {
       }),
     };
   }
-  const header = DETAIL_CALLS[page.type]?.header ?? false;
+  const header = isDetailPageType(page.type) && OPENS_WITH_HEADER[page.type];
   return { kind: 'record', header, title: text((answer as Record<string, unknown>).title) ?? '', image: imageOf(answer)?.url ?? null };
 }
 
-/** Reads the page's first calls through the app's own routes (validation, answer cache); a failed read is left out. */
+/**
+ * A public GET answered through the app's own routes (validation, answer cache), as JSON text and parsed; undefined
+ * when it fails, and the app then reads it itself.
+ */
+export async function readAnswer<T>(app: Hono, url: string): Promise<{ json: string; value: T } | undefined> {
+  try {
+    const answer = await app.request(url);
+    if (!answer.ok) return undefined;
+    const json = await answer.text();
+    return { json, value: JSON.parse(json) as T };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the page's first calls; a failed read is left out. */
 export async function readPageAnswers(app: Hono, page: Page, requestedPath: string): Promise<PageAnswers | undefined> {
   const calls = firstCallsOf(page, requestedPath);
   if (calls.length === 0) return undefined;
   const answers: Record<string, unknown> = {};
   await Promise.all(calls.map(async (key) => {
-    try {
-      const answer = await app.request(key);
-      if (answer.ok) answers[key] = await answer.json();
-    } catch {
-      // The app fetches what is missing itself.
-    }
+    const answer = await readAnswer<unknown>(app, key);
+    if (answer) answers[key] = answer.value;
   }));
   const first = answers[calls[0] ?? ''];
   if (first === undefined) return undefined;

@@ -1,17 +1,17 @@
 import type { Navigation, Page } from '../../../shared/api/calls/pages.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
-import { FIRST_PAINT_ATTRIBUTE, pageHeadTags } from './page-head-tags.ts';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_DATA } from '../../../shared/constants/first-paint.ts';
+import { pageHeadTags } from './page-head-tags.ts';
 import { cmsBlocksHtml } from './cms-blocks-html.ts';
 import { listFirstScreenHtml, recordHeaderHtml } from './first-screen-html.ts';
 import type { FirstScreen, PageAnswers } from './page-answers.ts';
 import { topBannersHtml } from './top-banners-html.ts';
 
-/** The element the app seeds its page query from (`/api/page`'s answer, as the app would have fetched it). */
-export const PAGE_DATA_ID = 'page-data';
-/** The element the app seeds its navigation query from (`/api/navigation`'s answer for the page's locale). */
-export const NAVIGATION_DATA_ID = 'navigation-data';
-/** The element the app takes the answers of its first reads from (see `page-answers.ts`). */
-export const API_ANSWERS_ID = 'api-answers';
+/** A JSON element of the first HTML (its text parses to the same value); `data` become its data-* attributes. */
+function jsonScript(id: string, json: string, data: Record<string, string> = {}): string {
+  const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join('');
+  return `<script type="application/json" id="${id}"${attributes}>${jsonForScript(json)}</script>`;
+}
 
 const ROOT = '<div id="root">';
 const MAIN = '<main id="main"></main>';
@@ -52,12 +52,10 @@ export interface FirstPaint {
 
 /** The app shell (index.html) with a page's title, head tags, readable content and data already in it. */
 export function withFirstPaint(shell: string, { page, answerJson, locale, path, publicUrl, navigation, cookies, answers }: FirstPaint): string {
-  const pageData = `<script type="application/json" id="${PAGE_DATA_ID}" data-locale="${escapeHtml(locale)}" data-path="${escapeHtml(path)}">${jsonForScript(answerJson)}</script>`;
-  const navigationData = navigation
-    ? `<script type="application/json" id="${NAVIGATION_DATA_ID}" data-locale="${escapeHtml(locale)}">${jsonForScript(navigation.json)}</script>`
-    : '';
+  const pageData = jsonScript(FIRST_PAINT_DATA.page, answerJson, { locale, path });
+  const navigationData = navigation ? jsonScript(FIRST_PAINT_DATA.navigation, navigation.json, { locale }) : '';
   const banners = navigation ? topBannersHtml(navigation.value, cookies) : '';
-  const answersData = answers ? `<script type="application/json" id="${API_ANSWERS_ID}">${jsonForScript(answers.json)}</script>` : '';
+  const answersData = answers ? jsonScript(FIRST_PAINT_DATA.answers, answers.json) : '';
   // The largest image of the first screen loads beside the code instead of after it.
   const leadImage = answers?.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(answers.leadImage)}" fetchpriority="high" ${FIRST_PAINT_ATTRIBUTE}>` : '';
   return shell

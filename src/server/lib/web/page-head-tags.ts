@@ -1,12 +1,11 @@
 import type { Page } from '../../../shared/api/calls/pages.ts';
 import { imageUrl } from '../../../shared/domain/image-url.ts';
+import { FIRST_PAINT_ATTRIBUTE } from '../../../shared/constants/first-paint.ts';
 import { escapeHtml } from './html-escape.ts';
 
 /** The size link previews (Open Graph, Twitter large cards) show an image at. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-/** Marks what the server put into the page so the app can take it away when it renders its own. */
-export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" ${FIRST_PAINT_ATTRIBUTE}>`;
 

@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import type { Navigation, Page } from '../../../shared/api/calls/pages.ts';
 import { isRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { ServerConfig } from '../../config.ts';
-import { readPageAnswers } from './page-answers.ts';
+import { readAnswer, readPageAnswers } from './page-answers.ts';
 import { withFirstPaint } from './page-first-paint.ts';
 import { fileResponse } from './static-files.ts';
 
@@ -55,19 +55,6 @@ export function createPageShell(app: Hono, config: Pick<ServerConfig, 'staticDir
     }
   };
 
-  // The header, footer and top banners of the locale, from the same answer the app would fetch; without it the page
-  // is still served, and the app fetches the navigation itself.
-  const readNavigation = async (locale: string): Promise<{ value: Navigation; json: string } | undefined> => {
-    try {
-      const answer = await app.request(`/api/navigation?${new URLSearchParams({ locale })}`);
-      if (!answer.ok) return undefined;
-      const json = await answer.text();
-      return { value: JSON.parse(json) as Navigation, json };
-    } catch {
-      return undefined;
-    }
-  };
-
   return async (c: Context): Promise<Response> => {
     const requested = c.req.path;
     const acceptEncoding = c.req.header('Accept-Encoding');
@@ -79,7 +66,12 @@ export function createPageShell(app: Hono, config: Pick<ServerConfig, 'staticDir
       const response = await fileResponse(shellFile, REVALIDATE, status, acceptEncoding);
       return response ?? c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    const [navigation, answers] = await Promise.all([readNavigation(resolved.locale), readPageAnswers(app, resolved.page, requested)]);
+    // The locale's header, footer and top banners come from the answer the app would fetch; without it the page is
+    // still served, and the app fetches the navigation itself.
+    const [navigation, answers] = await Promise.all([
+      readAnswer<Navigation>(app, `/api/navigation?${new URLSearchParams({ locale: resolved.locale })}`),
+      readPageAnswers(app, resolved.page, requested),
+    ]);
     const html = withFirstPaint(text, { ...resolved, publicUrl: config.publicUrl, navigation, answers, cookies: c.req.header('Cookie') ?? '' });
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: etag, Vary: 'Accept-Encoding, Cookie' };
