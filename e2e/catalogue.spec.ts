@@ -12,11 +12,14 @@ test('filter winemakers by subregion and municipality, page through, reload and 
   await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska$/);
   const count = page.locator('.place-list__count');
   await expect(count).toHaveText(/^Nalezeno: \d+$/);
+  // Titles are read once the filtered answer has replaced the previous list (shown dimmed meanwhile).
+  await expect(list).not.toHaveClass(/is-stale/);
   const firstTitle = await list.getByRole('heading').first().textContent();
 
   await page.getByRole('button', { name: 'Strana 2', exact: true }).click();
   await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska#page=2$/);
   await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(list).not.toHaveClass(/is-stale/);
   await expect(list.getByRole('heading').first()).not.toHaveText(firstTitle ?? '');
   const secondPageTitle = await list.getByRole('heading').first().textContent();
 
