@@ -52,9 +52,12 @@ test('signed in, a place bubble adds the place to a trip; signed out, the bubble
       await page.locator('.map-cluster').first().click({ force: true });
       await page.waitForTimeout(400);
     }
-    await pins.first().click({ force: true });
     const bubble = page.locator('.map-bubble');
-    await expect(bubble).toBeVisible();
+    // A pin can still be zooming into place (not yet clickable) just after its cluster opened: click again until the bubble opens.
+    await expect(async () => {
+      await pins.first().click({ force: true, timeout: 2000 });
+      await expect(bubble).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     return bubble;
   };
 
