@@ -28,7 +28,7 @@ export async function buildRequestLists(db: Queryable): Promise<Record<CallName,
       const page = i % 10 === 0 ? lastPage : random.int(0, Math.min(lastPage, 30));
       return `/api/wineEntity?locale=cs&t=${random.pick(types)}&sr=${m.subregion_id}&${random.chance(0.5) ? `m=${m.id}` : `p=${random.pick(programmes)}`}&limit=10&offset=${page * 10}`;
     }),
-    map: unique((i) => `/api/map?locale=${random.pick(['cs', 'en', 'pl'])}${i % 3 === 0 ? '' : `&t=${random.pick([...types, 'event', 'restaurant'])}`}${i % 5 === 0 ? `&s=${random.pick(words)}` : ''}`),
+    map: unique((i) => `/api/map?locale=${random.pick(['cs', 'en', 'pl'])}${i % 3 === 0 ? '' : `&t=${random.pick([...types, 'event', 'restaurant'])}`}${i % 5 === 0 ? `&s=${encodeURIComponent(random.pick(words))}` : ''}`),
     search: unique(() => `/api/search?locale=${random.pick(['cs', 'en'])}&query=${encodeURIComponent(random.pick(words))}&page=${random.int(1, 2)}`),
     event: unique(() => {
       const from = new Date(Date.now() + random.int(0, 300) * 86_400_000).toISOString().slice(0, 10);

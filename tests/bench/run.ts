@@ -2,7 +2,6 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import type { Database } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
@@ -12,6 +11,7 @@ import { initialJsKiB } from './initial-js.ts';
 import { searchHandlerTimes } from './search-handler.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
 import { buildRequestLists, type CallName } from './request-lists.ts';
+import { ensureWrk, loadWithWrk } from './wrk-load.ts';
 
 /**
  * `npm run bench`: for the busiest read calls, requests/s and p50/p99 at N connections on PGlite
@@ -58,23 +58,11 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-async function load(paths: string[]) {
-  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
-  let client = 0;
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests,
-    // Each connection starts at another point of the list, so concurrent requests differ (and mostly miss the answer cache).
-    setupClient: (c: { setRequests: (r: typeof requests) => void }) => {
-      const offset = Math.floor((client * requests.length) / connections) % requests.length;
-      client += 1;
-      c.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
-    },
-    // As a browser asks: gzip accepted (the server keeps large answers gzipped once).
-    headers: { 'accept-encoding': 'gzip, deflate, br' } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, timeouts: result.timeouts, completed: result.requests.total };
-}
+const load = (paths: string[]) => loadWithWrk(`http://127.0.0.1:${port}`, paths, connections, duration);
 
 const f = (n: number) => n.toFixed(n >= 100 ? 0 : 1).padStart(8);
 const report: Record<string, unknown> = { scale, duration, connections, cores: cpus().length, node: process.version };
+ensureWrk();
 console.log(`Benchmark: scale ${scale}, ${connections} connections, ${duration} s per run, ${cpus().length} cores, Node ${process.version}`);
 
 let cluster: { url: string; stop: () => void } | undefined;
