@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { documentStoreFor } from './lib/documents/document-store.ts';
 import { warmMapAnswers } from './features/places/documents.repo.ts';
+import { wineEntityFilter } from './features/places/wine-entities.repo.ts';
 
 const log = (line: string) => console.log(`[server] ${line}`);
 
@@ -16,16 +17,17 @@ const { app } = createApp({ db, config });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log(`Vinařská mapa is running at ${config.publicUrl} (listening on ${info.address}:${info.port})`);
 });
-// Search and the map read the documents from memory: load them now rather than on the first search.
+// Search, the map and the wine-entity lists read from memory: load them now rather than on the first request.
 const warming = Date.now();
 documentStoreFor(db).current()
   .then(async (index) => {
     log(`Search documents in memory: ${index.documents.length} in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
     await warmMapAnswers(db, index);
+    await wineEntityFilter(db, index);
     documentStoreFor(db).warm = true;
-    log(`Map answers prepared in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
+    log(`Map answers and list filters prepared in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
   })
-  .catch((error: unknown) => log(`Search documents or map answers not prepared yet (${String(error)}); the first request prepares them`));
+  .catch((error: unknown) => log(`Search documents, map answers or list filters not prepared yet (${String(error)}); the first request prepares them`));
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -55,7 +55,7 @@ const isShared = (input: MapInput) => !input.s && input.t.length <= 1;
  * are gzipped once per snapshot of the read model; a searched or multi-type one is built per request.
  */
 export async function mapAnswer(db: Queryable, index: DocumentIndex, input: MapInput): Promise<PreparedJson> {
-  if (!isShared(input)) return PreparedJson.of(await mapJson(db, index, input));
+  if (!isShared(input)) return PreparedJson.of(await mapJson(db, index, input), { fast: true });
   return index.memoised(`map-answer:${input.locale}:${input.t.join(',')}`, async () => PreparedJson.of(await mapJson(db, index, input)));
 }
 

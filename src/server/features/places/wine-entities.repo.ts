@@ -39,8 +39,11 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
 }
 
 /** A list page: chosen in memory (WineEntityFilter, per snapshot of the catalogue), its rows read by id. */
+export const wineEntityFilter = (db: Queryable, index: DocumentIndex): Promise<WineEntityFilter> =>
+  index.memoised('wine-entity-filter', () => WineEntityFilter.load(db));
+
 export async function listWineEntities(db: Queryable, index: DocumentIndex, input: ListInput) {
-  const filter = await index.memoised('wine-entity-filter', () => WineEntityFilter.load(db));
+  const filter = await wineEntityFilter(db, index);
   const { ids, count, total } = filter.page(input);
   const rows = ids.length === 0 ? [] : await db.query<WineEntityRow>(
     `SELECT ${SUMMARY_COLUMNS('$2')}

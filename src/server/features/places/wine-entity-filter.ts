@@ -15,15 +15,48 @@ interface Entity {
   readonly programmes: ReadonlySet<string>;
 }
 
+/** Positions (in list order) of the entities sharing a key, e.g. all of one subregion. */
+type Postings<K> = Map<K, number[]>;
+
+function postings<K>(entities: readonly Entity[], keysOf: (entity: Entity) => Iterable<K | null>): Postings<K> {
+  const lists: Postings<K> = new Map();
+  entities.forEach((entity, position) => {
+    for (const key of keysOf(entity)) {
+      if (key === null) continue;
+      const list = lists.get(key);
+      if (list) list.push(position);
+      else lists.set(key, [position]);
+    }
+  });
+  return lists;
+}
+
+/** The sorted union of sorted position lists (the list itself when there is one). */
+function union(lists: readonly (readonly number[])[]): readonly number[] {
+  if (lists.length === 1) return lists[0] ?? [];
+  const positions = new Set<number>();
+  for (const list of lists) for (const position of list) positions.add(position);
+  return [...positions].sort((a, b) => a - b);
+}
+
+const listsOf = <K>(postingsByKey: Postings<K>, keys: Iterable<K>): number[][] => [...keys].map((key) => postingsByKey.get(key) ?? []);
+
 /**
  * The wine entities' filter fields in list order (lower(title), id, as PostgreSQL sorts them), so a list page is
- * chosen in memory with the rules of the SQL filter (`wineEntityFilters`) and only its ≤ 100 rows are read.
+ * chosen in memory with the rules of the SQL filter (`wineEntityFilters`) and only its ≤ 100 rows are read. A page
+ * visits only the entities of its narrowest chosen place (municipalities, else subregions, else the type), not all.
  */
 export class WineEntityFilter {
   private readonly matcher: WordMatcher;
+  private readonly byType: Postings<string>;
+  private readonly bySubregion: Postings<number>;
+  private readonly byMunicipality: Postings<number>;
 
   private constructor(private readonly entities: readonly Entity[], searchTexts: readonly string[], private readonly subregionOf: ReadonlyMap<number, number>) {
     this.matcher = new WordMatcher(searchTexts);
+    this.byType = postings(entities, (entity) => entity.types);
+    this.bySubregion = postings(entities, (entity) => [entity.subregionId]);
+    this.byMunicipality = postings(entities, (entity) => [entity.municipalityId]);
   }
 
   static async load(db: Queryable): Promise<WineEntityFilter> {
@@ -47,10 +80,8 @@ export class WineEntityFilter {
     const wholeSubregions = new Set(input.sr.filter((sr) => !input.m.some((m) => this.subregionOf.get(m) === sr)));
     const ids: number[] = [];
     let count = 0;
-    let total = 0;
-    this.entities.forEach((entity, i) => {
+    const visit = (entity: Entity, i: number) => {
       if (input.t && !entity.types.has(input.t)) return;
-      total += 1;
       if (words && !words[i]) return;
       if (subregions.size > 0 && (entity.subregionId === null || !subregions.has(entity.subregionId))) return;
       if (municipalities.size > 0) {
@@ -62,7 +93,28 @@ export class WineEntityFilter {
       if (!input.p.every((programme) => entity.programmes.has(programme))) return;
       if (count >= input.offset && ids.length < input.limit) ids.push(entity.id);
       count += 1;
-    });
+    };
+    const candidates = this.candidates(input, subregions, wholeSubregions);
+    if (candidates) {
+      for (const position of candidates) {
+        const entity = this.entities[position];
+        if (entity) visit(entity, position);
+      }
+    } else {
+      this.entities.forEach(visit);
+    }
+    const total = input.t ? (this.byType.get(input.t)?.length ?? 0) : this.entities.length;
     return { ids, count, total };
+  }
+
+  /** The positions that can match at all, in list order: undefined when every entity can. */
+  private candidates(input: ListInput, subregions: ReadonlySet<number>, wholeSubregions: ReadonlySet<number>): readonly number[] | undefined {
+    if (input.m.length > 0) {
+      const chosen = listsOf(this.byMunicipality, input.m);
+      return union(subregions.size === 0 ? chosen : [...chosen, ...listsOf(this.bySubregion, wholeSubregions)]);
+    }
+    if (input.sr.length > 0) return union(listsOf(this.bySubregion, input.sr));
+    if (input.t) return this.byType.get(input.t) ?? [];
+    return undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { constants, gunzip, gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -15,9 +15,10 @@ export const etagOf = (json: Buffer): string => `W/"${createHash('sha1').update(
 export class PreparedJson {
   private constructor(readonly gzipped: Buffer, readonly etag: string) {}
 
-  static async of(text: string | Buffer): Promise<PreparedJson> {
+  /** `fast` trades ~20% larger bytes for 2.5× less CPU: for a large answer built for one request, not a shared one. */
+  static async of(text: string | Buffer, { fast = false }: { fast?: boolean } = {}): Promise<PreparedJson> {
     const json = typeof text === 'string' ? Buffer.from(text) : text;
-    return new PreparedJson(await gzipAsync(json), etagOf(json));
+    return new PreparedJson(await gzipAsync(json, { level: fast ? constants.Z_BEST_SPEED : constants.Z_DEFAULT_COMPRESSION }), etagOf(json));
   }
 
   /** The uncompressed body, for the rare client that does not accept gzip. */
