@@ -21,3 +21,8 @@ export function takeEmbeddedAnswer(key: string): unknown {
   found.delete(key);
   return performance.now() < FRESH_FOR_MS ? value : undefined;
 }
+
+/** Whether the first HTML still carries a fresh answer for this read (without taking it). */
+export function hasEmbeddedAnswer(key: string): boolean {
+  return performance.now() < FRESH_FOR_MS && embeddedAnswers().has(key);
+}

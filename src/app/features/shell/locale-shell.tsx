@@ -23,7 +23,8 @@ export function LocaleShell({ locale: requested, account }: { locale: string; ac
   const alternates = Object.fromEntries((page.data?.page.alternates ?? []).map((a) => [a.locale, a.path]));
 
   useEffect(() => {
-    void i18n.changeLanguage(locale);
+    // Changing to the language already set still tells every translated component to render again, synchronously.
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = locale;
   }, [i18n, locale]);
 

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { HOMEPAGE_SLUG } from '../../../shared/constants/page-types.ts';
 import { loadPage } from '../../features/pages/load-page.ts';
+import { seedEmbeddedRecord } from '../../lib/detail-queries.ts';
 import { PageRoute } from '../../features/pages/page-route.tsx';
 import { PAGE_BLOCKS, PAGE_SCREENS, preloadForPath, preloadPageCode } from '../-page-screens.ts';
 
@@ -12,7 +13,8 @@ export const Route = createFileRoute('/$locale/$')({
   },
   loader: async ({ context, params }) => {
     preloadForPath(context.queryClient, params.locale, params._splat ?? '');
-    await preloadPageCode(await loadPage(context.queryClient, params.locale, params._splat ?? ''));
+    const page = await loadPage(context.queryClient, params.locale, params._splat ?? '');
+    await Promise.all([preloadPageCode(page), seedEmbeddedRecord(context.queryClient, params.locale, page)]);
   },
   component: function CmsRoute() {
     const { locale, _splat } = Route.useParams();
