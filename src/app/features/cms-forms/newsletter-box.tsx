@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NEWSLETTER_INTERESTS, type NewsletterInterest } from '../../../shared/constants/account.ts';
 import { OfflineError, apiPost } from '../../lib/api-client.ts';
@@ -30,8 +30,16 @@ function NewsletterBox() {
   const [arrival] = useState(() => statusFromAddress(search));
   const [status, setStatus] = useState<NewsletterStatus>(arrival);
   const [offline, setOffline] = useState(false);
-  const schema = useMemo(() => newsletterSchema({ required: t('newsletter.required'), invalidEmail: t('newsletter.invalidEmail'), interestsRequired: t('newsletter.interestsRequired') }), [t]);
-  const form = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { email: '', interests: [] } });
+  // The schema is built at the first validation, not in the page's first render, which it would lengthen for every visitor.
+  const resolver = useMemo(() => {
+    let validate: Resolver<NewsletterInput, unknown, NewsletterValues> | undefined;
+    const lazy: Resolver<NewsletterInput, unknown, NewsletterValues> = (values, context, options) => {
+      validate ??= zodResolver(newsletterSchema({ required: t('newsletter.required'), invalidEmail: t('newsletter.invalidEmail'), interestsRequired: t('newsletter.interestsRequired') }));
+      return validate(values, context, options);
+    };
+    return lazy;
+  }, [t]);
+  const form = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver, mode: 'onChange', defaultValues: { email: '', interests: [] } });
   const boxRef = useRef<HTMLElement>(null);
   // Arriving from the unsubscribe link, the box (at the foot of the page) is what the visitor came to see.
   useEffect(() => {
