@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isRoutedLocale } from '../../shared/constants/locales.ts';
+import { isRoutedLocale, type RoutedLocale } from '../../shared/constants/locales.ts';
 import { SearchModals } from '../features/search/search-modals.tsx';
 import { LocaleShell } from '../features/shell/locale-shell.tsx';
 import { AccountButton } from '../features/account/account-button.tsx';
@@ -11,6 +11,13 @@ import { navigationQuery } from '../lib/page-queries.ts';
 // The sync corner reads IndexedDB (Dexie): it loads once the first page is on screen, not with the shell.
 const SyncStatus = lazy(() => import('../ui/sync/sync-status.tsx').then((m) => ({ default: m.SyncStatus })));
 
+/** The sync corner, mounted after the first commit; its own state, so showing it renders nothing else again. */
+function DeferredSyncStatus({ locale }: { locale: RoutedLocale }) {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => setRendered(true), []);
+  return rendered ? <Suspense fallback={null}><SyncStatus locale={locale} /></Suspense> : null;
+}
+
 /** Every page lives under /{locale}; an unknown locale shows the Czech 404 inside the Czech shell. */
 export const Route = createFileRoute('/$locale')({
   // The top banners and menus come with the first render (from the first HTML, the device's cache or one read beside
@@ -20,12 +27,10 @@ export const Route = createFileRoute('/$locale')({
   },
   component: function LocaleLayout() {
     const { locale } = Route.useParams();
-    const [rendered, setRendered] = useState(false);
-    useEffect(() => setRendered(true), []);
     return (
       <>
         {isRoutedLocale(locale) && <TopBanners locale={locale} />}
-        <LocaleShell locale={locale} account={<>{rendered && <Suspense fallback={null}><SyncStatus locale={isRoutedLocale(locale) ? locale : 'cs'} /></Suspense>}<AccountButton locale={isRoutedLocale(locale) ? locale : 'cs'} /></>} />
+        <LocaleShell locale={locale} account={<><DeferredSyncStatus locale={isRoutedLocale(locale) ? locale : 'cs'} /><AccountButton locale={isRoutedLocale(locale) ? locale : 'cs'} /></>} />
         {isRoutedLocale(locale) && <SearchModals locale={locale} />}
         {isRoutedLocale(locale) && <AuthModals locale={locale} />}
       </>

@@ -1,17 +1,27 @@
 import dayjs from 'dayjs';
-import { TIME_ZONE, type Locale } from '../constants/locales.ts';
+import type { Locale } from '../constants/locales.ts';
 
 /** Spec 01 §9: cs and pl 'D. M. YYYY', en 'DD/MM/YYYY'. */
 const SHORT: Record<Locale, string> = { cs: 'D. M. YYYY', pl: 'D. M. YYYY', de: 'D. M. YYYY', en: 'DD/MM/YYYY' };
 
-// One formatter for Prague's calendar day ('en-CA' writes YYYY-MM-DD): made once, since building one with a time zone
-// is the slow part, and dayjs's timezone plugin builds one per call.
-let pragueDayFormat: Intl.DateTimeFormat | undefined;
+const HOUR_MS = 3_600_000;
 
-/** The Prague calendar day of an instant, as 'YYYY-MM-DD'. */
+/** 01:00 UTC on the last Sunday of a month (0-based): when EU summer time starts (March) and ends (October). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * The Prague calendar day of an instant, as 'YYYY-MM-DD': CET (UTC+1), and CEST (UTC+2) between the EU summer-time
+ * changes. Computed rather than asked of Intl: the first formatter with a time zone loads the zone data, ~20 ms of
+ * main thread inside the first render of every page with dates. dates.test.ts checks it against Intl hour by hour.
+ */
 function pragueDay(instant: Date): string {
-  pragueDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return pragueDayFormat.format(instant);
+  const time = instant.getTime();
+  const year = instant.getUTCFullYear();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return new Date(time + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
 }
 
 /** A date-only value ('YYYY-MM-DD') is a calendar day; anything else is an instant, taken on its Prague day. */
