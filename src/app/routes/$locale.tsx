@@ -14,7 +14,11 @@ const SyncStatus = lazy(() => import('../ui/sync/sync-status.tsx').then((m) => (
 /** The sync corner, mounted after the first commit; its own state, so showing it renders nothing else again. */
 function DeferredSyncStatus({ locale }: { locale: RoutedLocale }) {
   const [rendered, setRendered] = useState(false);
-  useEffect(() => setRendered(true), []);
+  useEffect(() => {
+    // A task of its own: loading its code (and the preload links for it) does not lengthen the first commit's task.
+    const timer = setTimeout(() => setRendered(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return rendered ? <Suspense fallback={null}><SyncStatus locale={locale} /></Suspense> : null;
 }
 

@@ -50,6 +50,24 @@ export interface FirstPaint {
   readonly answers?: PageAnswers;
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** Served from public/: starts the scripts it is given after the first frame. */
+export const AFTER_FIRST_PAINT_SCRIPT = '/after-first-paint.js';
+
+/**
+ * The shell with its module script and preloads handed to the after-first-paint loader: the server has drawn the
+ * first screen, so the page paints as soon as the styles are in, and the app's code is fetched after that.
+ * A shell of another form is left as it is.
+ */
+export function deferAppScripts(shell: string): string {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) return shell;
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const loader = `<script src="${AFTER_FIRST_PAINT_SCRIPT}" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  return shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', () => `${loader}</body>`);
+}
+
 /** The app shell (index.html) with a page's title, head tags, readable content and data already in it. */
 export function withFirstPaint(shell: string, { page, answerJson, locale, path, publicUrl, navigation, cookies, answers }: FirstPaint): string {
   const pageData = jsonScript(FIRST_PAINT_DATA.page, answerJson, { locale, path });
@@ -58,7 +76,7 @@ export function withFirstPaint(shell: string, { page, answerJson, locale, path, 
   const answersData = answers ? jsonScript(FIRST_PAINT_DATA.answers, answers.json) : '';
   // The largest image of the first screen loads beside the code instead of after it.
   const leadImage = answers?.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(answers.leadImage)}" fetchpriority="high" ${FIRST_PAINT_ATTRIBUTE}>` : '';
-  return shell
+  return deferAppScripts(shell)
     .replace(/<html lang="[a-z-]*"/, `<html lang="${escapeHtml(page.locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.documentTitle)}</title>`)
     .replace('</head>', () => `${pageHeadTags(page, publicUrl)}${leadImage}</head>`)

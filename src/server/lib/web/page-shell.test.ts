@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Navigation, Page } from '../../../shared/api/calls/pages.ts';
 import { CARD_IMAGE, imageSrcSet, imageUrl } from '../../../shared/domain/image-url.ts';
 import { escapeHtml } from './html-escape.ts';
+import { AFTER_FIRST_PAINT_SCRIPT, deferAppScripts } from './page-first-paint.ts';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 const PUBLIC_URL = 'https://vinarskamapa.example';
@@ -219,5 +220,29 @@ describe('first HTML of a page address', () => {
     const response = await t.app.request('/img/450x0/media/seed/vineyard-1.svg');
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: { path: string }[] }).fields[0]?.path).toBe('width');
+  });
+});
+
+describe('the app scripts of a first HTML', () => {
+  const builtShell = [
+    '<html lang="cs"><head><title>Vinařská mapa</title>',
+    '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-B2.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/startup-C3.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/startup-D4.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+
+  it('hands the entry and its preloads to the after-first-paint loader and keeps the styles render-blocking', () => {
+    const html = deferAppScripts(builtShell);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/startup-D4.css">');
+    expect(html).toContain(`<script src="${AFTER_FIRST_PAINT_SCRIPT}" defer data-entry="/assets/index-A1.js" data-preload="/assets/runtime-B2.js /assets/startup-C3.js"></script></body>`);
+  });
+
+  it('leaves a shell of another form as it is', () => {
+    const development = '<head><script type="module" src="/src/app/main.tsx"></script></head><body></body>';
+    expect(deferAppScripts(development)).toBe(development);
   });
 });
