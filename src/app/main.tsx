@@ -16,6 +16,8 @@ import { isRoutedLocale } from '../shared/constants/locales.ts';
 
 const BACKGROUND_WORK_LATEST_MS = 5000;
 
+const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', defaultPreloadStaleTime: 0, scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
@@ -56,10 +58,16 @@ function startReads(pathname: string): void {
 
 if (root) {
   if (takeOverFirstPaint(queryClient)) {
-    void router.load().catch(() => undefined).then(() => {
-      removeFirstPaintHead();
-      render(root);
-    });
+    // The server's page is on screen: evaluating the code, resolving the route (which starts its screen's code) and
+    // rendering each get a task of their own rather than one long one, so input is answered in between.
+    void nextTask()
+      .then(() => router.load())
+      .catch(() => undefined)
+      .then(nextTask)
+      .then(() => {
+        removeFirstPaintHead();
+        render(root);
+      });
   } else {
     startReads(window.location.pathname);
     render(root);
