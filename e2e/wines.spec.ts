@@ -25,11 +25,14 @@ test('filter the wines by colour and year, page, reload and go back; banners sit
   await page.getByRole('button', { name: 'Strana 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  // The first page's wines stay shown (busy) until the second page's answer is in.
+  await expect(page.locator('.wine-list__results')).toHaveAttribute('aria-busy', 'false');
   const firstOnPage2 = await page.locator('.wine-card__title').first().textContent();
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('checkbox', { name: /^Červené/ })).toBeChecked();
+  await expect(page.locator('.wine-list__results')).toHaveAttribute('aria-busy', 'false');
   await expect(page.locator('.wine-card__title').first()).toHaveText(firstOnPage2 ?? '');
 
   await page.goBack();
