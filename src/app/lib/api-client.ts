@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { GetCallAt, GetCallPath, PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
 import { answerKey } from '../../shared/domain/answer-key.ts';
-import { takeEmbeddedAnswer } from './embedded-answers.ts';
+import { hasEmbeddedAnswer, takeEmbeddedAnswer } from './embedded-answers.ts';
 import { sessionToken } from './session-token.ts';
 
 /** An answer field error, as the server names it (e.g. { path: 'password', message: 'Hesla nejsou shodná' }). */
@@ -39,17 +39,28 @@ async function request(url: string, init: { method?: string; body?: string; head
   return body;
 }
 
+/** A GET call's input as its query string: absent values left out, a list as repeated keys. */
+function queryOf(input: unknown): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  return query;
+}
+
+/** Whether `apiGet` with this input would take its answer from the first HTML instead of asking the server. */
+export function hasEmbeddedGetAnswer<P extends GetCallPath>(path: P, input: z.input<GetCallAt<P>['input']>): boolean {
+  return hasEmbeddedAnswer(answerKey(path, queryOf(input)));
+}
+
 /**
  * Calls a GET contract call by its path, typed by the call's schemas. The answer is not re-validated here: the
  * server validates every answer against the same schema before sending it (tests/contract), and keeping the
  * schemas out of the client keeps zod out of the initial JavaScript.
  */
 export async function apiGet<P extends GetCallPath>(path: P, input: z.input<GetCallAt<P>['input']>): Promise<z.output<GetCallAt<P>['output']>> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
-  }
+  const query = queryOf(input);
   const embedded = takeEmbeddedAnswer(answerKey(path, query));
   if (embedded !== undefined) return embedded as z.output<GetCallAt<P>['output']>;
   return (await request(`${path}?${query.toString()}`, { headers: {} })) as z.output<GetCallAt<P>['output']>;

@@ -1,10 +1,8 @@
 /** The detail screens' calls, shared with the trip download for offline use. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { DETAIL_PAGE_CALLS, isDetailPageType } from '../../shared/constants/detail-pages.ts';
-import { answerKey } from '../../shared/domain/answer-key.ts';
-import { hasEmbeddedAnswer } from './embedded-answers.ts';
+import { DETAIL_PAGE_CALLS, isDetailPageType, type DetailPageType } from '../../shared/constants/detail-pages.ts';
 import { isRoutedLocale, type RoutedLocale } from '../../shared/constants/locales.ts';
-import { apiGet } from './api-client.ts';
+import { apiGet, hasEmbeddedGetAnswer } from './api-client.ts';
 
 export const wineEntityQuery = (locale: RoutedLocale, id: number) =>
   queryOptions({ queryKey: ['wineEntity', locale, id], queryFn: () => apiGet(DETAIL_PAGE_CALLS.wine_entity, { locale, id }), staleTime: 60_000 });
@@ -18,19 +16,23 @@ export const eshopQuery = (locale: RoutedLocale, id: number) =>
 export const eventQuery = (locale: RoutedLocale, id: number) =>
   queryOptions({ queryKey: ['event', locale, id], queryFn: () => apiGet(DETAIL_PAGE_CALLS.event, { locale, id }), staleTime: 60_000 });
 
-/**
- * Puts a detail page's record into the cache before the first render when the first HTML carries it: the screen then
- * renders with it in its first, sliced render, instead of rendering a loader first and the whole record again in one
- * long task once the read settles. A record that must be fetched is left to the screen, which shows its loader.
- */
-export function seedEmbeddedRecord(queryClient: QueryClient, locale: string, page: { type: string; entity?: { id: number } | null }): Promise<void> {
-  const id = page.entity?.id;
-  if (!isRoutedLocale(locale) || id === undefined || !isDetailPageType(page.type)) return Promise.resolve();
-  if (!hasEmbeddedAnswer(answerKey(DETAIL_PAGE_CALLS[page.type], new URLSearchParams({ locale, id: String(id) })))) return Promise.resolve();
-  switch (page.type) {
+/** Reads a detail screen's record into the cache, so the screen renders with it at once. */
+export function prefetchDetailRecord(queryClient: QueryClient, type: DetailPageType, locale: RoutedLocale, id: number): Promise<void> {
+  switch (type) {
     case 'wine_entity': return queryClient.prefetchQuery(wineEntityQuery(locale, id));
     case 'restaurant': return queryClient.prefetchQuery(restaurantQuery(locale, id));
     case 'eshop': return queryClient.prefetchQuery(eshopQuery(locale, id));
     case 'event': return queryClient.prefetchQuery(eventQuery(locale, id));
   }
+}
+
+/**
+ * Puts a detail page's record into the cache before the first render when the first HTML carries it: the screen then
+ * renders with it in its first, sliced render, instead of rendering a loader first and the whole record again in one
+ * long task once the read settles. A record that must be fetched is left to the screen, which shows its loader.
+ */
+export async function seedEmbeddedRecord(queryClient: QueryClient, locale: string, page: { type: string; entity?: { id: number } | null }): Promise<void> {
+  const id = page.entity?.id;
+  if (!isRoutedLocale(locale) || id === undefined || !isDetailPageType(page.type)) return;
+  if (hasEmbeddedGetAnswer(DETAIL_PAGE_CALLS[page.type], { locale, id })) await prefetchDetailRecord(queryClient, page.type, locale, id);
 }

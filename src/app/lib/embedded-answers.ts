@@ -14,15 +14,14 @@ function embeddedAnswers(): Map<string, unknown> {
   return answers;
 }
 
-/** The server's answer for this read, or undefined when the read must be fetched. */
-export function takeEmbeddedAnswer(key: string): unknown {
-  const found = embeddedAnswers();
-  const value = found.get(key);
-  found.delete(key);
-  return performance.now() < FRESH_FOR_MS ? value : undefined;
-}
-
 /** Whether the first HTML still carries a fresh answer for this read (without taking it). */
 export function hasEmbeddedAnswer(key: string): boolean {
   return performance.now() < FRESH_FOR_MS && embeddedAnswers().has(key);
+}
+
+/** The server's answer for this read, or undefined when the read must be fetched. */
+export function takeEmbeddedAnswer(key: string): unknown {
+  const value = hasEmbeddedAnswer(key) ? embeddedAnswers().get(key) : undefined;
+  embeddedAnswers().delete(key);
+  return value;
 }

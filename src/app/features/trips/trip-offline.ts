@@ -3,7 +3,7 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { AVERAGE_TILE_BYTES, offlineTilePlan, tileUrls, type Bounds } from '../../../shared/domain/map-tiles.ts';
 import { TILE_CACHE } from '../../../shared/constants/caches.ts';
 import { clientConfigQuery } from '../../lib/client-config.ts';
-import { eventQuery, restaurantQuery, wineEntityQuery } from '../../lib/detail-queries.ts';
+import { prefetchDetailRecord } from '../../lib/detail-queries.ts';
 import { localDb, type OfflineTrip } from '../../lib/local-db.ts';
 import { navigationQuery, pageQuery } from '../../lib/page-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -42,9 +42,8 @@ async function inParallel<T>(items: readonly T[], signal: AbortSignal, work: (it
 
 /** The detail a place's page reads. */
 function prefetchDetail(place: TripPlace, locale: RoutedLocale): Promise<void> {
-  if (place.type === 'event') return queryClient.prefetchQuery(eventQuery(locale, place.id));
-  if (place.type === 'restaurant') return queryClient.prefetchQuery(restaurantQuery(locale, place.id));
-  return queryClient.prefetchQuery(wineEntityQuery(locale, place.id));
+  const type = place.type === 'event' || place.type === 'restaurant' ? place.type : 'wine_entity';
+  return prefetchDetailRecord(queryClient, type, locale, place.id);
 }
 
 /** One tile into the tile cache the service worker reads first (opaque answers of another origin too). */
