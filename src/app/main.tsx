@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n } from './i18n/i18n.ts';
+import './i18n/i18n.ts';
 import './styles.css';
 import './ui/first-paint-content.css';
 import { queryClient } from './lib/query-client.ts';
@@ -28,9 +28,6 @@ declare module '@tanstack/react-router' {
 
 captureInstallPrompt();
 const root = document.getElementById('root');
-// The page's language is set before the first render, so the locale shell has nothing to change once it is shown.
-const pathLocale = window.location.pathname.split('/')[1] ?? '';
-if (isRoutedLocale(pathLocale) && i18n.language !== pathLocale) void i18n.changeLanguage(pathLocale);
 function render(container: HTMLElement): void {
   // A transition renders in slices that yield to the browser, so the first render is no single long task.
   startTransition(() => {

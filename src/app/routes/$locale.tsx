@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isRoutedLocale, type RoutedLocale } from '../../shared/constants/locales.ts';
+import { isRoutedLocale, toRoutedLocale, type RoutedLocale } from '../../shared/constants/locales.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { SearchModals } from '../features/search/search-modals.tsx';
 import { LocaleShell } from '../features/shell/locale-shell.tsx';
 import { AccountButton } from '../features/account/account-button.tsx';
@@ -27,6 +28,10 @@ export const Route = createFileRoute('/$locale')({
   // The top banners and menus come with the first render (from the first HTML, the device's cache or one read beside
   // the page's), so the page does not move down when they arrive; without them the page renders all the same.
   loader: async ({ context, params }) => {
+    // The language is set before the locale's pages render: set in an effect after them, every translated component
+    // rendered again at once (also when it was the language already set).
+    const language = toRoutedLocale(params.locale);
+    if (i18n.language !== language) await i18n.changeLanguage(language);
     if (isRoutedLocale(params.locale)) await context.queryClient.ensureQueryData(navigationQuery(params.locale)).catch(() => undefined);
   },
   component: function LocaleLayout() {
@@ -34,7 +39,7 @@ export const Route = createFileRoute('/$locale')({
     return (
       <>
         {isRoutedLocale(locale) && <TopBanners locale={locale} />}
-        <LocaleShell locale={locale} account={<><DeferredSyncStatus locale={isRoutedLocale(locale) ? locale : 'cs'} /><AccountButton locale={isRoutedLocale(locale) ? locale : 'cs'} /></>} />
+        <LocaleShell locale={locale} account={<><DeferredSyncStatus locale={toRoutedLocale(locale)} /><AccountButton locale={toRoutedLocale(locale)} /></>} />
         {isRoutedLocale(locale) && <SearchModals locale={locale} />}
         {isRoutedLocale(locale) && <AuthModals locale={locale} />}
       </>

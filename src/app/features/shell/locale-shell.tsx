@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useOnline } from '../../lib/use-online.ts';
-import { useTranslation } from 'react-i18next';
 import { isRoutedLocale, type RoutedLocale } from '../../../shared/constants/locales.ts';
 import { navigationQuery, pageQuery } from '../../lib/page-queries.ts';
 import { NotFound } from '../../ui/not-found.tsx';
@@ -14,7 +13,6 @@ import { UpdatePrompt } from './update-prompt.tsx';
 export function LocaleShell({ locale: requested, account }: { locale: string; account?: ReactNode }) {
   const valid = isRoutedLocale(requested);
   const locale: RoutedLocale = valid ? requested : 'cs';
-  const { i18n } = useTranslation();
   const online = useOnline();
   const { pathname } = useLocation();
   const path = pathname.split('/').slice(2).join('/').replace(/\/+$/, '');
@@ -22,11 +20,10 @@ export function LocaleShell({ locale: requested, account }: { locale: string; ac
   const page = useQuery({ ...pageQuery(locale, path), enabled: valid });
   const alternates = Object.fromEntries((page.data?.page.alternates ?? []).map((a) => [a.locale, a.path]));
 
+  // The language itself is set by the locale route's loader, before this renders.
   useEffect(() => {
-    // Changing to the language already set still tells every translated component to render again, synchronously.
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = locale;
-  }, [i18n, locale]);
+  }, [locale]);
 
   return (
     <div className="app">
