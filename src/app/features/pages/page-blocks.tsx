@@ -3,25 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { BlockProps, BlockRenderers } from '../../ui/screen-props.ts';
 import type { PageBlock } from '../../../shared/api/calls/pages.ts';
+import { firstHtmlBlockCount } from '../../../shared/domain/first-html-blocks.ts';
 
 /** The renderer of this block's type; the map is keyed by type, so the pair always matches. */
 function rendererOf(renderers: BlockRenderers, block: PageBlock): ComponentType<BlockProps> {
   return renderers[block.type] as ComponentType<BlockProps>;
 }
 
-/** The block types the server's first HTML draws while they lead the page (cms-blocks-html.ts). */
-const FIRST_HTML_BLOCKS: ReadonlySet<string> = new Set(['rich_text', 'topbar', 'crossroad']);
-
-/** The blocks of the first render: those the first HTML drew, which it replaces in place, and the one after them. */
-export function leadingBlockCount(blocks: readonly PageBlock[]): number {
-  let count = 0;
-  while (count < blocks.length && FIRST_HTML_BLOCKS.has(blocks[count]?.type ?? '')) count += 1;
-  return Math.min(blocks.length, count + 1);
-}
-
 export function PageBlocks({ blocks, locale, renderers }: { blocks: PageBlock[]; locale: RoutedLocale; renderers: BlockRenderers }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(() => leadingBlockCount(blocks));
+  // The first render holds the blocks the first HTML drew (it replaces them in place) and the one after them.
+  const [shown, setShown] = useState(() => Math.min(blocks.length, firstHtmlBlockCount(blocks) + 1));
   useEffect(() => {
     if (shown >= blocks.length) return;
     // The blocks below the first screen follow one per task: each render and commit stays short, so the page

@@ -1,5 +1,6 @@
 import type { Page } from '../../../shared/api/calls/pages.ts';
 import { CARD_IMAGE, focalPosition, imageSrcSet, imageUrl } from '../../../shared/domain/image-url.ts';
+import { firstHtmlBlockCount } from '../../../shared/domain/first-html-blocks.ts';
 import { escapeHtml } from './html-escape.ts';
 
 type Block = Page['blocks'][number];
@@ -35,12 +36,11 @@ function topbarHtml(block: Topbar): string {
  * crossroad blocks while nothing the server cannot draw comes before them, so they stand where the app puts them.
  */
 export function cmsBlocksHtml(blocks: readonly Block[]): string {
-  let inPlace = true;
-  return blocks.map((block) => {
+  const inPlace = firstHtmlBlockCount(blocks);
+  return blocks.map((block, i) => {
     if (block.type === 'rich_text') return `<div class="rich-text">${block.html}</div>`;
-    if (inPlace && block.type === 'topbar') return topbarHtml(block);
-    if (inPlace && block.type === 'crossroad') return crossroadHtml(block);
-    inPlace = false;
+    if (i < inPlace && block.type === 'topbar') return topbarHtml(block);
+    if (i < inPlace && block.type === 'crossroad') return crossroadHtml(block);
     return '';
   }).join('');
 }
