@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { Database } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { pragueToday, runSeed } from '../../src/server/seed/run-seed.ts';
+import { pragueToday } from '../../src/shared/domain/dates.ts';
+import { runSeed } from '../../src/server/seed/run-seed.ts';
 
 /**
  * The data set API tests run against: a tenth of the real portal and a fixed random seed, generated

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { pragueToday } from '../../shared/domain/dates.ts';
 import { Random } from './random.ts';
 import { createSeedMedia } from './seed-media.ts';
 import type { SeedContext } from './seed-context.ts';
@@ -19,10 +20,6 @@ export interface SeedOptions {
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_runs');
   return (rows[0]?.n ?? 0) > 0;
-}
-
-export function pragueToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(now);
 }
 
 /** Generates the whole data set in one transaction: all of it, or nothing. */

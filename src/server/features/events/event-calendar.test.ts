@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { pragueToday } from '../../seed/run-seed.ts';
+import { pragueToday } from '../../../shared/domain/dates.ts';
 
 type Item = { id: number; title: string; dateFrom: string; dateTo: string; isTopEvent: boolean; isSaintMartinEvent: boolean; isPinkEvent: boolean; eventType: { id: number }; municipality: string | null };
 type List = { items: Item[]; count: number; total: number };

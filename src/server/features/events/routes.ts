@@ -4,9 +4,8 @@ import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import { translated } from '../../lib/sql-builder.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
+import { pragueToday } from '../../../shared/domain/dates.ts';
 import { countEventsPerDay, EVENT_COLUMNS, EVENT_FROM, listEvents, listEventsOnDay, toEventItem, type EventRow } from './events.repo.ts';
-
-const pragueToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
 
 export function registerEventsRoutes(router: ApiRouter, { db }: ServerDeps): void {
   router.bind(eventsCalls.eventList, (input) => listEvents(db, input, pragueToday()));
