@@ -38,10 +38,11 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
   };
 }
 
-/** A list page: chosen in memory (WineEntityFilter, per snapshot of the catalogue), its rows read by id. */
+/** The list filter of the catalogue's current snapshot, built once per snapshot (and before the server says warm). */
 export const wineEntityFilter = (db: Queryable, index: DocumentIndex): Promise<WineEntityFilter> =>
   index.memoised('wine-entity-filter', () => WineEntityFilter.load(db));
 
+/** A list page: chosen in memory (WineEntityFilter, per snapshot of the catalogue), its rows read by id. */
 export async function listWineEntities(db: Queryable, index: DocumentIndex, input: ListInput) {
   const filter = await wineEntityFilter(db, index);
   const { ids, count, total } = filter.page(input);
