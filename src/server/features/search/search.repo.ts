@@ -4,6 +4,7 @@ import type { Image } from '../../../shared/api/common.ts';
 import { SEARCH_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { DocumentIndex, IndexedDocument } from '../../lib/documents/document-index.ts';
+import type { Matches } from '../../lib/documents/word-matcher.ts';
 import { translated } from '../../lib/sql-builder.ts';
 import { queryWords, searchNorm } from '../../lib/documents/search-norm.ts';
 
@@ -43,41 +44,73 @@ async function rowsOf(db: Queryable, documents: readonly IndexedDocument[], loca
   return documents.flatMap((d) => byKey.get(`${d.docType}:${d.entityId}`) ?? []);
 }
 
+/** The search categories present in a snapshot, sorted (the answer lists them in this order), and each position's one. */
+interface Categories {
+  readonly names: readonly string[];
+  readonly ofPosition: Uint8Array;
+  /** Each position's place in the popularity order (DocumentIndex.byPopularity). */
+  readonly rankOf: Int32Array;
+}
+
+const categoriesOf = (index: DocumentIndex): Categories => index.derived('search-categories', () => {
+  const names = [...new Set(index.docTypes.map(categoryOf))].sort();
+  const idOfType = index.docTypes.map((docType) => names.indexOf(categoryOf(docType)));
+  const rankOf = new Int32Array(index.byPopularity.length);
+  index.byPopularity.forEach((position, rank) => { rankOf[position] = rank; });
+  return { names, ofPosition: Uint8Array.from(index.docTypeIds, (typeId) => idOfType[typeId] ?? 0), rankOf };
+});
+
+/**
+ * The matches counted per category, and per category the `needed` first ones: title matches before the others,
+ * each in popularity order. One pass over the matched positions counts and marks them by rank; a second reads the
+ * marks in rank order (sequentially, not hopping through memory) only until every list is full.
+ */
+function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Uint8Array, only: string | undefined, needed: number) {
+  const { names, ofPosition, rankOf } = categoriesOf(index);
+  // A category the snapshot does not hold matches nothing: its id is one past the last.
+  const onlyId = only === undefined ? -1 : names.includes(only) ? names.indexOf(only) : names.length;
+  const counts = new Int32Array(names.length);
+  const titleCounts = new Int32Array(names.length);
+  const matchedByRank = new Uint8Array(rankOf.length);
+  const count = (position: number) => {
+    const category = ofPosition[position] ?? 0;
+    if (onlyId >= 0 && category !== onlyId) return;
+    counts[category] = (counts[category] ?? 0) + 1;
+    titleCounts[category] = (titleCounts[category] ?? 0) + (inTitle[position] ?? 0);
+    matchedByRank[rankOf[position] ?? 0] = 1;
+  };
+  if (matches) for (const position of matches.indexes) count(position);
+  else for (let position = 0; position < ofPosition.length; position += 1) count(position);
+  const titleLists = names.map((_, c) => ({ wanted: Math.min(needed, titleCounts[c] ?? 0), positions: [] as number[] }));
+  const otherLists = names.map((_, c) => ({ wanted: Math.min(needed, (counts[c] ?? 0) - (titleCounts[c] ?? 0)), positions: [] as number[] }));
+  let missing = [...titleLists, ...otherLists].reduce((sum, list) => sum + list.wanted, 0);
+  for (let rank = 0; rank < matchedByRank.length && missing > 0; rank += 1) {
+    if (matchedByRank[rank] === 0) continue;
+    const position = index.byPopularity[rank] ?? 0;
+    const list = (inTitle[position] === 1 ? titleLists : otherLists)[ofPosition[position] ?? 0];
+    if (!list || list.positions.length >= list.wanted) continue;
+    list.positions.push(position);
+    missing -= 1;
+  }
+  const chosen = names.flatMap((_, c) => [...(titleLists[c]?.positions ?? []), ...(otherLists[c]?.positions ?? [])]
+    .slice(needed - SEARCH_PAGE_SIZE, needed)
+    .flatMap((position) => index.documents[position] ?? []));
+  return { counts: new Map(names.map((name, c) => [name, counts[c] ?? 0])), chosen };
+}
+
 /**
  * Ranked by title match first, then popularity, then id; each category paged by 10. Matching runs on the
  * in-memory read model (DocumentStore) with the rule of SQL `SqlWhere.words`.
  */
 export async function search(db: Queryable, index: DocumentIndex, input: Input) {
-  const flags = index.matching(queryWords(input.query));
   const only = input.searchCategory && input.searchCategory !== 'all' ? input.searchCategory : undefined;
-  const titleTerm = searchNorm(input.query);
+  const picked = pickMatches(index, index.matchingPositions(queryWords(input.query)), index.titlesContaining(searchNorm(input.query)), only, input.page * SEARCH_PAGE_SIZE);
   const counts = { all: 0, event: 0, news: 0, podcast: 0, winemaker: 0, ml_wine: 0, cellar: 0, wine_shop: 0, restaurant: 0, accommodation: 0, encyclopedia: 0, page: 0 };
-  // One walk in popularity order keeps, per category, the first title matches and the first others: enough for the page.
-  const needed = input.page * SEARCH_PAGE_SIZE;
-  const inTitle = index.titlesContaining(titleTerm);
-  const categoryOfType = index.docTypes.map(categoryOf);
-  const picked = new Map<string, { inTitle: IndexedDocument[]; other: IndexedDocument[] }>();
-  for (const position of index.byPopularity) {
-    if (flags && !flags[position]) continue;
-    const category = categoryOfType[index.docTypeIds[position] ?? 0] ?? '';
-    if (only && category !== only) continue;
-    if (category in counts) counts[category as keyof typeof counts] += 1;
-    counts.all += 1;
-    let lists = picked.get(category);
-    if (!lists) {
-      lists = { inTitle: [], other: [] };
-      picked.set(category, lists);
-    }
-    const title = inTitle[position] === 1;
-    if (title ? lists.inTitle.length >= needed : lists.other.length >= needed) continue;
-    const document = index.documents[position];
-    if (document) (title ? lists.inTitle : lists.other).push(document);
+  for (const [category, count] of picked.counts) {
+    if (category in counts) counts[category as keyof typeof counts] += count;
+    counts.all += count;
   }
-  const chosen = [...picked.keys()].sort().flatMap((category) => {
-    const lists = picked.get(category);
-    return lists ? [...lists.inTitle, ...lists.other].slice(needed - SEARCH_PAGE_SIZE, needed) : [];
-  });
-  const rows = (await rowsOf(db, chosen, input.locale)).map((row) => ({ ...row, category: categoryOf(row.doc_type) }));
+  const rows = (await rowsOf(db, picked.chosen, input.locale)).map((row) => ({ ...row, category: categoryOf(row.doc_type) }));
   const of = (test: (row: Row) => boolean) => rows.filter(test).map((row) => toItem(row, input.locale));
   const placeLists = input.page === 1
     ? Object.fromEntries((['winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine'] as const).map((c) => [c, of((r) => r.category === c)]))

@@ -1,4 +1,4 @@
-import { WordMatcher } from './word-matcher.ts';
+import { type Matches, WordMatcher } from './word-matcher.ts';
 
 /** What search ranks and filters by, per search_documents row; the shown fields are read from the table per page. */
 export interface IndexedDocument {
@@ -46,6 +46,11 @@ export class DocumentIndex {
     return this.matcher.match(words);
   }
 
+  /** The same flags, with the positions flagged (in no particular order); null for no words. */
+  matchingPositions(words: readonly string[]): Matches | null {
+    return this.matcher.matchWithIndexes(words);
+  }
+
   /** Flags of the documents whose title (in any locale, normalised) contains the phrase. */
   titlesContaining(phrase: string): Uint8Array {
     return this.titles.containing(phrase);
@@ -53,6 +58,12 @@ export class DocumentIndex {
 
   positionOf(docType: string, entityId: number): number | undefined {
     return this.positions.get(`${docType}:${entityId}`);
+  }
+
+  /** Something derived from this snapshot only and cheap enough to compute in line, computed once. */
+  derived<T>(key: string, compute: () => T): T {
+    if (!this.memo.has(key)) this.memo.set(key, compute());
+    return this.memo.get(key) as T;
   }
 
   /** Something derived from this snapshot only, computed once (concurrent callers share the promise). */

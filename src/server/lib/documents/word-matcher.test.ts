@@ -39,4 +39,12 @@ describe('word matcher', () => {
     expect(flagged(matcher.match(['lipa']))).toEqual([]);
     expect(flagged(matcher.match(['mikluov']))).toEqual([]);
   });
+
+  it('lists the indexes of exactly the flagged texts, each once, also for several words and typos', () => {
+    for (const words of [['sklep'], ['sklep', 'mikulov'], ['vin'], ['mikulow'], ['lipa'], ['l']]) {
+      const matches = matcher.matchWithIndexes(words);
+      expect([...(matches?.indexes ?? [])].sort((a, b) => a - b)).toEqual(flagged(matcher.match(words)));
+    }
+    expect(matcher.matchWithIndexes([])).toBeNull();
+  });
 });
