@@ -18,9 +18,14 @@ export class DocumentStore {
 
   constructor(private readonly db: Queryable) {}
 
+  private versionCheck: Promise<number> | undefined;
+
   async current(): Promise<DocumentIndex> {
-    const [row] = await this.db.query<{ version: number }>('SELECT version FROM search_documents_version');
-    const version = row?.version ?? 0;
+    // Requests arriving while a version check is on its way share it: under load one check serves them all.
+    this.versionCheck ??= this.db.query<{ version: number }>('SELECT version FROM search_documents_version')
+      .then(([row]) => row?.version ?? 0)
+      .finally(() => { this.versionCheck = undefined; });
+    const version = await this.versionCheck;
     if (this.index && this.index.version === version) return this.index;
     if (this.loading) return this.loading;
     this.loading = this.load(version).finally(() => { this.loading = undefined; });
