@@ -6,6 +6,7 @@ import { prepareDatabase } from './prepare-database.ts';
 import { documentStoreFor } from './lib/documents/document-store.ts';
 import { warmMapAnswers } from './features/places/documents.repo.ts';
 import { wineEntityFilter } from './features/places/wine-entities.repo.ts';
+import { warmReadPaths } from './warm-read-paths.ts';
 
 const log = (line: string) => console.log(`[server] ${line}`);
 
@@ -24,8 +25,9 @@ documentStoreFor(db).current()
     log(`Search documents in memory: ${index.documents.length} in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
     await warmMapAnswers(db, index);
     await wineEntityFilter(db, index);
+    await warmReadPaths(db, index);
     documentStoreFor(db).warm = true;
-    log(`Map answers and list filters prepared in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
+    log(`Map answers, list filters and read paths prepared in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
   })
   .catch((error: unknown) => log(`Search documents, map answers or list filters not prepared yet (${String(error)}); the first request prepares them`));
 

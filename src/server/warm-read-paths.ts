@@ -1,0 +1,49 @@
+import { placesCalls } from '../shared/api/calls/places.ts';
+import { searchCalls } from '../shared/api/calls/search.ts';
+import { WINE_ENTITY_TYPES } from '../shared/constants/places.ts';
+import type { Queryable } from './db/database.ts';
+import type { DocumentIndex } from './lib/documents/document-index.ts';
+import { mapAnswer } from './features/places/documents.repo.ts';
+import { listWineEntities } from './features/places/wine-entities.repo.ts';
+import { search } from './features/search/search.repo.ts';
+
+const SEARCHES = 200;
+const LIST_PAGES = 120;
+const SEARCHED_MAPS = 12;
+
+/** Word beginnings (3–6 letters) from titles spread over the whole snapshot: searches that match something. */
+function sampleWords(index: DocumentIndex, count: number): string[] {
+  const step = Math.max(1, Math.floor(index.documents.length / count));
+  const words: string[] = [];
+  for (let i = 0; i < index.documents.length && words.length < count; i += step) {
+    const longest = (index.documents[i]?.titleSearch ?? '').split(/[^a-z0-9]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+    if (longest.length >= 3) words.push(longest.slice(0, 3 + (words.length % 4)));
+  }
+  return words;
+}
+
+/**
+ * Runs the read paths that compute an answer per request (search, list pages, a searched map) a few hundred
+ * times on made-up inputs, answering nobody and caching nothing. Right after a start both V8 and PGlite's
+ * WebAssembly run these paths unoptimised, 5–10× slower: the first visitors would wait for that warm-up.
+ */
+export async function warmReadPaths(db: Queryable, index: DocumentIndex): Promise<{ searches: number; listPages: number; maps: number }> {
+  const words = sampleWords(index, SEARCHES);
+  for (const [i, query] of words.entries()) {
+    await search(db, index, searchCalls.search.input.parse({ locale: i % 2 === 0 ? 'cs' : 'en', query, page: String(1 + (i % 3)) }));
+  }
+  let listPages = 0;
+  const places = await db.query<{ id: number; subregion_id: number }>('SELECT id, subregion_id FROM wine_municipalities ORDER BY id');
+  for (let i = 0; i < Math.min(LIST_PAGES, places.length * 4); i += 1) {
+    const place = places[i % places.length];
+    if (!place) break;
+    await listWineEntities(db, index, placesCalls.wineEntityList.input.parse({
+      locale: 'cs', t: WINE_ENTITY_TYPES[i % WINE_ENTITY_TYPES.length], sr: String(place.subregion_id), ...(i % 2 === 0 ? { m: String(place.id) } : {}),
+      limit: '10', offset: String((i % 5) * 10),
+    }));
+    listPages += 1;
+  }
+  const maps = words.slice(0, SEARCHED_MAPS);
+  for (const s of maps) await mapAnswer(db, index, placesCalls.map.input.parse({ locale: 'cs', s }));
+  return { searches: words.length, listPages, maps: maps.length };
+}
