@@ -3,16 +3,29 @@ import type { placesCalls } from '../../../shared/api/calls/places.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryWords } from '../../lib/documents/search-norm.ts';
 import { WordMatcher } from '../../lib/documents/word-matcher.ts';
+import { PROGRAMME_CHOICES, WINE_ENTITY_TYPES } from '../../../shared/constants/places.ts';
 
 type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
 
 interface Entity {
   readonly id: number;
-  readonly types: ReadonlySet<string>;
+  /** Bit i set for WINE_ENTITY_TYPES[i]: a page tests a number, not a set, for each of thousands of entities. */
+  readonly typeBits: number;
   readonly subregionId: number | null;
   readonly municipalityId: number | null;
   readonly languageIds: ReadonlySet<number>;
-  readonly programmes: ReadonlySet<string>;
+  /** Bit i set for PROGRAMME_CHOICES[i]. */
+  readonly programmeBits: number;
+}
+
+/** The choices among `values` as bits of their places in `choices` (values outside the choices are left out). */
+function bitsOf(choices: readonly string[], values: Iterable<string>): number {
+  let bits = 0;
+  for (const value of values) {
+    const place = choices.indexOf(value);
+    if (place >= 0) bits |= 1 << place;
+  }
+  return bits;
 }
 
 /** Positions (in list order) of the entities sharing a key, e.g. all of one subregion. */
@@ -54,7 +67,7 @@ export class WineEntityFilter {
 
   private constructor(private readonly entities: readonly Entity[], searchTexts: readonly string[], private readonly subregionOf: ReadonlyMap<number, number>) {
     this.matcher = new WordMatcher(searchTexts);
-    this.byType = postings(entities, (entity) => entity.types);
+    this.byType = postings(entities, (entity) => WINE_ENTITY_TYPES.filter((_, place) => (entity.typeBits & (1 << place)) !== 0));
     this.bySubregion = postings(entities, (entity) => [entity.subregionId]);
     this.byMunicipality = postings(entities, (entity) => [entity.municipalityId]);
   }
@@ -65,8 +78,8 @@ export class WineEntityFilter {
     );
     const municipalities = await db.query<{ id: number; subregion_id: number }>('SELECT id, subregion_id FROM wine_municipalities');
     const entities = rows.map((row) => ({
-      id: row.id, types: new Set(row.types), subregionId: row.subregion_id, municipalityId: row.municipality_id,
-      languageIds: new Set(row.language_ids), programmes: new Set(row.programmes),
+      id: row.id, typeBits: bitsOf(WINE_ENTITY_TYPES, row.types), subregionId: row.subregion_id, municipalityId: row.municipality_id,
+      languageIds: new Set(row.language_ids), programmeBits: bitsOf(PROGRAMME_CHOICES, row.programmes),
     }));
     return new WineEntityFilter(entities, rows.map((row) => row.search_text), new Map(municipalities.map((m) => [m.id, m.subregion_id])));
   }
@@ -78,10 +91,12 @@ export class WineEntityFilter {
     const municipalities = new Set(input.m);
     // A chosen subregion none of whose municipalities is chosen keeps all of its places (as the SQL filter).
     const wholeSubregions = new Set(input.sr.filter((sr) => !input.m.some((m) => this.subregionOf.get(m) === sr)));
+    const typeBits = input.t ? bitsOf(WINE_ENTITY_TYPES, [input.t]) : 0;
+    const programmeBits = bitsOf(PROGRAMME_CHOICES, input.p);
     const ids: number[] = [];
     let count = 0;
     const visit = (entity: Entity, i: number) => {
-      if (input.t && !entity.types.has(input.t)) return;
+      if ((entity.typeBits & typeBits) !== typeBits) return;
       if (words && !words[i]) return;
       if (subregions.size > 0 && (entity.subregionId === null || !subregions.has(entity.subregionId))) return;
       if (municipalities.size > 0) {
@@ -89,8 +104,8 @@ export class WineEntityFilter {
         const wholeSubregion = subregions.size > 0 && entity.subregionId !== null && wholeSubregions.has(entity.subregionId);
         if (!inChosen && !wholeSubregion) return;
       }
-      if (!input.l.every((language) => entity.languageIds.has(language))) return;
-      if (!input.p.every((programme) => entity.programmes.has(programme))) return;
+      if ((entity.programmeBits & programmeBits) !== programmeBits) return;
+      if (input.l.length > 0 && !input.l.every((language) => entity.languageIds.has(language))) return;
       if (count >= input.offset && ids.length < input.limit) ids.push(entity.id);
       count += 1;
     };
