@@ -20,7 +20,7 @@ import { ensureWrk, loadWithWrk } from './wrk-load.ts';
  */
 const { values } = parseArgs({ options: {
   scale: { type: 'string', default: '20' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' },
-  engines: { type: 'string', default: 'pglite,postgres' }, calls: { type: 'string', default: 'wineEntity,map,search,event' },
+  engines: { type: 'string', default: 'pglite,postgres' }, calls: { type: 'string', default: 'wineEntity,map,mapSearched,search,event' },
 } });
 const scale = Number(values.scale);
 const duration = Number(values.duration);
@@ -97,7 +97,7 @@ try {
         const http = served[call];
         if (!http) continue;
         rows.push({ call, ...http, direct });
-        console.log(`  ${call.padEnd(10)} ${f(http.rps)} ${f(http.p50)} ${f(http.p99)} |  ${f(direct.rps)} ${f(direct.p50)} ${f(direct.p99)} | ${(http.rps / direct.rps).toFixed(2).padStart(11)}  ${String(http.non2xx).padStart(7)}`);
+        console.log(`  ${call.padEnd(11)}${f(http.rps)} ${f(http.p50)} ${f(http.p99)} |  ${f(direct.rps)} ${f(direct.p50)} ${f(direct.p99)} | ${(http.rps / direct.rps).toFixed(2).padStart(11)}  ${String(http.non2xx).padStart(7)}`);
         if (http.non2xx > 0) console.log(`  warning: ${http.non2xx} answers of ${call} were not 2xx`);
         if (call === 'search') {
           const handler = await searchHandlerTimes(db, lists.search);
