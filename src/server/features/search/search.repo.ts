@@ -67,8 +67,8 @@ const categoriesOf = (index: DocumentIndex): Categories => index.derived('search
  */
 function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Uint8Array, only: string | undefined, needed: number) {
   const { names, ofPosition, rankOf } = categoriesOf(index);
-  // A category the snapshot does not hold matches nothing: its id is one past the last.
-  const onlyId = only === undefined ? -1 : names.includes(only) ? names.indexOf(only) : names.length;
+  const onlyId = only === undefined ? -1 : names.indexOf(only);
+  if (only !== undefined && onlyId < 0) return { counts: new Map<string, number>(), chosen: [] };
   const counts = new Int32Array(names.length);
   const titleCounts = new Int32Array(names.length);
   const matchedByRank = new Uint8Array(rankOf.length);

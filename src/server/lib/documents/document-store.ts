@@ -16,9 +16,9 @@ export class DocumentStore {
   /** Set once the server has prepared what the first visitors would otherwise wait for (see main.ts). */
   warm = false;
 
-  constructor(private readonly db: Queryable) {}
-
   private versionCheck: Promise<number> | undefined;
+
+  constructor(private readonly db: Queryable) {}
 
   async current(): Promise<DocumentIndex> {
     // Requests arriving while a version check is on its way share it: under load one check serves them all.
