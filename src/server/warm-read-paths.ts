@@ -32,18 +32,15 @@ export async function warmReadPaths(db: Queryable, index: DocumentIndex): Promis
   for (const [i, query] of words.entries()) {
     await search(db, index, searchCalls.search.input.parse({ locale: i % 2 === 0 ? 'cs' : 'en', query, page: String(1 + (i % 3)) }));
   }
-  let listPages = 0;
   const places = await db.query<{ id: number; subregion_id: number }>('SELECT id, subregion_id FROM wine_municipalities ORDER BY id');
-  for (let i = 0; i < Math.min(LIST_PAGES, places.length * 4); i += 1) {
-    const place = places[i % places.length];
-    if (!place) break;
-    await listWineEntities(db, index, placesCalls.wineEntityList.input.parse({
+  const listPages = Array.from({ length: LIST_PAGES }, (_, i) => places[i % places.length]).flatMap((place, i) => (place ? [
+    placesCalls.wineEntityList.input.parse({
       locale: 'cs', t: WINE_ENTITY_TYPES[i % WINE_ENTITY_TYPES.length], sr: String(place.subregion_id), ...(i % 2 === 0 ? { m: String(place.id) } : {}),
       limit: '10', offset: String((i % 5) * 10),
-    }));
-    listPages += 1;
-  }
+    }),
+  ] : []));
+  for (const input of listPages) await listWineEntities(db, index, input);
   const maps = words.slice(0, SEARCHED_MAPS);
   for (const s of maps) await mapAnswer(db, index, placesCalls.map.input.parse({ locale: 'cs', s }));
-  return { searches: words.length, listPages, maps: maps.length };
+  return { searches: words.length, listPages: listPages.length, maps: maps.length };
 }
