@@ -30,7 +30,7 @@ function sampleWords(index: DocumentIndex, count: number): string[] {
 export async function warmReadPaths(db: Queryable, index: DocumentIndex): Promise<{ searches: number; listPages: number; maps: number }> {
   const words = sampleWords(index, SEARCHES);
   for (const [i, query] of words.entries()) {
-    await search(db, index, searchCalls.search.input.parse({ locale: i % 2 === 0 ? 'cs' : 'en', query, page: String(1 + (i % 3)) }));
+    search(index, searchCalls.search.input.parse({ locale: i % 2 === 0 ? 'cs' : 'en', query, page: String(1 + (i % 3)) }));
   }
   const places = await db.query<{ id: number; subregion_id: number }>('SELECT id, subregion_id FROM wine_municipalities ORDER BY id');
   const listPages = Array.from({ length: LIST_PAGES }, (_, i) => places[i % places.length]).flatMap((place, i) => (place ? [

@@ -12,7 +12,7 @@ import { percentile } from './stats.ts';
 export async function searchHandlerTimes(db: Queryable, paths: readonly string[]): Promise<{ p50: number; p95: number; runs: number }> {
   const store = new DocumentStore(db);
   const inputs = paths.map((path) => searchCalls.search.input.parse(Object.fromEntries(new URL(path, 'http://bench').searchParams)));
-  const handler = async (input: (typeof inputs)[number]) => search(db, await store.current(), input);
+  const handler = async (input: (typeof inputs)[number]) => search(await store.current(), input);
   for (const input of inputs) await handler(input);
   const times: number[] = [];
   for (let pass = 0; pass < 3; pass += 1) {

@@ -10,11 +10,11 @@ const DEFAULT_SECTIONS = ['event', 'winemaker', 'cellar', 'wine_shop', 'restaura
 
 export function registerSearchRoutes(router: ApiRouter, { db }: ServerDeps): void {
   const phrases = new PhraseLog(db);
-  router.bind(searchCalls.search, async (input) => search(db, await documentStoreFor(db).current(), input), { onRequest: (input) => phrases.record(input.query, input.locale) });
+  router.bind(searchCalls.search, async (input) => search(await documentStoreFor(db).current(), input), { onRequest: (input) => phrases.record(input.query, input.locale) });
   router.bind(searchCalls.searchTop, async ({ locale }) => {
     await phrases.flush();
     const top = await db.query<{ query: string }>('SELECT query FROM search_phrases ORDER BY count DESC, query LIMIT 8');
-    const sections = await topOfSections(db, await documentStoreFor(db).current(), DEFAULT_SECTIONS, locale, TOP_PER_SECTION);
+    const sections = topOfSections(await documentStoreFor(db).current(), DEFAULT_SECTIONS, locale, TOP_PER_SECTION);
     return {
       phrases: top.map((p) => p.query),
       sections,

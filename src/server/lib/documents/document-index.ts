@@ -1,6 +1,7 @@
+import type { ShownFields } from './shown-fields.ts';
 import { type Matches, WordMatcher } from './word-matcher.ts';
 
-/** What search ranks and filters by, per search_documents row; the shown fields are read from the table per page. */
+/** What search ranks, filters by and shows, per search_documents row. */
 export interface IndexedDocument {
   readonly docType: string;
   readonly entityId: number;
@@ -10,6 +11,7 @@ export interface IndexedDocument {
   readonly dateTo: string | null;
   /** search_norm of the titles in every locale (title matches rank first). */
   readonly titleSearch: string;
+  readonly shown: ShownFields;
 }
 
 /**

@@ -14,9 +14,12 @@ function fakeDatabase() {
         return [{ version }] as unknown as Row[];
       }
       calls.documents += 1;
+      const shown = (slug: string, title: string) => ({
+        slug, title: JSON.stringify({ cs: title }), picture: null, alt: null, city: null, url: JSON.stringify({ cs: `/cs/${slug}` }), color_id: null, category: null,
+      });
       return [
-        { doc_type: 'cellar', entity_id: 1, popularity: 3, is_top_event: false, date_from: null, date_to: null, search_text: 'sklep valtice', title_search: 'sklep' },
-        { doc_type: 'winemaker', entity_id: 2, popularity: 5, is_top_event: false, date_from: null, date_to: null, search_text: 'vinarstvi', title_search: 'vinarstvi' },
+        { doc_type: 'cellar', entity_id: 1, popularity: 3, is_top_event: false, date_from: null, date_to: null, search_text: 'sklep valtice', title_search: 'sklep', ...shown('sklep', 'Sklep') },
+        { doc_type: 'winemaker', entity_id: 2, popularity: 5, is_top_event: false, date_from: null, date_to: null, search_text: 'vinarstvi', title_search: 'vinarstvi', ...shown('vinarstvi', 'Vinařství') },
       ] as unknown as Row[];
     },
   };
