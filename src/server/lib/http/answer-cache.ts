@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { etagOf, PreparedJson } from './prepared-json.ts';
+import { TurnGate } from './turn-gate.ts';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -27,11 +28,13 @@ export interface AnswerCacheOptions {
 /**
  * Finished answers of public catalogue reads, keyed by call and validated input. Concurrent requests for the
  * same answer share one computation, and a large answer is compressed once instead of on every request.
+ * Computations start one per event-loop turn (TurnGate): answers already kept go out between them.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
   private bytes = 0;
+  private readonly gate = new TurnGate();
   private readonly now: () => number;
 
   constructor(private readonly options: AnswerCacheOptions) {
@@ -70,6 +73,7 @@ export class AnswerCache {
   }
 
   private async compute(produce: () => Promise<unknown>): Promise<CachedAnswer> {
+    await this.gate.next();
     const answer = await produce();
     const prepared = answer instanceof PreparedJson ? answer : undefined;
     const json = prepared ? undefined : Buffer.from(JSON.stringify(answer));
