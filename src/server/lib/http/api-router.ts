@@ -47,6 +47,15 @@ function nulFields(value: unknown, path: string[] = []): { path: string; message
 }
 
 /**
+ * Sends bytes with their length: the compress middleware then leaves a small answer as it is (without a length it
+ * streams every answer, even a 100-byte one, through a CompressionStream).
+ */
+function sendBytes(c: Context, bytes: Uint8Array): Response {
+  c.header('Content-Length', String(bytes.byteLength));
+  return c.body(bytes as Uint8Array<ArrayBuffer>);
+}
+
+/**
  * Binds contract calls to handlers. Every request is validated with the call's zod schema
  * before its handler runs; a bad request is a 400 naming each bad field and runs nothing.
  */
@@ -95,11 +104,12 @@ export class ApiRouter {
           c.header('ETag', answer.etag);
           if (acceptsGzip(c.req.header('Accept-Encoding'))) {
             c.header('Content-Encoding', 'gzip');
-            return c.body(answer.gzipped as Uint8Array<ArrayBuffer>);
+            return sendBytes(c, answer.gzipped);
           }
-          return c.body((await answer.json()) as Uint8Array<ArrayBuffer>);
+          return sendBytes(c, await answer.json());
         }
-        return c.json(answer as object);
+        c.header('Content-Type', 'application/json');
+        return sendBytes(c, Buffer.from(JSON.stringify(answer)));
       }
       const cached = await cache.answer(`${key} ${JSON.stringify(input)}`, async () => {
         const answer = await answerOf();
@@ -111,9 +121,9 @@ export class ApiRouter {
       c.header('Vary', 'Accept-Encoding');
       if (cached.gzipped && acceptsGzip(c.req.header('Accept-Encoding'))) {
         c.header('Content-Encoding', 'gzip');
-        return c.body(cached.body as Uint8Array<ArrayBuffer>);
+        return sendBytes(c, cached.body);
       }
-      return c.body((await plainBody(cached)) as Uint8Array<ArrayBuffer>);
+      return sendBytes(c, await plainBody(cached));
     });
   }
 
