@@ -45,7 +45,6 @@ export const ACCOMMODATION_TYPES = ['hotel', 'penzion', 'motel', 'recreation_fac
 export const LIST_PAGE_SIZE = 10;
 export const MAP_MODE_LIMIT = 1000;
 export const TAG_PAGE_SIZE = 12;
-export const SEARCH_PAGE_SIZE = 10;
 
 /** Map points are used only inside this latitude window and with a longitude (spec 01 §5). */
 export const MAP_LATITUDE_MIN = 48.5;

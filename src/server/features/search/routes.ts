@@ -1,4 +1,5 @@
 import { searchCalls } from '../../../shared/api/calls/search.ts';
+import { SEARCH_DEFAULT_SECTIONS } from '../../../shared/constants/content.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
 import { PhraseLog } from '../../lib/phrase-log.ts';
@@ -6,7 +7,6 @@ import { documentStoreFor } from '../../lib/documents/document-store.ts';
 import { search, topOfSections } from './search.repo.ts';
 
 const TOP_PER_SECTION = 6;
-const DEFAULT_SECTIONS = ['event', 'winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine', 'podcast_episode'];
 
 export function registerSearchRoutes(router: ApiRouter, { db }: ServerDeps): void {
   const phrases = new PhraseLog(db);
@@ -14,7 +14,7 @@ export function registerSearchRoutes(router: ApiRouter, { db }: ServerDeps): voi
   router.bind(searchCalls.searchTop, async ({ locale }) => {
     await phrases.flush();
     const top = await db.query<{ query: string }>('SELECT query FROM search_phrases ORDER BY count DESC, query LIMIT 8');
-    const sections = topOfSections(await documentStoreFor(db).current(), DEFAULT_SECTIONS, locale, TOP_PER_SECTION);
+    const sections = topOfSections(await documentStoreFor(db).current(), SEARCH_DEFAULT_SECTIONS, locale, TOP_PER_SECTION);
     return {
       phrases: top.map((p) => p.query),
       sections,

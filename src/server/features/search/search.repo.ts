@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { searchCalls, searchItemSchema } from '../../../shared/api/calls/search.ts';
-import { SEARCH_PAGE_SIZE } from '../../../shared/constants/places.ts';
+import { SEARCH_RESULTS_PER_PAGE } from '../../../shared/constants/content.ts';
+import { SEARCH_CATEGORIES } from '../../../shared/constants/search.ts';
 import type { DocumentIndex, IndexedDocument } from '../../lib/documents/document-index.ts';
 import type { Matches } from '../../lib/documents/word-matcher.ts';
 import { shownImage, shownUrl, translatedText } from '../../lib/documents/shown-fields.ts';
@@ -74,7 +75,7 @@ function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Uin
     missing -= 1;
   }
   const chosen = names.flatMap((_, c) => [...(titleLists[c]?.positions ?? []), ...(otherLists[c]?.positions ?? [])]
-    .slice(needed - SEARCH_PAGE_SIZE, needed)
+    .slice(needed - SEARCH_RESULTS_PER_PAGE, needed)
     .flatMap((position) => index.documents[position] ?? []));
   return { counts: new Map(names.map((name, c) => [name, counts[c] ?? 0])), chosen };
 }
@@ -85,8 +86,8 @@ function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Uin
  */
 export function search(index: DocumentIndex, input: Input) {
   const only = input.searchCategory && input.searchCategory !== 'all' ? input.searchCategory : undefined;
-  const picked = pickMatches(index, index.matchingPositions(queryWords(input.query)), index.titlesContaining(searchNorm(input.query)), only, input.page * SEARCH_PAGE_SIZE);
-  const counts = { all: 0, event: 0, news: 0, podcast: 0, winemaker: 0, ml_wine: 0, cellar: 0, wine_shop: 0, restaurant: 0, accommodation: 0, encyclopedia: 0, page: 0 };
+  const picked = pickMatches(index, index.matchingPositions(queryWords(input.query)), index.titlesContaining(searchNorm(input.query)), only, input.page * SEARCH_RESULTS_PER_PAGE);
+  const counts = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, 0])) as Record<(typeof SEARCH_CATEGORIES)[number], number>;
   for (const [category, count] of picked.counts) {
     if (category in counts) counts[category as keyof typeof counts] += count;
     counts.all += count;
