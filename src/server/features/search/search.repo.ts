@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { searchCalls, searchItemSchema } from '../../../shared/api/calls/search.ts';
 import { SEARCH_RESULTS_PER_PAGE } from '../../../shared/constants/content.ts';
 import { SEARCH_CATEGORIES } from '../../../shared/constants/search.ts';
+import { pragueToday } from '../../../shared/domain/dates.ts';
 import type { DocumentIndex, IndexedDocument } from '../../lib/documents/document-index.ts';
 import type { Matches } from '../../lib/documents/word-matcher.ts';
 import { shownImage, shownUrl, translatedText } from '../../lib/documents/shown-fields.ts';
@@ -107,13 +108,17 @@ export function search(index: DocumentIndex, input: Input) {
   };
 }
 
-/** The default sections of the search modal: per doc type the top events first, then the most popular (events not yet over). */
+/**
+ * The default sections of the search modal: per doc type the top events first, then the most popular (events not
+ * yet over in Prague). Choosing them sorts every document of a type (~140 ms at 20×), so the choice is kept per
+ * snapshot and day; only the items are built per request.
+ */
 export function topOfSections(index: DocumentIndex, docTypes: readonly string[], locale: string, perSection: number): Record<string, Item[]> {
-  const today = new Date().toISOString().slice(0, 10);
-  const tops = docTypes.map((docType) => index.documents
+  const today = pragueToday();
+  const tops = index.derived(`search-tops:${today}:${perSection}:${docTypes.join(',')}`, () => docTypes.map((docType) => index.documents
     .filter((d) => d.docType === docType && (docType !== 'event' || (d.dateTo !== null && d.dateTo >= today)))
     .sort((a, b) => Number(b.isTopEvent) - Number(a.isTopEvent) || b.popularity - a.popularity
       || (a.dateFrom ?? '\uffff').localeCompare(b.dateFrom ?? '\uffff') || a.entityId - b.entityId)
-    .slice(0, perSection));
+    .slice(0, perSection)));
   return Object.fromEntries(docTypes.map((docType, i) => [docType, (tops[i] ?? []).map((document) => toItem(document, locale))]));
 }
