@@ -10,7 +10,7 @@ interface Row extends ShownRow {
 /**
  * The search read model held in memory for search and the map, which read most of it on every request, with the
  * fields search shows (a page of results is then built without a query: PGlite reads ~50 scattered rows in ~2 ms,
- * the main cost of a search it has not answered yet; the packed fields take ~30 MB at the 20× data set). Each
+ * the main cost of a search it has not answered yet; the packed fields take ~41 MB of heap at the 20× data set). Each
  * use reads the one-row version counter (migration 010) and reloads the documents only when it moved.
  */
 export class DocumentStore {
