@@ -33,6 +33,39 @@ interface Categories {
   readonly ofPosition: Uint8Array;
   /** Each position's place in the popularity order (DocumentIndex.byPopularity). */
   readonly rankOf: Int32Array;
+  readonly rankMarks: RankMarks;
+}
+
+/**
+ * Ranks visited in ascending order: a few are sorted; many are marked in an array kept per snapshot (a new mark
+ * number per search, so it is never cleared) and read off it in order, stopping as soon as the visitor has enough.
+ */
+class RankMarks {
+  private readonly marks: Uint32Array;
+  private mark = 0;
+  /** Where a search notes the ranks it will visit (its own until it calls visitAscending). */
+  readonly ranks: Int32Array;
+
+  constructor(size: number) {
+    this.marks = new Uint32Array(size);
+    this.ranks = new Int32Array(size);
+  }
+
+  /** Visits the first `count` noted ranks in ascending order while `visit` returns true. */
+  visitAscending(count: number, visit: (rank: number) => boolean): void {
+    const ranks = this.ranks.subarray(0, count);
+    if (count * 16 < this.marks.length) {
+      for (const rank of ranks.sort()) if (!visit(rank)) return;
+      return;
+    }
+    if (this.mark === 0xffff_ffff) {
+      this.marks.fill(0);
+      this.mark = 0;
+    }
+    const mark = (this.mark += 1);
+    for (const rank of ranks) this.marks[rank] = mark;
+    for (let rank = 0; rank < this.marks.length; rank += 1) if (this.marks[rank] === mark && !visit(rank)) return;
+  }
 }
 
 const categoriesOf = (index: DocumentIndex): Categories => index.derived('search-categories', () => {
@@ -40,40 +73,44 @@ const categoriesOf = (index: DocumentIndex): Categories => index.derived('search
   const idOfType = index.docTypes.map((docType) => names.indexOf(categoryOf(docType)));
   const rankOf = new Int32Array(index.byPopularity.length);
   index.byPopularity.forEach((position, rank) => { rankOf[position] = rank; });
-  return { names, ofPosition: Uint8Array.from(index.docTypeIds, (typeId) => idOfType[typeId] ?? 0), rankOf };
+  return { names, ofPosition: Uint8Array.from(index.docTypeIds, (typeId) => idOfType[typeId] ?? 0), rankOf, rankMarks: new RankMarks(rankOf.length) };
 });
 
 /**
  * The matches counted per category, and per category the `needed` first ones: title matches before the others,
- * each in popularity order. One pass over the matched positions counts and marks them by rank; a second reads the
- * marks in rank order (sequentially, not hopping through memory) only until every list is full.
+ * each in popularity order. One pass over the matched positions counts them and notes their ranks; the ranks are
+ * then visited in order only until every list is full.
  */
-function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Uint8Array, only: string | undefined, needed: number) {
-  const { names, ofPosition, rankOf } = categoriesOf(index);
+function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Matches, only: string | undefined, needed: number) {
+  const { names, ofPosition, rankOf, rankMarks } = categoriesOf(index);
   const onlyId = only === undefined ? -1 : names.indexOf(only);
   if (only !== undefined && onlyId < 0) return { counts: new Map<string, number>(), chosen: [] };
   const counts = new Int32Array(names.length);
   const titleCounts = new Int32Array(names.length);
-  const matchedByRank = new Uint8Array(rankOf.length);
+  const { ranks } = rankMarks;
+  let noted = 0;
   const count = (position: number) => {
     const category = ofPosition[position] ?? 0;
     if (onlyId >= 0 && category !== onlyId) return;
     counts[category] = (counts[category] ?? 0) + 1;
-    titleCounts[category] = (titleCounts[category] ?? 0) + (inTitle[position] ?? 0);
-    matchedByRank[rankOf[position] ?? 0] = 1;
+    if (inTitle.has(position)) titleCounts[category] = (titleCounts[category] ?? 0) + 1;
+    ranks[noted++] = rankOf[position] ?? 0;
   };
   if (matches) for (const position of matches.indexes) count(position);
   else for (let position = 0; position < ofPosition.length; position += 1) count(position);
   const titleLists = names.map((_, c) => ({ wanted: Math.min(needed, titleCounts[c] ?? 0), positions: [] as number[] }));
   const otherLists = names.map((_, c) => ({ wanted: Math.min(needed, (counts[c] ?? 0) - (titleCounts[c] ?? 0)), positions: [] as number[] }));
   let missing = [...titleLists, ...otherLists].reduce((sum, list) => sum + list.wanted, 0);
-  for (let rank = 0; rank < matchedByRank.length && missing > 0; rank += 1) {
-    if (matchedByRank[rank] === 0) continue;
-    const position = index.byPopularity[rank] ?? 0;
-    const list = (inTitle[position] === 1 ? titleLists : otherLists)[ofPosition[position] ?? 0];
-    if (!list || list.positions.length >= list.wanted) continue;
-    list.positions.push(position);
-    missing -= 1;
+  if (missing > 0) {
+    rankMarks.visitAscending(noted, (rank) => {
+      const position = index.byPopularity[rank] ?? 0;
+      const list = (inTitle.has(position) ? titleLists : otherLists)[ofPosition[position] ?? 0];
+      if (list && list.positions.length < list.wanted) {
+        list.positions.push(position);
+        missing -= 1;
+      }
+      return missing > 0;
+    });
   }
   const chosen = names.flatMap((_, c) => [...(titleLists[c]?.positions ?? []), ...(otherLists[c]?.positions ?? [])]
     .slice(needed - SEARCH_RESULTS_PER_PAGE, needed)

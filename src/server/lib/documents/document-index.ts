@@ -48,13 +48,13 @@ export class DocumentIndex {
     return this.matcher.match(words);
   }
 
-  /** The same flags, with the positions flagged (in no particular order); null for no words. */
+  /** The documents holding every word, as positions and a test (valid until the next match); null for no words. */
   matchingPositions(words: readonly string[]): Matches | null {
     return this.matcher.matchWithIndexes(words);
   }
 
-  /** Flags of the documents whose title (in any locale, normalised) contains the phrase. */
-  titlesContaining(phrase: string): Uint8Array {
+  /** The documents whose title (in any locale, normalised) contains the phrase (the test is valid until the next call). */
+  titlesContaining(phrase: string): Matches {
     return this.titles.containing(phrase);
   }
 

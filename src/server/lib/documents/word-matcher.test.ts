@@ -47,4 +47,20 @@ describe('word matcher', () => {
     }
     expect(matcher.matchWithIndexes([])).toBeNull();
   });
+
+  it('finds a phrase with its spaces, and tests an index the same as it lists it', () => {
+    const sorted = (indexes: Int32Array) => [...indexes].sort((a, b) => a - b);
+    expect(sorted(matcher.containing('mikulov').indexes)).toEqual([0, 3]);
+    const phrase = matcher.containing('sklep u');
+    expect(sorted(phrase.indexes)).toEqual([1]);
+    expect([0, 1, 2, 3].filter((i) => phrase.has(i))).toEqual([1]);
+    expect(sorted(matcher.containing('  ').indexes)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('marks afresh for every match, so an earlier match leaves nothing behind', () => {
+    matcher.match(['sklep']);
+    const later = matcher.matchWithIndexes(['vinoteka']);
+    expect([...(later?.indexes ?? [])]).toEqual([2]);
+    expect([0, 1, 2, 3].filter((i) => later?.has(i))).toEqual([2]);
+  });
 });
