@@ -3,6 +3,8 @@ import { withinOneEdit } from './one-edit.ts';
 
 /** The vocabulary a typo is corrected against: runs of letters and digits this long or longer (as migration 009). */
 const VOCABULARY_MIN_LENGTH = 4;
+/** The length of the token pieces indexed: a pattern this long or longer is looked up by its first piece. */
+const PIECE = 3;
 
 /**
  * Texts matching a query: their indexes, and a test of one index. Both are valid until the matcher matches again:
@@ -27,6 +29,8 @@ export interface Matches {
 export class WordMatcher {
   /** Each white-space separated token with the texts (by index) that hold it. */
   private readonly tokens = new Map<string, number[]>();
+  /** The tokens (with their holders) per three-letter piece they contain: a pattern of 3+ letters looks only there. */
+  private readonly tokensByPiece = new Map<string, [string, number[]][]>();
   private readonly vocabulary: string[];
   private readonly marks: Uint32Array;
   private mark = 0;
@@ -44,6 +48,15 @@ export class WordMatcher {
       }
     });
     this.vocabulary = [...vocabulary];
+    for (const entry of this.tokens) {
+      const [token] = entry;
+      const pieces = new Set(Array.from({ length: Math.max(0, token.length - PIECE + 1) }, (_, i) => token.slice(i, i + PIECE)));
+      for (const piece of pieces) {
+        const list = this.tokensByPiece.get(piece);
+        if (list) list.push(entry);
+        else this.tokensByPiece.set(piece, [entry]);
+      }
+    }
     this.marks = new Uint32Array(texts.length);
     this.found = new Int32Array(texts.length);
   }
@@ -95,19 +108,25 @@ export class WordMatcher {
     for (const patterns of patternLists) {
       const mark = this.nextMark();
       count = 0;
-      for (const [token, holders] of this.tokens) {
-        if (!patterns.some((pattern) => token.includes(pattern))) continue;
-        for (const index of holders) {
-          const current = marks[index];
-          if (current === mark || (previous !== undefined && current !== previous)) continue;
-          marks[index] = mark;
-          found[count++] = index;
+      for (const pattern of patterns) {
+        for (const [token, holders] of this.tokensPossiblyHolding(pattern)) {
+          if (!token.includes(pattern)) continue;
+          for (const index of holders) {
+            const current = marks[index];
+            if (current === mark || (previous !== undefined && current !== previous)) continue;
+            marks[index] = mark;
+            found[count++] = index;
+          }
         }
       }
       previous = mark;
     }
     const final = previous ?? 0;
     return { indexes: found.subarray(0, count), has: (index) => marks[index] === final };
+  }
+
+  private tokensPossiblyHolding(pattern: string): Iterable<[string, number[]]> {
+    return pattern.length >= PIECE ? (this.tokensByPiece.get(pattern.slice(0, PIECE)) ?? []) : this.tokens;
   }
 
   private nextMark(): number {
