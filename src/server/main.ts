@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { createApp } from './app.ts';
+import { nodeRequestListener } from './node-listener.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { documentStoreFor } from './lib/documents/document-store.ts';
@@ -13,10 +14,9 @@ const log = (line: string) => console.log(`[server] ${line}`);
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
 const db = await prepareDatabase(config, log);
-const { app } = createApp({ db, config });
-
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  log(`Vinařská mapa is running at ${config.publicUrl} (listening on ${info.address}:${info.port})`);
+const server = createServer(nodeRequestListener(createApp({ db, config }), config.host));
+server.listen(config.port, config.host, () => {
+  log(`Vinařská mapa is running at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
 });
 // Search, the map and the wine-entity lists read from memory: load them now rather than on the first request.
 const warming = Date.now();

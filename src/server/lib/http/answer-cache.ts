@@ -51,11 +51,7 @@ export class AnswerCache {
 
   async answer(key: string, produce: () => Promise<unknown>): Promise<CachedAnswer> {
     const cached = this.entries.get(key);
-    if (cached && this.now() - cached.storedAt < this.options.maxAgeMs) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
-    }
+    if (cached && this.keeps(key, cached)) return cached;
     if (cached) this.remove(key);
     const running = this.inFlight.get(key);
     if (running) return running;
@@ -64,6 +60,14 @@ export class AnswerCache {
     const fresh = await computing;
     this.store(key, fresh);
     return fresh;
+  }
+
+  /** True while `answer` is still the fresh answer kept under `key` (and it is marked as just used). */
+  keeps(key: string, answer: CachedAnswer): boolean {
+    if (this.entries.get(key) !== answer || this.now() - answer.storedAt >= this.options.maxAgeMs) return false;
+    this.entries.delete(key);
+    this.entries.set(key, answer);
+    return true;
   }
 
   /** Forgets every answer: called after a write that changes what the catalogue shows. */

@@ -6,6 +6,8 @@ import type { CallDefinition } from '../../../shared/api/define-call.ts';
 import { ApiError } from './api-error.ts';
 import { answerValue, PreparedJson } from './prepared-json.ts';
 import { readInput } from './read-input.ts';
+import type { FastAnswers } from './fast-answers.ts';
+import type { ServerResponse } from 'node:http';
 
 export interface HandlerContext {
   /** The Hono request context: headers, the raw request, setting response headers. */
@@ -22,6 +24,8 @@ export interface ApiRouterOptions {
   readonly checkResponses: boolean;
   /** Keeps public catalogue answers (those Cache-Control lets any cache keep); none when absent. */
   readonly answerCache?: AnswerCache;
+  /** Sends repeats of kept answers without this router (main.ts puts it in front of the app). */
+  readonly fastAnswers?: FastAnswers;
 }
 
 export interface BindOptions<C extends CallDefinition> {
@@ -111,11 +115,14 @@ export class ApiRouter {
         c.header('Content-Type', 'application/json');
         return sendBytes(c, Buffer.from(JSON.stringify(answer)));
       }
-      const cached = await cache.answer(`${key} ${JSON.stringify(input)}`, async () => {
+      const cacheKey = `${key} ${JSON.stringify(input)}`;
+      const cached = await cache.answer(cacheKey, async () => {
         const answer = await answerOf();
         if (answer instanceof Response) throw new Error(`${key} answered a Response: bind it with cacheAnswers: false`);
         return answer;
       });
+      const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+      if (outgoing) this.options.fastAnswers?.note(outgoing, { key: cacheKey, answer: cached, onServe: () => options.onRequest?.(input) });
       c.header('Content-Type', 'application/json');
       c.header('ETag', cached.etag);
       c.header('Vary', 'Accept-Encoding');
