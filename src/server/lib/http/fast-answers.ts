@@ -12,7 +12,6 @@ export interface KeptResponse {
 
 interface Alias extends KeptResponse {
   readonly headers: OutgoingHttpHeaders;
-  readonly body: Buffer;
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -71,7 +70,7 @@ export class FastAnswers {
     alias.onServe();
     this.served += 1;
     response.writeHead(200, alias.headers);
-    response.end(alias.body);
+    response.end(alias.answer.body);
     return true;
   }
 
@@ -82,7 +81,7 @@ export class FastAnswers {
     if (response.headers.get('content-length') !== String(kept.answer.body.length)) return;
     const key = aliasKey(request);
     this.aliases.delete(key);
-    this.aliases.set(key, { ...kept, headers: Object.fromEntries(response.headers), body: kept.answer.body });
+    this.aliases.set(key, { ...kept, headers: Object.fromEntries(response.headers) });
     if (this.aliases.size > MAX_ALIASES) {
       const oldest = this.aliases.keys().next();
       if (!oldest.done) this.aliases.delete(oldest.value);
