@@ -4,6 +4,7 @@ import { SEARCH_RESULTS_PER_PAGE } from '../../../shared/constants/content.ts';
 import { SEARCH_CATEGORIES } from '../../../shared/constants/search.ts';
 import { pragueToday } from '../../../shared/domain/dates.ts';
 import type { DocumentIndex, IndexedDocument } from '../../lib/documents/document-index.ts';
+import { MarkArray } from '../../lib/documents/mark-array.ts';
 import type { Matches } from '../../lib/documents/word-matcher.ts';
 import { shownImage, shownUrl, translatedText } from '../../lib/documents/shown-fields.ts';
 import { queryWords, searchNorm } from '../../lib/documents/search-norm.ts';
@@ -37,34 +38,29 @@ interface Categories {
 }
 
 /**
- * Ranks visited in ascending order: a few are sorted; many are marked in an array kept per snapshot (a new mark
- * number per search, so it is never cleared) and read off it in order, stopping as soon as the visitor has enough.
+ * Ranks visited in ascending order: a few are sorted; many are marked in a MarkArray kept per snapshot and read off
+ * it in order, stopping as soon as the visitor has enough.
  */
 class RankMarks {
-  private readonly marks: Uint32Array;
-  private mark = 0;
+  private readonly marks: MarkArray;
   /** Where a search notes the ranks it will visit (its own until it calls visitAscending). */
   readonly ranks: Int32Array;
 
   constructor(size: number) {
-    this.marks = new Uint32Array(size);
+    this.marks = new MarkArray(size);
     this.ranks = new Int32Array(size);
   }
 
   /** Visits the first `count` noted ranks in ascending order while `visit` returns true. */
   visitAscending(count: number, visit: (rank: number) => boolean): void {
     const ranks = this.ranks.subarray(0, count);
-    if (count * 16 < this.marks.length) {
+    if (count * 16 < this.marks.size) {
       for (const rank of ranks.sort()) if (!visit(rank)) return;
       return;
     }
-    if (this.mark === 0xffff_ffff) {
-      this.marks.fill(0);
-      this.mark = 0;
-    }
-    const mark = (this.mark += 1);
-    for (const rank of ranks) this.marks[rank] = mark;
-    for (let rank = 0; rank < this.marks.length; rank += 1) if (this.marks[rank] === mark && !visit(rank)) return;
+    const mark = this.marks.nextMark();
+    for (const rank of ranks) this.marks.set(rank, mark);
+    for (let rank = 0; rank < this.marks.size; rank += 1) if (this.marks.get(rank) === mark && !visit(rank)) return;
   }
 }
 

@@ -1,4 +1,5 @@
 import { TYPO_TOLERANT_LENGTH } from '../sql-builder.ts';
+import { MarkArray } from './mark-array.ts';
 import { withinOneEdit } from './one-edit.ts';
 
 /** The vocabulary a typo is corrected against: runs of letters and digits this long or longer (as migration 009). */
@@ -22,9 +23,8 @@ export interface Matches {
  * a word matches where it occurs inside the text, and a word of TYPO_TOLERANT_LENGTH letters or more also
  * where a vocabulary word one edit away from it occurs.
  *
- * Matching marks texts in one array kept for the matcher's life, with a new mark number per pass, and lists them in
- * another: at ~150 000 texts, allocating a fresh flag array took ~0.13 ms, and the garbage of growing index lists a
- * fifth of a search.
+ * Matching marks texts in a MarkArray kept for the matcher's life and lists them in a kept array: the garbage of
+ * growing index lists took a fifth of a search.
  */
 export class WordMatcher {
   /** Each white-space separated token with the texts (by index) that hold it. */
@@ -32,8 +32,7 @@ export class WordMatcher {
   /** The tokens (with their holders) per three-letter piece they contain: a pattern of 3+ letters looks only there. */
   private readonly tokensByPiece = new Map<string, [string, number[]][]>();
   private readonly vocabulary: string[];
-  private readonly marks: Uint32Array;
-  private mark = 0;
+  private readonly marks: MarkArray;
   private readonly found: Int32Array;
 
   constructor(private readonly texts: readonly string[]) {
@@ -57,7 +56,7 @@ export class WordMatcher {
         else this.tokensByPiece.set(piece, [entry]);
       }
     }
-    this.marks = new Uint32Array(texts.length);
+    this.marks = new MarkArray(texts.length);
     this.found = new Int32Array(texts.length);
   }
 
@@ -85,7 +84,7 @@ export class WordMatcher {
     let kept = 0;
     for (const index of found.indexes) {
       if (this.texts[index]?.includes(phrase)) this.found[kept++] = index;
-      else this.marks[index] = 0;
+      else this.marks.set(index, 0);
     }
     return { indexes: this.found.subarray(0, kept), has: found.has };
   }
@@ -106,15 +105,15 @@ export class WordMatcher {
     let count = 0;
     let previous: number | undefined;
     for (const patterns of patternLists) {
-      const mark = this.nextMark();
+      const mark = marks.nextMark();
       count = 0;
       for (const pattern of patterns) {
         for (const [token, holders] of this.tokensPossiblyHolding(pattern)) {
           if (!token.includes(pattern)) continue;
           for (const index of holders) {
-            const current = marks[index];
+            const current = marks.get(index);
             if (current === mark || (previous !== undefined && current !== previous)) continue;
-            marks[index] = mark;
+            marks.set(index, mark);
             found[count++] = index;
           }
         }
@@ -122,19 +121,11 @@ export class WordMatcher {
       previous = mark;
     }
     const final = previous ?? 0;
-    return { indexes: found.subarray(0, count), has: (index) => marks[index] === final };
+    return { indexes: found.subarray(0, count), has: (index) => marks.get(index) === final };
   }
 
   private tokensPossiblyHolding(pattern: string): Iterable<[string, number[]]> {
     return pattern.length >= PIECE ? (this.tokensByPiece.get(pattern.slice(0, PIECE)) ?? []) : this.tokens;
   }
 
-  private nextMark(): number {
-    if (this.mark === 0xffff_ffff) {
-      this.marks.fill(0);
-      this.mark = 0;
-    }
-    this.mark += 1;
-    return this.mark;
-  }
 }
