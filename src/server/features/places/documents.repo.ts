@@ -38,11 +38,11 @@ async function serialisedPoints(db: Queryable, index: DocumentIndex, locale: str
 async function mapJson(db: Queryable, index: DocumentIndex, input: MapInput): Promise<string> {
   const points = await index.memoised(`map-points:${input.locale}`, () => serialisedPoints(db, index, input.locale));
   const types = input.t.length > 0 ? new Set<string>(input.t) : undefined;
-  const flags = index.matching(queryWords(input.s));
+  const matches = index.matching(queryWords(input.s));
   const chosen: string[] = [];
   index.documents.forEach((document, i) => {
     const point = points[i];
-    if (point && (!types || types.has(document.docType)) && (!flags || flags[i])) chosen.push(point);
+    if (point && (!types || types.has(document.docType)) && (!matches || matches.has(i))) chosen.push(point);
   });
   return `{"items":[${chosen.join(',')}]}`;
 }

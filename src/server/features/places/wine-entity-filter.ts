@@ -97,7 +97,7 @@ export class WineEntityFilter {
     let count = 0;
     const visit = (entity: Entity, i: number) => {
       if ((entity.typeBits & typeBits) !== typeBits) return;
-      if (words && !words[i]) return;
+      if (words && !words.has(i)) return;
       if (subregions.size > 0 && (entity.subregionId === null || !subregions.has(entity.subregionId))) return;
       if (municipalities.size > 0) {
         const inChosen = entity.municipalityId !== null && municipalities.has(entity.municipalityId);

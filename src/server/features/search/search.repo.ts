@@ -120,7 +120,7 @@ function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Mat
  */
 export function search(index: DocumentIndex, input: Input) {
   const only = input.searchCategory && input.searchCategory !== 'all' ? input.searchCategory : undefined;
-  const picked = pickMatches(index, index.matchingPositions(queryWords(input.query)), index.titlesContaining(searchNorm(input.query)), only, input.page * SEARCH_RESULTS_PER_PAGE);
+  const picked = pickMatches(index, index.matching(queryWords(input.query)), index.titlesContaining(searchNorm(input.query)), only, input.page * SEARCH_RESULTS_PER_PAGE);
   const counts = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, 0])) as Record<(typeof SEARCH_CATEGORIES)[number], number>;
   for (const [category, count] of picked.counts) {
     if (category in counts) counts[category as keyof typeof counts] += count;

@@ -43,14 +43,9 @@ export class DocumentIndex {
     });
   }
 
-  /** Flags of the documents holding every word (already normalised); null for no words. */
-  matching(words: readonly string[]): Uint8Array | null {
-    return this.matcher.match(words);
-  }
-
   /** The documents holding every word, as positions and a test (valid until the next match); null for no words. */
-  matchingPositions(words: readonly string[]): Matches | null {
-    return this.matcher.matchWithIndexes(words);
+  matching(words: readonly string[]): Matches | null {
+    return this.matcher.match(words);
   }
 
   /** The documents whose title (in any locale, normalised) contains the phrase (the test is valid until the next call). */

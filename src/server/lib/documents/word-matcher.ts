@@ -60,17 +60,8 @@ export class WordMatcher {
     this.found = new Int32Array(texts.length);
   }
 
-  /** A flag per text, 1 where every word matches; null when there are no words (everything matches). */
-  match(words: readonly string[]): Uint8Array | null {
-    const matches = this.matchWithIndexes(words);
-    if (!matches) return null;
-    const flags = new Uint8Array(this.texts.length);
-    for (const index of matches.indexes) flags[index] = 1;
-    return flags;
-  }
-
   /** The texts holding every word; null when there are no words (everything matches). */
-  matchWithIndexes(words: readonly string[]): Matches | null {
+  match(words: readonly string[]): Matches | null {
     if (words.length === 0) return null;
     return this.holdingAll(words.map((word) => this.patternsOf(word)));
   }
