@@ -2,6 +2,7 @@ import { searchCalls } from '../../../shared/api/calls/search.ts';
 import { SEARCH_DEFAULT_SECTIONS } from '../../../shared/constants/content.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
+import { PreparedJson } from '../../lib/http/prepared-json.ts';
 import { PhraseLog } from '../../lib/phrase-log.ts';
 import { documentStoreFor } from '../../lib/documents/document-store.ts';
 import { search, topOfSections } from './search.repo.ts';
@@ -10,7 +11,7 @@ const TOP_PER_SECTION = 6;
 
 export function registerSearchRoutes(router: ApiRouter, { db }: ServerDeps): void {
   const phrases = new PhraseLog(db);
-  router.bind(searchCalls.search, async (input) => search(await documentStoreFor(db).current(), input), { onRequest: (input) => phrases.record(input.query, input.locale) });
+  router.bind(searchCalls.search, async (input) => PreparedJson.of(search(await documentStoreFor(db).current(), input)), { onRequest: (input) => phrases.record(input.query, input.locale) });
   router.bind(searchCalls.searchTop, async ({ locale }) => {
     await phrases.flush();
     const top = await db.query<{ query: string }>('SELECT query FROM search_phrases ORDER BY count DESC, query LIMIT 8');

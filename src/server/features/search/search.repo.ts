@@ -6,20 +6,28 @@ import { pragueToday } from '../../../shared/domain/dates.ts';
 import type { DocumentIndex, IndexedDocument } from '../../lib/documents/document-index.ts';
 import { MarkArray } from '../../lib/documents/mark-array.ts';
 import type { Matches } from '../../lib/documents/word-matcher.ts';
-import { shownImage, shownUrl, translatedText } from '../../lib/documents/shown-fields.ts';
+import { shownImageJson, shownUrl, translatedText } from '../../lib/documents/shown-fields.ts';
 import { queryWords, searchNorm } from '../../lib/documents/search-norm.ts';
 
 type Input = z.output<typeof searchCalls.search.input>;
 type Item = z.input<typeof searchItemSchema>;
 
-function toItem({ docType, entityId, dateFrom, dateTo, isTopEvent, shown }: IndexedDocument, locale: string): Item {
-  const image = shownImage(shown);
-  return {
-    id: entityId, slug: shown.slug, title: translatedText(shown.title, locale), image, location: shown.city, url: shownUrl(shown, entityId, locale),
-    types: [docType], colorId: shown.colorId, imageUrl: image?.url ?? null,
-    ...(docType === 'event' ? { dateFrom, dateTo, isTopEvent } : {}),
-    ...(docType === 'news' ? { dateFrom, category: shown.category ? { title: translatedText(shown.category.title, locale), color: shown.category.color } : null } : {}),
-  };
+const json = JSON.stringify;
+
+/**
+ * A document's search item (searchItemSchema) as JSON, written field by field: an answer is tens of items, and
+ * building each as an object to serialise it took most of a search. The image's picture is JSON kept per snapshot.
+ */
+function itemJson({ docType, entityId, dateFrom, dateTo, isTopEvent, shown }: IndexedDocument, locale: string): string {
+  let item = `{"id":${entityId},"slug":${json(shown.slug)},"title":${json(translatedText(shown.title, locale))},"image":${shownImageJson(shown)},`
+    + `"location":${json(shown.city)},"url":${json(shownUrl(shown, entityId, locale))},"types":[${json(docType)}],"colorId":${json(shown.colorId)},`
+    + `"imageUrl":${json(shown.picture?.url ?? null)}`;
+  if (docType === 'event') item += `,"dateFrom":${json(dateFrom)},"dateTo":${json(dateTo)},"isTopEvent":${json(isTopEvent)}`;
+  if (docType === 'news') {
+    const { category } = shown;
+    item += `,"dateFrom":${json(dateFrom)},"category":${category ? `{"title":${json(translatedText(category.title, locale))},"color":${json(category.color)}}` : 'null'}`;
+  }
+  return `${item}}`;
 }
 
 /** The spec's search categories (spec 01 §2) as groups of search_documents doc types. */
@@ -80,7 +88,7 @@ const categoriesOf = (index: DocumentIndex): Categories => index.derived('search
 function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Matches, only: string | undefined, needed: number) {
   const { names, ofPosition, rankOf, rankMarks } = categoriesOf(index);
   const onlyId = only === undefined ? -1 : names.indexOf(only);
-  if (only !== undefined && onlyId < 0) return { counts: new Map<string, number>(), chosen: [] };
+  if (only !== undefined && onlyId < 0) return { counts: new Map<string, number>(), chosen: [] as number[] };
   const counts = new Int32Array(names.length);
   const titleCounts = new Int32Array(names.length);
   const { ranks } = rankMarks;
@@ -109,16 +117,25 @@ function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Mat
     });
   }
   const chosen = names.flatMap((_, c) => [...(titleLists[c]?.positions ?? []), ...(otherLists[c]?.positions ?? [])]
-    .slice(needed - SEARCH_RESULTS_PER_PAGE, needed)
-    .flatMap((position) => index.documents[position] ?? []));
+    .slice(needed - SEARCH_RESULTS_PER_PAGE, needed));
   return { counts: new Map(names.map((name, c) => [name, counts[c] ?? 0])), chosen };
 }
 
+/** The answer's lists in the contract's order, each with the doc types it shows (place lists on page 1 only). */
+const EVENT_LIKE = new Set(['event', 'news', 'podcast', 'podcast_episode']);
+const LISTS: readonly { name: string; firstPageOnly: boolean; holds: (docType: string) => boolean }[] = [
+  ...[...EVENT_LIKE].map((name) => ({ name, firstPageOnly: false, holds: (docType: string) => docType === name })),
+  { name: 'other', firstPageOnly: false, holds: (docType: string) => !EVENT_LIKE.has(docType) },
+  ...['winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine']
+    .map((name) => ({ name, firstPageOnly: true, holds: (docType: string) => categoryOf(docType) === name })),
+];
+
 /**
  * Ranked by title match first, then popularity, then id; each category paged by 10. Matching runs on the
- * in-memory read model (DocumentStore) with the rule of SQL `SqlWhere.words`.
+ * in-memory read model (DocumentStore) with the rule of SQL `SqlWhere.words`. The answer is written as JSON text,
+ * each item once though it may show twice ("other" and its place list).
  */
-export function search(index: DocumentIndex, input: Input) {
+export function search(index: DocumentIndex, input: Input): Buffer {
   const only = input.searchCategory && input.searchCategory !== 'all' ? input.searchCategory : undefined;
   const picked = pickMatches(index, index.matching(queryWords(input.query)), index.titlesContaining(searchNorm(input.query)), only, input.page * SEARCH_RESULTS_PER_PAGE);
   const counts = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, 0])) as Record<(typeof SEARCH_CATEGORIES)[number], number>;
@@ -126,19 +143,16 @@ export function search(index: DocumentIndex, input: Input) {
     if (category in counts) counts[category as keyof typeof counts] += count;
     counts.all += count;
   }
-  const of = (test: (document: IndexedDocument) => boolean) => picked.chosen.filter(test).map((document) => toItem(document, input.locale));
-  const placeLists = input.page === 1
-    ? Object.fromEntries((['winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine'] as const).map((c) => [c, of((d) => categoryOf(d.docType) === c)]))
-    : {};
-  return {
-    counts,
-    event: of((d) => d.docType === 'event'),
-    news: of((d) => d.docType === 'news'),
-    podcast: of((d) => d.docType === 'podcast'),
-    podcast_episode: of((d) => d.docType === 'podcast_episode'),
-    other: of((d) => !['event', 'news', 'podcast', 'podcast_episode'].includes(d.docType)),
-    ...placeLists,
-  };
+  const items = picked.chosen.flatMap((position) => {
+    const document = index.documents[position];
+    return document ? [{ docType: document.docType, json: itemJson(document, input.locale) }] : [];
+  });
+  let answer = `{"counts":${json(counts)}`;
+  for (const list of LISTS) {
+    if (list.firstPageOnly && input.page !== 1) continue;
+    answer += `,"${list.name}":[${items.filter((item) => list.holds(item.docType)).map((item) => item.json).join(',')}]`;
+  }
+  return Buffer.from(`${answer}}`);
 }
 
 /**
@@ -153,5 +167,5 @@ export function topOfSections(index: DocumentIndex, docTypes: readonly string[],
     .sort((a, b) => Number(b.isTopEvent) - Number(a.isTopEvent) || b.popularity - a.popularity
       || (a.dateFrom ?? '\uffff').localeCompare(b.dateFrom ?? '\uffff') || a.entityId - b.entityId)
     .slice(0, perSection)));
-  return Object.fromEntries(docTypes.map((docType, i) => [docType, (tops[i] ?? []).map((document) => toItem(document, locale))]));
+  return Object.fromEntries(docTypes.map((docType, i) => [docType, (tops[i] ?? []).map((document) => JSON.parse(itemJson(document, locale)) as Item)]));
 }

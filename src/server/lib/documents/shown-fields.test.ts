@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShownFieldsPacker, shownImage, shownUrl, translatedText, type ShownRow } from './shown-fields.ts';
+import { ShownFieldsPacker, shownImageJson, shownUrl, translatedText, type ShownRow } from './shown-fields.ts';
 
 const picture = { id: 'seed-vineyard-1', url: '/media/seed/vineyard-1.svg', title: null, width: 1600, height: 900, focalPoint: { x: 0.5, y: 0.5 }, blurUpThumb: null };
 
@@ -23,8 +23,9 @@ describe('shown fields', () => {
     expect(translatedText(novak.title, 'en')).toBe('Novak');
     expect(translatedText(novak.title, 'pl')).toBe('Novák');
     expect(translatedText({}, 'pl')).toBe('');
-    expect(shownImage(kucera)).toEqual({ ...picture, alt: 'Vinařství Kučera' });
-    expect(shownImage(novak)).toEqual({ ...picture, alt: 'Sklep' });
+    expect(shownImageJson(kucera)).toBe(JSON.stringify({ ...picture, alt: 'Vinařství Kučera' }));
+    expect(shownImageJson(novak)).toBe(JSON.stringify({ ...picture, alt: 'Sklep' }));
+    expect(kucera.picture?.url).toBe(picture.url);
   });
 
   it('holds what documents repeat once: URL prefixes and pictures', () => {
@@ -36,6 +37,11 @@ describe('shown fields', () => {
 
   it('keeps no image for a document without one', () => {
     const bare = packer.pack({ ...row(3, 'bare', { cs: 'Bez obrázku' }, { cs: '/cs/vinari/3-bare' }), picture: null, alt: null });
-    expect(shownImage(bare)).toBeNull();
+    expect(shownImageJson(bare)).toBe('null');
+  });
+
+  it('writes the alt text into an image whose picture has no fields', () => {
+    const empty = packer.pack({ ...row(4, 'empty', { cs: 'Prázdný' }, { cs: '/cs/vinari/4-empty' }), picture: '{}', alt: null });
+    expect(JSON.parse(shownImageJson(empty))).toEqual({ alt: null });
   });
 });

@@ -30,7 +30,7 @@ export interface ShownRow {
 /**
  * The same fields packed to be held for every document: parts many documents repeat are one shared object.
  * A URL is held as its locale's prefix (e.g. `/en/winemakers/`) when it ends in `{entityId}-{slug}` in every locale,
- * and an image as the picture's fields (shared) beside its own alt text.
+ * and an image as the picture's JSON (shared) beside its own alt text: answers write it as it is.
  */
 export interface ShownFields {
   readonly slug: string;
@@ -40,8 +40,14 @@ export interface ShownFields {
   readonly category: NewsCategory | null;
   readonly urls: Texts;
   readonly urlsArePrefixes: boolean;
-  readonly picture: Omit<Image, 'alt'> | null;
+  readonly picture: Picture | null;
   readonly alt: string | null;
+}
+
+/** An image without its alt text, as the JSON an answer writes (the same text JSON.stringify gives) and its URL. */
+export interface Picture {
+  readonly json: string;
+  readonly url: string;
 }
 
 /** `coalesce(texts->>locale, texts->>'cs', '')`, as SQL's `translated()` reads a translated field. */
@@ -66,7 +72,7 @@ export class ShownFieldsPacker {
       category: row.category === null ? null : this.one(`category:${row.category}`, () => JSON.parse(row.category ?? '') as NewsCategory),
       urls: prefixes ? this.one(`urls:${JSON.stringify(prefixes)}`, () => prefixes) : url,
       urlsArePrefixes,
-      picture: row.picture === null ? null : this.one(`picture:${row.picture}`, () => JSON.parse(row.picture ?? '') as Omit<Image, 'alt'>),
+      picture: row.picture === null ? null : this.one(`picture:${row.picture}`, () => pictureOf(row.picture ?? '')),
       // An alt text is most often the title: one string then serves both.
       alt: Object.values(title).find((text) => text === row.alt) ?? row.alt,
     };
@@ -84,4 +90,14 @@ export class ShownFieldsPacker {
 export const shownUrl = (fields: ShownFields, entityId: number, locale: string): string =>
   fields.urlsArePrefixes ? `${translatedText(fields.urls, locale)}${entityId}-${fields.slug}` : translatedText(fields.urls, locale);
 
-export const shownImage = (fields: ShownFields): Image | null => (fields.picture === null ? null : { ...fields.picture, alt: fields.alt });
+function pictureOf(text: string): Picture {
+  const picture = JSON.parse(text) as Omit<Image, 'alt'>;
+  return { json: JSON.stringify(picture), url: picture.url };
+}
+
+/** The image as JSON (`{ ...picture, alt }`), or `null`. */
+export function shownImageJson(fields: ShownFields): string {
+  if (fields.picture === null) return 'null';
+  const { json } = fields.picture;
+  return `${json.length > 2 ? `${json.slice(0, -1)},` : '{'}"alt":${JSON.stringify(fields.alt)}}`;
+}
