@@ -4,6 +4,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import type { Database, Transaction } from './database.ts';
 import { typeParsers } from './database.ts';
+import { OneMessageQueries } from './pglite-one-message.ts';
 
 /** Embedded PostgreSQL (WASM) kept in a folder, or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -21,9 +22,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await target.exec(sqlText);
     },
   });
+  const oneMessage = new OneMessageQueries(pg);
   return {
     engine: 'pglite',
     ...asTransaction(pg),
+    query: (text, params = []) => oneMessage.query(text, params),
     transaction: (work) => pg.transaction((tx) => work(asTransaction(tx))),
     close: () => pg.close(),
   };
