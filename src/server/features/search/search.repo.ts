@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { searchCalls, searchItemSchema } from '../../../shared/api/calls/search.ts';
+import { searchCalls, type searchItemSchema } from '../../../shared/api/calls/search.ts';
 import { SEARCH_RESULTS_PER_PAGE } from '../../../shared/constants/content.ts';
 import { SEARCH_CATEGORIES } from '../../../shared/constants/search.ts';
 import { pragueToday } from '../../../shared/domain/dates.ts';
@@ -121,14 +121,20 @@ function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Mat
   return { counts: new Map(names.map((name, c) => [name, counts[c] ?? 0])), chosen };
 }
 
-/** The answer's lists in the contract's order, each with the doc types it shows (place lists on page 1 only). */
-const EVENT_LIKE = new Set(['event', 'news', 'podcast', 'podcast_episode']);
-const LISTS: readonly { name: string; firstPageOnly: boolean; holds: (docType: string) => boolean }[] = [
-  ...[...EVENT_LIKE].map((name) => ({ name, firstPageOnly: false, holds: (docType: string) => docType === name })),
-  { name: 'other', firstPageOnly: false, holds: (docType: string) => !EVENT_LIKE.has(docType) },
-  ...['winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine']
-    .map((name) => ({ name, firstPageOnly: true, holds: (docType: string) => categoryOf(docType) === name })),
-];
+/**
+ * The answer's lists, in the contract's order (searchCalls.search.output): the optional ones are the place lists,
+ * sent on page 1 only; each other list but "other" holds its own doc type, and "other" everything else.
+ */
+const { counts: _counts, ...LIST_SCHEMAS } = searchCalls.search.output.shape;
+const LIST_NAMES = Object.keys(LIST_SCHEMAS) as (keyof typeof LIST_SCHEMAS)[];
+const isPlaceList = (name: keyof typeof LIST_SCHEMAS) => LIST_SCHEMAS[name].safeParse(undefined).success;
+const OWN_TYPE_LISTS = new Set<string>(LIST_NAMES.filter((name) => name !== 'other' && !isPlaceList(name)));
+function holderOf(name: keyof typeof LIST_SCHEMAS): (docType: string) => boolean {
+  if (isPlaceList(name)) return (docType) => categoryOf(docType) === name;
+  if (name === 'other') return (docType) => !OWN_TYPE_LISTS.has(docType);
+  return (docType) => docType === name;
+}
+const LISTS = LIST_NAMES.map((name) => ({ name, firstPageOnly: isPlaceList(name), holds: holderOf(name) }));
 
 /**
  * Ranked by title match first, then popularity, then id; each category paged by 10. Matching runs on the
