@@ -61,10 +61,11 @@ export class FastAnswers {
 
   private serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || request.headers['if-none-match'] !== undefined) return false;
-    const alias = this.aliases.get(aliasKey(request));
+    const key = aliasKey(request);
+    const alias = this.aliases.get(key);
     if (!alias) return false;
     if (!this.cache.keeps(alias.key, alias.answer)) {
-      this.aliases.delete(aliasKey(request));
+      this.aliases.delete(key);
       return false;
     }
     alias.onServe();
