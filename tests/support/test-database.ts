@@ -17,8 +17,26 @@ export const TEST_SEED = { scale: 0.1, randomSeed: 42, today: pragueToday(), med
  * TEST_DATABASE_URL names a PostgreSQL server — a fresh database there, dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
+  return openOnTestEngine(async (db) => {
+    await migrate(db);
+    await runSeed(db, TEST_SEED);
+  });
+}
+
+/** Like openTestDatabase, with the schema only: for tests that write every row they read. */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  return openOnTestEngine(async (db) => {
+    await migrate(db);
+  });
+}
+
+async function openOnTestEngine(prepare: (db: Database) => Promise<void>): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return prepare(await openDatabase({ dataDir: undefined }));
+  if (!serverUrl) {
+    const db = await openDatabase({ dataDir: undefined });
+    await prepare(db);
+    return db;
+  }
 
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -27,7 +45,8 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await prepare(await openDatabase({ databaseUrl: url.toString(), poolSize: 5 }));
+  const db = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await prepare(db);
   return {
     ...db,
     async close() {
@@ -38,10 +57,4 @@ export async function openTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
-}
-
-async function prepare(db: Database): Promise<Database> {
-  await migrate(db);
-  await runSeed(db, TEST_SEED);
-  return db;
 }

@@ -9,21 +9,34 @@ export interface RateRule {
 }
 
 /**
- * Counts one attempt in a fixed window shared by every server process (table rate_limits) and refuses it with
- * 429 (with Retry-After: the seconds until the window ends) once the window's limit is used up. Old windows are purged now and then.
+ * Takes the attempt when fewer than the limit were taken in the window before now (a sliding window shared by every
+ * server process, table rate_limits). Otherwise it is refused with 429 and Retry-After: the seconds until the oldest
+ * counted attempt leaves the window. A refused attempt is not counted, so waiting that long always helps.
+ *
+ * One statement: ON CONFLICT DO UPDATE locks the key's row and re-reads it, so simultaneous attempts from several
+ * processes are counted one after another and never pass the limit together.
  */
 export async function takeAttempt(db: Queryable, rule: RateRule): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const startMs = Math.floor(Date.now() / windowMs) * windowMs;
-  const windowStart = new Date(startMs).toISOString();
-  const [row] = await db.query<{ count: number }>(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`,
+  const nowMs = Date.now();
+  const now = new Date(nowMs).toISOString();
+  const windowStart = new Date(nowMs - rule.windowSeconds * 1000).toISOString();
+  const taken = await db.query<{ key: string }>(
+    `INSERT INTO rate_limits AS r (key, attempts, last_at) VALUES ($1, ARRAY[$2::timestamptz], $2)
+     ON CONFLICT (key) DO UPDATE
+       SET attempts = ARRAY(SELECT a FROM unnest(r.attempts) a WHERE a > $3::timestamptz ORDER BY a) || $2::timestamptz,
+           last_at = $2
+       WHERE (SELECT count(*) FROM unnest(r.attempts) a WHERE a > $3::timestamptz) < $4
+     RETURNING key`,
+    [rule.key, now, windowStart, rule.limit],
+  );
+  if (Math.random() < 0.01) await db.query("DELETE FROM rate_limits WHERE last_at < now() - interval '1 day'");
+  if (taken.length > 0) return;
+
+  const [oldest] = await db.query<{ at: string | null }>(
+    'SELECT min(a) AS at FROM rate_limits, unnest(attempts) a WHERE key = $1 AND a > $2::timestamptz',
     [rule.key, windowStart],
   );
-  if (Math.random() < 0.01) await db.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'");
-  if ((row?.count ?? 0) > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((startMs + windowMs - Date.now()) / 1000));
-    throw new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${Math.ceil(retryAfter / 60)} minutes`, undefined, { 'Retry-After': String(retryAfter) });
-  }
+  const freeAtMs = oldest?.at ? Date.parse(oldest.at) + rule.windowSeconds * 1000 : nowMs;
+  const retryAfter = Math.max(1, Math.ceil((freeAtMs - nowMs) / 1000));
+  throw new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${Math.ceil(retryAfter / 60)} minutes`, undefined, { 'Retry-After': String(retryAfter) });
 }
