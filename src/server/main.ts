@@ -8,6 +8,7 @@ import { documentStoreFor } from './lib/documents/document-store.ts';
 import { warmMapAnswers } from './features/places/documents.repo.ts';
 import { wineEntityFilter } from './features/places/wine-entities.repo.ts';
 import { warmReadPaths } from './warm-read-paths.ts';
+import { searchOffloadFor } from './features/search/search-offload.ts';
 
 const log = (line: string) => console.log(`[server] ${line}`);
 
@@ -26,6 +27,7 @@ documentStoreFor(db).current()
     await warmMapAnswers(db, index);
     await wineEntityFilter(db, index);
     await warmReadPaths(db, index);
+    await searchOffloadFor(documentStoreFor(db)).holding(index.version);
     documentStoreFor(db).warm = true;
     log(`Map answers, list filters and read paths prepared in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
   })

@@ -1,26 +1,13 @@
 import { placesCalls } from '../shared/api/calls/places.ts';
-import { searchCalls } from '../shared/api/calls/search.ts';
 import { WINE_ENTITY_TYPES } from '../shared/constants/places.ts';
 import type { Queryable } from './db/database.ts';
 import type { DocumentIndex } from './lib/documents/document-index.ts';
 import { mapAnswer } from './features/places/documents.repo.ts';
 import { listWineEntities } from './features/places/wine-entities.repo.ts';
-import { search } from './features/search/search.repo.ts';
+import { warmSearch } from './features/search/warm-search.ts';
 
-const SEARCHES = 200;
 const LIST_PAGES = 120;
 const SEARCHED_MAPS = 12;
-
-/** Word beginnings (3–6 letters) from titles spread over the whole snapshot: searches that match something. */
-function sampleWords(index: DocumentIndex, count: number): string[] {
-  const step = Math.max(1, Math.floor(index.documents.length / count));
-  const words: string[] = [];
-  for (let i = 0; i < index.documents.length && words.length < count; i += step) {
-    const longest = (index.documents[i]?.titleSearch ?? '').split(/[^a-z0-9]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
-    if (longest.length >= 3) words.push(longest.slice(0, 3 + (words.length % 4)));
-  }
-  return words;
-}
 
 /**
  * Runs the read paths that compute an answer per request (search, list pages, a searched map) a few hundred
@@ -28,10 +15,7 @@ function sampleWords(index: DocumentIndex, count: number): string[] {
  * WebAssembly run these paths unoptimised, 5–10× slower: the first visitors would wait for that warm-up.
  */
 export async function warmReadPaths(db: Queryable, index: DocumentIndex): Promise<{ searches: number; listPages: number; maps: number }> {
-  const words = sampleWords(index, SEARCHES);
-  for (const [i, query] of words.entries()) {
-    search(index, searchCalls.search.input.parse({ locale: i % 2 === 0 ? 'cs' : 'en', query, page: String(1 + (i % 3)) }));
-  }
+  const words = warmSearch(index);
   const places = await db.query<{ id: number; subregion_id: number }>('SELECT id, subregion_id FROM wine_municipalities ORDER BY id');
   const listPages = Array.from({ length: LIST_PAGES }, (_, i) => places[i % places.length]).flatMap((place, i) => (place ? [
     placesCalls.wineEntityList.input.parse({

@@ -5,13 +5,16 @@ import type { ServerDeps } from '../../lib/server-deps.ts';
 import { PreparedJson } from '../../lib/http/prepared-json.ts';
 import { PhraseLog } from '../../lib/phrase-log.ts';
 import { documentStoreFor } from '../../lib/documents/document-store.ts';
-import { search, topOfSections } from './search.repo.ts';
+import { topOfSections } from './search.repo.ts';
+import { searchOffloadFor } from './search-offload.ts';
 
 const TOP_PER_SECTION = 6;
 
 export function registerSearchRoutes(router: ApiRouter, { db }: ServerDeps): void {
   const phrases = new PhraseLog(db);
-  router.bind(searchCalls.search, async (input) => PreparedJson.of(search(await documentStoreFor(db).current(), input)), { onRequest: (input) => phrases.record(input.query, input.locale) });
+  const store = documentStoreFor(db);
+  const searches = searchOffloadFor(store);
+  router.bind(searchCalls.search, async (input) => PreparedJson.of(await searches.search(await store.current(), input)), { onRequest: (input) => phrases.record(input.query, input.locale) });
   router.bind(searchCalls.searchTop, async ({ locale }) => {
     await phrases.flush();
     const top = await db.query<{ query: string }>('SELECT query FROM search_phrases ORDER BY count DESC, query LIMIT 8');

@@ -2,9 +2,20 @@ import type { Queryable } from '../../db/database.ts';
 import { DocumentIndex } from './document-index.ts';
 import { SHOWN_COLUMNS, ShownFieldsPacker, type ShownRow } from './shown-fields.ts';
 
-interface Row extends ShownRow {
-  doc_type: string; popularity: number; is_top_event: boolean; date_from: string | null; date_to: string | null;
-  search_text: string; title_search: string;
+/** A search_documents row as the store reads it. */
+export interface DocumentRow extends ShownRow {
+  readonly doc_type: string; readonly popularity: number; readonly is_top_event: boolean; readonly date_from: string | null;
+  readonly date_to: string | null; readonly search_text: string; readonly title_search: string;
+}
+
+/** A snapshot of the read model from its rows (DocumentStore reads them; a search worker gets a copy). */
+export function indexFromRows(rows: readonly DocumentRow[], version: number): DocumentIndex {
+  const packer = new ShownFieldsPacker();
+  const documents = rows.map((row) => ({
+    docType: row.doc_type, entityId: row.entity_id, popularity: row.popularity, isTopEvent: row.is_top_event,
+    dateFrom: row.date_from, dateTo: row.date_to, titleSearch: row.title_search, shown: packer.pack(row),
+  }));
+  return new DocumentIndex(documents, rows.map((row) => row.search_text), version);
 }
 
 /**
@@ -20,6 +31,7 @@ export class DocumentStore {
   warm = false;
 
   private versionCheck: Promise<number> | undefined;
+  private readonly loadListeners: ((rows: readonly DocumentRow[], version: number) => void)[] = [];
 
   constructor(private readonly db: Queryable) {}
 
@@ -35,17 +47,18 @@ export class DocumentStore {
     return this.loading;
   }
 
+  /** Calls `listener` with the rows of every snapshot loaded from now on (a search worker builds its copy from them). */
+  onLoad(listener: (rows: readonly DocumentRow[], version: number) => void): void {
+    this.loadListeners.push(listener);
+  }
+
   private async load(version: number): Promise<DocumentIndex> {
-    const rows = await this.db.query<Row>(
+    const rows = await this.db.query<DocumentRow>(
       `SELECT doc_type, entity_id, popularity, is_top_event, date_from, date_to, search_text, title_search, ${SHOWN_COLUMNS}
        FROM search_documents ORDER BY doc_type, entity_id`,
     );
-    const packer = new ShownFieldsPacker();
-    const documents = rows.map((row) => ({
-      docType: row.doc_type, entityId: row.entity_id, popularity: row.popularity, isTopEvent: row.is_top_event,
-      dateFrom: row.date_from, dateTo: row.date_to, titleSearch: row.title_search, shown: packer.pack(row),
-    }));
-    this.index = new DocumentIndex(documents, rows.map((row) => row.search_text), version);
+    this.index = indexFromRows(rows, version);
+    for (const listener of this.loadListeners) listener(rows, version);
     return this.index;
   }
 }
