@@ -5,9 +5,10 @@ const KNOWN_STATEMENTS = 500;
 
 /**
  * Runs a parameterised statement as one protocol message (parse, bind, describe, execute, sync) instead of the six
- * calls into WebAssembly PGlite's `query` makes (its describe step learns the parameter types every time). Those
- * calls were ~0.5 ms of a 1.4 ms list page. The parameter types of a statement are learnt once with `describeQuery`
- * and values are serialised as `query` does. Outside a transaction only: inside one, `query` keeps its order.
+ * calls into WebAssembly PGlite's `query` makes (its describe step learns the parameter types every time): a list
+ * page's row query went 1.10 → 0.97 ms (docs/decisions/025). The parameter types of a statement are learnt once
+ * with `describeQuery` and values are serialised as `query` does. Outside a transaction only: inside one, `query`
+ * keeps its order.
  */
 export class OneMessageQueries {
   private readonly parameterTypes = new Map<string, readonly number[]>();
