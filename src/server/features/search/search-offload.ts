@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { DocumentIndex } from '../../lib/documents/document-index.ts';
 import type { DocumentRow, DocumentStore } from '../../lib/documents/document-store.ts';
-import { search } from './search.repo.ts';
-import type { FromSearchWorker, SearchInput, ToSearchWorker } from './search-worker-protocol.ts';
+import { search, type SearchInput } from './search.repo.ts';
+import type { FromSearchWorker, ToSearchWorker } from './search-worker-protocol.ts';
 
 /**
  * The worker's first script: Node 20 does not pass `--import tsx` on to a worker's own module loading, so it

@@ -1,8 +1,5 @@
-import type { z } from 'zod';
-import type { searchCalls } from '../../../shared/api/calls/search.ts';
 import type { DocumentRow } from '../../lib/documents/document-store.ts';
-
-export type SearchInput = z.output<typeof searchCalls.search.input>;
+import type { SearchInput } from './search.repo.ts';
 
 /** What the server's main thread sends its search worker. */
 export type ToSearchWorker =

@@ -13,11 +13,11 @@ let index: DocumentIndex | undefined;
 
 port.on('message', (message: ToSearchWorker) => {
   if (message.type === 'load') {
-    index = undefined;
-    const loaded = indexFromRows(message.rows, message.version);
-    warmSearch(loaded);
-    index = loaded;
-    answer({ type: 'loaded', version: loaded.version });
+    const first = index === undefined;
+    index = indexFromRows(message.rows, message.version);
+    // V8 keeps what it optimised: a later snapshot (after a catalogue change) needs no warm-up of its own.
+    if (first) warmSearch(index);
+    answer({ type: 'loaded', version: index.version });
     return;
   }
   if (index?.version !== message.version) {

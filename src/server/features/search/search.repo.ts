@@ -9,7 +9,7 @@ import type { Matches } from '../../lib/documents/word-matcher.ts';
 import { shownImageJson, shownUrl, translatedText } from '../../lib/documents/shown-fields.ts';
 import { queryWords, searchNorm } from '../../lib/documents/search-norm.ts';
 
-type Input = z.output<typeof searchCalls.search.input>;
+export type SearchInput = z.output<typeof searchCalls.search.input>;
 type Item = z.input<typeof searchItemSchema>;
 
 const json = JSON.stringify;
@@ -141,7 +141,7 @@ const LISTS = LIST_NAMES.map((name) => ({ name, firstPageOnly: isPlaceList(name)
  * in-memory read model (DocumentStore) with the rule of SQL `SqlWhere.words`. The answer is written as JSON text,
  * each item once though it may show twice ("other" and its place list).
  */
-export function search(index: DocumentIndex, input: Input): Buffer {
+export function search(index: DocumentIndex, input: SearchInput): Buffer {
   const only = input.searchCategory && input.searchCategory !== 'all' ? input.searchCategory : undefined;
   const picked = pickMatches(index, index.matching(queryWords(input.query)), index.titlesContaining(searchNorm(input.query)), only, input.page * SEARCH_RESULTS_PER_PAGE);
   const counts = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, 0])) as Record<(typeof SEARCH_CATEGORIES)[number], number>;
