@@ -34,7 +34,7 @@ export class SearchOffload {
   private worker: Worker | undefined;
   private workerVersion: number | undefined;
   private readonly waiting = new Map<number, Waiting>();
-  private readonly holdingWaiters: { version: number; resolve: () => void }[] = [];
+  private holdingWaiters: { version: number; resolve: () => void }[] = [];
   private nextId = 0;
   private stopped = false;
   /** Searches the worker answered (for tests and diagnostics). */
@@ -62,7 +62,7 @@ export class SearchOffload {
 
   /** Resolves once the worker holds this snapshot or a later one, or has stopped. */
   holding(version: number): Promise<void> {
-    if (this.stopped || (this.workerVersion ?? -1) >= version) return Promise.resolve();
+    if (this.settled(version)) return Promise.resolve();
     return new Promise((resolve) => this.holdingWaiters.push({ version, resolve }));
   }
 
@@ -102,7 +102,7 @@ export class SearchOffload {
     if (!waiting) return;
     this.waiting.delete(message.id);
     if (message.type === 'failed') waiting.reject(new Error(message.message));
-    else if (!message.json) waiting.resolve(search(waiting.index, waiting.input));
+    else if (!message.json) answerHere(waiting);
     else {
       this.answeredInWorker += 1;
       waiting.resolve(Buffer.from(message.json.buffer, message.json.byteOffset, message.json.byteLength));
@@ -113,12 +113,15 @@ export class SearchOffload {
     worker.postMessage(message);
   }
 
+  /** True once the worker holds this snapshot or a later one, or has stopped. */
+  private settled(version: number): boolean {
+    return this.stopped || (this.workerVersion ?? -1) >= version;
+  }
+
   private settleHoldingWaiters(): void {
-    for (const waiter of [...this.holdingWaiters]) {
-      if (!this.stopped && (this.workerVersion ?? -1) < waiter.version) continue;
-      this.holdingWaiters.splice(this.holdingWaiters.indexOf(waiter), 1);
-      waiter.resolve();
-    }
+    const settled = this.holdingWaiters.filter((waiter) => this.settled(waiter.version));
+    this.holdingWaiters = this.holdingWaiters.filter((waiter) => !settled.includes(waiter));
+    for (const waiter of settled) waiter.resolve();
   }
 
   /** A stopped worker's searches are answered here. */
@@ -126,15 +129,18 @@ export class SearchOffload {
     if (this.stopped) return;
     this.stopped = true;
     this.workerVersion = undefined;
-    for (const { resolve, reject, index, input } of this.waiting.values()) {
-      try {
-        resolve(search(index, input));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
+    for (const waiting of this.waiting.values()) answerHere(waiting);
     this.waiting.clear();
     this.settleHoldingWaiters();
+  }
+}
+
+/** Answers a search the worker did not: in the main thread, from the snapshot it was asked of. */
+function answerHere({ resolve, reject, index, input }: Waiting): void {
+  try {
+    resolve(search(index, input));
+  } catch (error) {
+    reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
