@@ -1,4 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens clusters until a pin shows, then opens the first pin's bubble. */
+async function openFirstPinBubble(page: Page) {
+  const pins = page.locator('.map-pin');
+  for (let i = 0; i < 10 && (await pins.count()) === 0; i += 1) {
+    await page.locator('.map-cluster').first().click({ force: true });
+    await page.waitForTimeout(400);
+  }
+  const bubble = page.locator('.map-bubble');
+  // A pin can still be zooming into place (not yet clickable) just after its cluster opened: click again until the bubble opens.
+  await expect(async () => {
+    await pins.first().click({ force: true, timeout: 2000 });
+    await expect(bubble).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return bubble;
+}
 
 test('the map page clusters places, zooms into a cluster and opens a bubble, with the outline while tiles fail', async ({ page }) => {
   await page.goto('/cs/mapa');
@@ -26,15 +42,7 @@ test('the map filter by type and search lives in the hash and survives a reload;
   await expect(page.getByRole('checkbox', { name: 'Restaurace' })).toBeChecked();
   await expect(page.getByRole('searchbox', { name: 'Hledat' })).toHaveValue('a');
   await expect(page.getByText(/Míst na mapě: [1-9]/)).toBeVisible();
-  const pins = page.locator('.map-pin');
-  for (let i = 0; i < 10 && (await pins.count()) === 0; i += 1) {
-    await page.locator('.map-cluster').first().click({ force: true });
-    await page.waitForTimeout(400);
-  }
-  await expect(pins.first()).toBeVisible();
-  await pins.first().click({ force: true });
-  const bubble = page.locator('.map-bubble');
-  await expect(bubble).toBeVisible();
+  const bubble = await openFirstPinBubble(page);
   await expect(bubble.locator('a.map-bubble__title')).toHaveAttribute('href', /^\/cs\/restaurace\/\d+-/);
 });
 
@@ -47,18 +55,7 @@ test('signed in, a place bubble adds the place to a trip; signed out, the bubble
   const openBubble = async (load: () => Promise<unknown>) => {
     await load();
     await expect.poll(async () => Number(await page.getByTestId('place-map').getAttribute('data-points'))).toBeGreaterThan(0);
-    const pins = page.locator('.map-pin');
-    for (let i = 0; i < 10 && (await pins.count()) === 0; i += 1) {
-      await page.locator('.map-cluster').first().click({ force: true });
-      await page.waitForTimeout(400);
-    }
-    const bubble = page.locator('.map-bubble');
-    // A pin can still be zooming into place (not yet clickable) just after its cluster opened: click again until the bubble opens.
-    await expect(async () => {
-      await pins.first().click({ force: true, timeout: 2000 });
-      await expect(bubble).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
-    return bubble;
+    return openFirstPinBubble(page);
   };
 
   const signedOut = await openBubble(() => page.goto('/cs/mapa#t=restaurant'));
