@@ -7,6 +7,8 @@ import type { Queryable } from '../../db/database.ts';
 import type { DocumentIndex } from '../../lib/documents/document-index.ts';
 import { translated } from '../../lib/sql-builder.ts';
 import { WineEntityFilter } from './wine-entity-filter.ts';
+import { HeldWineEntities } from './held-wine-entities.ts';
+import { certificationFlags, shownRating } from './wine-entity-summary-parts.ts';
 
 type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
 type Summary = z.input<typeof placesCalls.wineEntityList.output>['items'][number];
@@ -29,12 +31,9 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
     url: wineEntityDetailPath(row.types, toRoutedLocale(locale), row.id, row.slug),
     city: row.city, image: row.image, logo: row.logo, perex: row.perex,
     location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
-    rating: row.rating_count > 0 ? Math.round(row.rating_sum / row.rating_count) : null, ratingCount: row.rating_count,
+    ...shownRating(row.rating_sum, row.rating_count),
     address: [{ city: row.city, municipality: row.municipality_id !== null ? { id: row.municipality_id, title: row.municipality ?? row.city } : null }],
-    eshopUrl: row.eshop_url, hasEshop: row.has_eshop, wineEntityTypes: row.types, programmes: row.programmes,
-    certifiedWinemaker: row.certification.certifiedWinemaker ?? false, certifiedWineCellar: row.certification.certifiedWineCellar ?? false,
-    certifiedWineshop: row.certification.certifiedWineshop ?? false, certifiedWineBar: row.certification.certifiedWineBar ?? false,
-    certifiedAccomodation: row.certification.certifiedAccomodation ?? false, certifiedRestaurant: row.certification.certifiedRestaurant ?? false,
+    eshopUrl: row.eshop_url, hasEshop: row.has_eshop, wineEntityTypes: row.types, programmes: row.programmes, ...certificationFlags(row.certification),
   };
 }
 
@@ -42,17 +41,41 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
 export const wineEntityFilter = (db: Queryable, index: DocumentIndex): Promise<WineEntityFilter> =>
   index.memoised('wine-entity-filter', () => WineEntityFilter.load(db));
 
-/** A list page: chosen in memory (WineEntityFilter, per snapshot of the catalogue), its rows read by id. */
-export async function listWineEntities(db: Queryable, index: DocumentIndex, input: ListInput) {
-  const filter = await wineEntityFilter(db, index);
-  const { ids, count, total } = filter.page(input);
+/** The list fields of every wine entity in the catalogue's current snapshot, loaded once per snapshot (before warm). */
+export const heldWineEntities = (db: Queryable, index: DocumentIndex): Promise<HeldWineEntities> =>
+  index.memoised('held-wine-entities', () => HeldWineEntities.load(db));
+
+/** Whole list rows read by id, in the order of `ids`. */
+async function readSummaries(db: Queryable, ids: readonly number[], locale: string): Promise<Summary[]> {
   const rows = ids.length === 0 ? [] : await db.query<WineEntityRow>(
     `SELECT ${SUMMARY_COLUMNS('$2')}
      FROM unnest($1::int[]) WITH ORDINALITY AS k (id, n) JOIN wine_entities e USING (id) LEFT JOIN wine_municipalities m ON m.id = e.municipality_id
      ORDER BY k.n`,
-    [ids, input.locale],
+    [ids, locale],
   );
-  return { items: rows.map((row) => toSummary(row, input.locale)), count, total, query: { ...input } };
+  return rows.map((row) => toSummary(row, locale));
+}
+
+/**
+ * A list page: chosen in memory (WineEntityFilter) and built from the held list fields (HeldWineEntities), both per
+ * snapshot of the catalogue, with the current ratings of its rows. A row the snapshot does not hold yet (written
+ * since it loaded) is read whole; a row deleted since is left out, as a join would.
+ */
+export async function listWineEntities(db: Queryable, index: DocumentIndex, input: ListInput) {
+  const [filter, held] = await Promise.all([wineEntityFilter(db, index), heldWineEntities(db, index)]);
+  const { ids, count, total } = filter.page(input);
+  const ratings = ids.length === 0 ? [] : await db.query<{ id: number; rating_sum: number; rating_count: number }>(
+    'SELECT id, rating_sum, rating_count FROM wine_entities WHERE id = ANY($1::int[])', [ids],
+  );
+  const ratingOf = new Map(ratings.map((row) => [row.id, { sum: row.rating_sum, count: row.rating_count }]));
+  const unheld = ids.filter((id) => ratingOf.has(id) && !held.has(id));
+  const read = new Map((await readSummaries(db, unheld, input.locale)).map((summary) => [summary.id, summary]));
+  const items = ids.flatMap((id) => {
+    const rating = ratingOf.get(id);
+    const summary = rating && (held.summary(id, rating, input.locale) ?? read.get(id));
+    return summary ? [summary] : [];
+  });
+  return { items, count, total, query: { ...input } };
 }
 
 export async function getWineEntity(db: Queryable, id: number, locale: string) {

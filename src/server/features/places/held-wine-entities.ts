@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import type { placesCalls } from '../../../shared/api/calls/places.ts';
+import type { Image } from '../../../shared/api/common.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
+import { wineEntityDetailPath } from '../../../shared/constants/sections.ts';
+import type { Queryable } from '../../db/database.ts';
+import { PackedTexts } from '../../lib/documents/packed-texts.ts';
+import { translatedText } from '../../lib/documents/shown-fields.ts';
+import { certificationFlags, shownRating } from './wine-entity-summary-parts.ts';
+
+type Summary = z.input<typeof placesCalls.wineEntityList.output>['items'][number];
+
+/** Rows read per query while loading: PGlite answers other requests between the chunks. */
+const LOAD_CHUNK = 1000;
+
+/** The columns as text: JSON that many entities repeat (types, programmes, the picture of an image) is parsed once. */
+const HELD_COLUMNS = `e.id, e.title, e.slug, e.types::text AS types, e.perex::text AS perex, e.city,
+  CASE jsonb_typeof(e.image) WHEN 'object' THEN (e.image - 'alt')::text END AS picture, e.image->>'alt' AS alt, e.logo::text AS logo,
+  e.latitude, e.longitude, e.eshop_url, e.has_eshop, e.programmes::text AS programmes, e.certification::text AS certification,
+  e.municipality_id, m.title AS municipality`;
+
+interface HeldRow {
+  id: number; title: string; slug: string; types: string; perex: string; city: string; picture: string | null; alt: string | null;
+  logo: string | null; latitude: number | null; longitude: number | null; eshop_url: string | null; has_eshop: boolean;
+  programmes: string; certification: string; municipality_id: number | null; municipality: string | null;
+}
+
+/** What a list page shows of one wine entity except its rating and perex; parts many entities repeat are one shared object. */
+interface HeldSummary {
+  /** Its perex's place in the packed perex texts. */
+  readonly position: number;
+  readonly title: string;
+  readonly slug: string;
+  readonly city: string;
+  readonly types: Summary['wineEntityTypes'];
+  readonly picture: Omit<Image, 'alt'> | null;
+  readonly alt: string | null;
+  readonly logo: Image | null;
+  readonly latitude: number | null;
+  readonly longitude: number | null;
+  readonly municipality: { readonly id: number; readonly title: string } | null;
+  readonly eshopUrl: string | null;
+  readonly hasEshop: boolean;
+  readonly programmes: Summary['programmes'];
+  readonly certification: Readonly<Record<string, boolean>>;
+}
+
+export interface Rating {
+  readonly sum: number;
+  readonly count: number;
+}
+
+/**
+ * Every wine entity's list fields, held for one snapshot of the catalogue: a list page is then built from memory
+ * and only the ratings of its rows are read (a user's rating does not move the snapshot, migration 012). Reading
+ * ten whole rows by id took PGlite 1.2–2.5 ms, most of what a new list page cost; their ratings take 0.4 ms.
+ */
+export class HeldWineEntities {
+  private constructor(private readonly byId: ReadonlyMap<number, HeldSummary>, private readonly perexes: PackedTexts) {}
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  static async load(db: Queryable, chunk = LOAD_CHUNK): Promise<HeldWineEntities> {
+    const shared = new Map<string, unknown>();
+    const one = <T>(key: string, make: () => T): T => {
+      const known = shared.get(key) as T | undefined;
+      if (known !== undefined) return known;
+      const value = make();
+      shared.set(key, value);
+      return value;
+    };
+    const json = <T>(text: string): T => one(text, () => JSON.parse(text) as T);
+    const byId = new Map<number, HeldSummary>();
+    const perexes: string[] = [];
+    for (let after = -1; ;) {
+      const rows = await db.query<HeldRow>(
+        `SELECT ${HELD_COLUMNS} FROM wine_entities e LEFT JOIN wine_municipalities m ON m.id = e.municipality_id
+         WHERE e.id > $1 ORDER BY e.id LIMIT $2`,
+        [after, chunk],
+      );
+      for (const row of rows) {
+        const { municipality_id: municipalityId } = row;
+        byId.set(row.id, {
+          position: perexes.push(row.perex) - 1, title: row.title, slug: row.slug, city: row.city, types: json(row.types),
+          picture: row.picture === null ? null : json(row.picture),
+          // The alt text is most often the title: one string then serves both.
+          alt: row.alt === row.title ? row.title : row.alt,
+          logo: row.logo === null ? null : json(row.logo), latitude: row.latitude, longitude: row.longitude,
+          municipality: municipalityId === null ? null : one(`municipality:${municipalityId}:${row.municipality ?? row.city}`, () => ({ id: municipalityId, title: row.municipality ?? row.city })),
+          eshopUrl: row.eshop_url, hasEshop: row.has_eshop, programmes: json(row.programmes), certification: json(row.certification),
+        });
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < chunk) break;
+      after = last.id;
+    }
+    return new HeldWineEntities(byId, PackedTexts.of(perexes));
+  }
+
+  has(id: number): boolean {
+    return this.byId.has(id);
+  }
+
+  /** The list summary of a held entity with its current rating, in the locale; undefined when it is not held. */
+  summary(id: number, rating: Rating, locale: string): Summary | undefined {
+    const held = this.byId.get(id);
+    if (!held) return undefined;
+    const { latitude, longitude } = held;
+    return {
+      id, title: held.title, slug: held.slug, url: wineEntityDetailPath(held.types, toRoutedLocale(locale), id, held.slug), city: held.city,
+      image: held.picture === null ? null : { ...held.picture, alt: held.alt }, logo: held.logo,
+      perex: translatedText(JSON.parse(this.perexes.at(held.position)) as Readonly<Record<string, string>>, locale),
+      location: latitude !== null && longitude !== null ? { latitude, longitude } : null, ...shownRating(rating.sum, rating.count),
+      address: [{ city: held.city, municipality: held.municipality }], eshopUrl: held.eshopUrl, hasEshop: held.hasEshop,
+      wineEntityTypes: held.types, programmes: held.programmes, ...certificationFlags(held.certification),
+    };
+  }
+}
