@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCalls } from '../../../shared/api/calls/search.ts';
 import type { Database } from '../../db/database.ts';
@@ -72,4 +74,10 @@ describe('search offload: searches answered by a worker thread', () => {
     expect(await text(offload.search(index, input('vin')))).toBe(search(index, input('vin')).toString());
     expect(offload.answeredInWorker).toBe(0);
   }));
+
+  it('does not keep a process alive that is otherwise done', async () => {
+    const script = new URL('./offload-left-open.fixture.ts', import.meta.url).pathname;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { timeout: 60_000 });
+    expect(stdout.trim()).toBe('worker holds true');
+  }, 90_000);
 });

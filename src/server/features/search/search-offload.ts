@@ -82,13 +82,15 @@ export class SearchOffload {
 
   private start(): Worker {
     const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
-    worker.unref();
     worker.on('message', (message: FromSearchWorker) => this.received(message));
     worker.on('error', (error) => {
       console.error(`[search worker] stopped, searching in the main thread: ${error.message}`);
       this.stop();
     });
     worker.on('exit', () => this.stop());
+    // The worker must not keep a process alive that is otherwise done (a script that created the app): unref after
+    // the 'message' listener, whose port would otherwise ref the worker again.
+    worker.unref();
     return worker;
   }
 
