@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { DocumentIndex } from '../../lib/documents/document-index.ts';
+import { onePer } from '../../lib/one-per.ts';
 import type { DocumentRow, DocumentStore } from '../../lib/documents/document-store.ts';
 import { search, type SearchInput } from './search.repo.ts';
 import type { FromSearchWorker, ToSearchWorker } from './search-worker-protocol.ts';
@@ -146,14 +147,5 @@ function answerHere({ resolve, reject, index, input }: Waiting): void {
   }
 }
 
-const offloads = new WeakMap<DocumentStore, SearchOffload>();
-
 /** The one search offload of a store (the search call uses it; main.ts waits for it before reporting warm). */
-export function searchOffloadFor(store: DocumentStore): SearchOffload {
-  let offload = offloads.get(store);
-  if (!offload) {
-    offload = new SearchOffload(store);
-    offloads.set(store, offload);
-  }
-  return offload;
-}
+export const searchOffloadFor = onePer((store: DocumentStore) => new SearchOffload(store));

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { onePer } from '../one-per.ts';
 import { DocumentIndex } from './document-index.ts';
 import { SHOWN_COLUMNS, ShownFieldsPacker, type ShownRow } from './shown-fields.ts';
 
@@ -63,14 +64,5 @@ export class DocumentStore {
   }
 }
 
-const stores = new WeakMap<Queryable, DocumentStore>();
-
 /** The one store of a database, shared by every feature that reads the documents from memory. */
-export function documentStoreFor(db: Queryable): DocumentStore {
-  let store = stores.get(db);
-  if (!store) {
-    store = new DocumentStore(db);
-    stores.set(db, store);
-  }
-  return store;
-}
+export const documentStoreFor = onePer((db: Queryable) => new DocumentStore(db));
