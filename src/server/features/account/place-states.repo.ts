@@ -3,6 +3,7 @@ import type { accountCalls, placeStateSchema } from '../../../shared/api/calls/a
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
 import { existingPlaces } from '../../lib/places/place-refs.ts';
+import { shownRating } from '../../lib/places/place-summary-parts.ts';
 import { PLACE_TABLES } from '../../lib/places/place-tables.ts';
 
 type PlaceState = z.input<typeof placeStateSchema>;
@@ -49,7 +50,7 @@ export async function placeStates(db: Queryable, userId: string, placeType: Plac
   );
   return rows.map((row) => ({
     placeId: row.place_id, placeType, isVisited: row.is_visited, isFavorite: row.is_favorite, isPlannedToVisit: row.is_planned_to_visit,
-    userRating: row.score, note: row.note ?? '', rating: row.rating_count ? Math.round((row.rating_sum ?? 0) / row.rating_count) : null, ratingCount: row.rating_count ?? 0,
+    userRating: row.score, note: row.note ?? '', ...shownRating(row.rating_sum ?? 0, row.rating_count ?? 0),
   }));
 }
 
@@ -60,7 +61,7 @@ export async function placeState(db: Queryable, userId: string, placeType: Place
   const [place] = await db.query<{ rating_sum: number; rating_count: number }>(`SELECT rating_sum, rating_count FROM ${PLACE_TABLES[placeType]} WHERE id = $1`, [placeId]);
   return {
     placeId, placeType, isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '',
-    rating: place?.rating_count ? Math.round(place.rating_sum / place.rating_count) : null, ratingCount: place?.rating_count ?? 0,
+    ...shownRating(place?.rating_sum ?? 0, place?.rating_count ?? 0),
   };
 }
 

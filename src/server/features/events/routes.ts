@@ -2,6 +2,7 @@ import { eventsCalls } from '../../../shared/api/calls/events.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
+import { shownRating } from '../../lib/places/place-summary-parts.ts';
 import { translated } from '../../lib/sql-builder.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
 import { pragueToday } from '../../../shared/domain/dates.ts';
@@ -31,7 +32,7 @@ export function registerEventsRoutes(router: ApiRouter, { db }: ServerDeps): voi
     return {
       ...toEventItem(row, locale), subtitle: row.subtitle, perex: row.perex, text: row.text, web: row.url, placeDescription: row.place_description,
       entryFee: row.entry_fee, gallery: row.gallery, contacts: row.contacts, winemakers, selectedEvents: selected.map((e) => toEventItem(e, locale)),
-      rating: row.rating_count > 0 ? Math.round(row.rating_sum / row.rating_count) : null, ratingCount: row.rating_count,
+      ...shownRating(row.rating_sum, row.rating_count),
     };
   });
 }

@@ -6,7 +6,7 @@ import { wineEntityDetailPath } from '../../../shared/constants/sections.ts';
 import type { Queryable } from '../../db/database.ts';
 import { PackedTexts } from '../../lib/documents/packed-texts.ts';
 import { translatedText } from '../../lib/documents/shown-fields.ts';
-import { certificationFlags, shownRating } from './wine-entity-summary-parts.ts';
+import { certificationFlags, shownRating } from '../../lib/places/place-summary-parts.ts';
 
 type Summary = z.input<typeof placesCalls.wineEntityList.output>['items'][number];
 

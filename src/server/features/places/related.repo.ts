@@ -3,13 +3,10 @@ import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import { detailPath, wineEntityDetailPath } from '../../../shared/constants/sections.ts';
 import type { WineEntityType } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
+import { certificationFlags } from '../../lib/places/place-summary-parts.ts';
 
 /** How many related places a detail page shows when the record links none itself. */
 export const RELATED_FALLBACK_LIMIT = 6;
-
-const NO_CERTIFICATION = {
-  certifiedWinemaker: false, certifiedWineCellar: false, certifiedWineshop: false, certifiedWineBar: false, certifiedAccomodation: false, certifiedRestaurant: false,
-};
 
 interface RelatedRow {
   id: number; kind: 'wine_entity' | 'restaurant'; title: string; slug: string; city: string; image: Image | null; types: string[];
@@ -23,7 +20,7 @@ function toRelated(row: RelatedRow, locale: string) {
     : wineEntityDetailPath(row.types as WineEntityType[], routed, row.id, row.slug);
   return {
     id: row.id, placeType: row.kind, title: row.title, url, city: row.city, image: row.image, types: row.types,
-    ...NO_CERTIFICATION, ...(row.certification ?? {}),
+    ...certificationFlags(row.certification ?? {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { placesCalls } from '../../../shared/api/calls/places.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { detailPath } from '../../../shared/constants/sections.ts';
 import type { Queryable } from '../../db/database.ts';
+import { shownRating } from '../../lib/places/place-summary-parts.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 
@@ -20,7 +21,7 @@ function toSummary(row: RestaurantRow, locale: string): Summary {
   return {
     id: row.id, title: row.title, slug: row.slug, url: detailPath('restaurants', toRoutedLocale(locale), row.id, row.slug), city: row.city, image: row.image,
     location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
-    rating: row.rating_count > 0 ? Math.round(row.rating_sum / row.rating_count) : null, ratingCount: row.rating_count,
+    ...shownRating(row.rating_sum, row.rating_count),
     streetWithNumber: row.street_with_number, zip: row.zip, choices: row.choices,
   };
 }

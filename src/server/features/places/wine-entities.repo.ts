@@ -8,7 +8,7 @@ import type { DocumentIndex } from '../../lib/documents/document-index.ts';
 import { translated } from '../../lib/sql-builder.ts';
 import { WineEntityFilter } from './wine-entity-filter.ts';
 import { HeldWineEntities } from './held-wine-entities.ts';
-import { certificationFlags, shownRating } from './wine-entity-summary-parts.ts';
+import { certificationFlags, shownRating } from '../../lib/places/place-summary-parts.ts';
 
 type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
 type Summary = z.input<typeof placesCalls.wineEntityList.output>['items'][number];

@@ -1,12 +1,11 @@
 import type { Image } from '../../../shared/api/common.ts';
-import { PROGRAMME_CHOICES, type ProgrammeChoice, type WineEntityType } from '../../../shared/constants/places.ts';
+import { CERTIFICATION_FLAGS, PROGRAMME_CHOICES, type ProgrammeChoice, type WineEntityType } from '../../../shared/constants/places.ts';
 import { ROUTED_LOCALES } from '../../../shared/constants/locales.ts';
 import { WINE_ENTITY_TYPE_SECTION, detailPath, slugify } from '../../../shared/constants/sections.ts';
 import type { WineEntityRequest } from '../../../shared/forms/wine-entity-request.ts';
 import { wineEntitySections } from '../../../shared/forms/wine-entity-sections.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../lib/http/api-error.ts';
-import { CERTIFICATION_FLAGS } from '../../lib/requests/current-record.ts';
 import { openingHoursFromForm } from '../../lib/requests/opening-hours-form.ts';
 import { obj, type Json } from '../../lib/requests/payload-read.ts';
 import { codeOf, WINE_CATEGORY_CODES, WINE_ENTITY_TYPE_CODES } from '../../lib/requests/request-codes.ts';

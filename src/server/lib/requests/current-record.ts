@@ -1,5 +1,6 @@
 import type { Image } from '../../../shared/api/common.ts';
 import type { RequestKind } from '../../../shared/api/calls/review.ts';
+import { CERTIFICATION_FLAGS } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
 import { openingHoursToForm } from './opening-hours-form.ts';
 import { asUuid, bool, czech, ids, imageRef, isRecord, list, location, obj, plainText, records, text, withoutNulls, type Json } from './payload-read.ts';
@@ -101,9 +102,6 @@ export const WINE_ENTITY_SECTIONS = [
 export const WINE_ENTITY_EXTRA_FIELDS = [
   'assortmentSpecialities', 'additionalOffer', 'routeDescription', 'altitude', 'companyId', 'companyAddressDifferent',
   'hasProductionTour', 'hasVineyardsVisit', 'recommended',
-] as const;
-export const CERTIFICATION_FLAGS = [
-  'certifiedWinemaker', 'certifiedWineCellar', 'certifiedWineshop', 'certifiedWineBar', 'certifiedAccomodation', 'certifiedRestaurant',
 ] as const;
 
 interface WineEntityRow {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { idField, queryIdList, imageSchema, limitField, localeField, offsetField, pagedList, queryList, searchField } from '../common.ts';
-import { MAP_MODE_LIMIT, MAP_TYPES, PROGRAMME_CHOICES, RESTAURANT_CHOICES, TAG_FILTER_TYPES, TAG_PAGE_SIZE, LIST_PAGE_SIZE, WINE_ENTITY_TYPES } from '../../constants/places.ts';
+import { CERTIFICATION_FLAGS, MAP_MODE_LIMIT, MAP_TYPES, PROGRAMME_CHOICES, RESTAURANT_CHOICES, TAG_FILTER_TYPES, TAG_PAGE_SIZE, LIST_PAGE_SIZE, WINE_ENTITY_TYPES } from '../../constants/places.ts';
 
 
 const listQuery = {
@@ -14,10 +14,9 @@ const listQuery = {
   l: queryIdList('l').describe('Language ids'),
 };
 
-const certificationSchema = z.object({
-  certifiedWinemaker: z.boolean(), certifiedWineCellar: z.boolean(), certifiedWineshop: z.boolean(),
-  certifiedWineBar: z.boolean(), certifiedAccomodation: z.boolean(), certifiedRestaurant: z.boolean(),
-});
+const certificationSchema = z.object(
+  Object.fromEntries(CERTIFICATION_FLAGS.map((flag) => [flag, z.boolean()])) as { [F in (typeof CERTIFICATION_FLAGS)[number]]: z.ZodBoolean },
+);
 
 const placeSummary = {
   id: z.number().int(),
