@@ -5,6 +5,7 @@ import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import { wineEntityDetailPath } from '../../../shared/constants/sections.ts';
 import type { Queryable } from '../../db/database.ts';
 import { PackedTexts } from '../../lib/documents/packed-texts.ts';
+import { SharedValues } from '../../lib/documents/shared-values.ts';
 import { translatedText } from '../../lib/documents/shown-fields.ts';
 import { certificationFlags, shownRating } from '../../lib/places/place-summary-parts.ts';
 
@@ -63,15 +64,7 @@ export class HeldWineEntities {
   }
 
   static async load(db: Queryable, chunk = LOAD_CHUNK): Promise<HeldWineEntities> {
-    const shared = new Map<string, unknown>();
-    const one = <T>(key: string, make: () => T): T => {
-      const known = shared.get(key) as T | undefined;
-      if (known !== undefined) return known;
-      const value = make();
-      shared.set(key, value);
-      return value;
-    };
-    const json = <T>(text: string): T => one(text, () => JSON.parse(text) as T);
+    const shared = new SharedValues();
     const byId = new Map<number, HeldSummary>();
     const perexes: string[] = [];
     for (let after = -1; ;) {
@@ -83,13 +76,13 @@ export class HeldWineEntities {
       for (const row of rows) {
         const { municipality_id: municipalityId } = row;
         byId.set(row.id, {
-          position: perexes.push(row.perex) - 1, title: row.title, slug: row.slug, city: row.city, types: json(row.types),
-          picture: row.picture === null ? null : json(row.picture),
+          position: perexes.push(row.perex) - 1, title: row.title, slug: row.slug, city: row.city, types: shared.parsed(row.types),
+          picture: row.picture === null ? null : shared.parsed(row.picture),
           // The alt text is most often the title: one string then serves both.
           alt: row.alt === row.title ? row.title : row.alt,
-          logo: row.logo === null ? null : json(row.logo), latitude: row.latitude, longitude: row.longitude,
-          municipality: municipalityId === null ? null : one(`municipality:${municipalityId}:${row.municipality ?? row.city}`, () => ({ id: municipalityId, title: row.municipality ?? row.city })),
-          eshopUrl: row.eshop_url, hasEshop: row.has_eshop, programmes: json(row.programmes), certification: json(row.certification),
+          logo: row.logo === null ? null : shared.parsed(row.logo), latitude: row.latitude, longitude: row.longitude,
+          municipality: municipalityId === null ? null : shared.one(`municipality:${municipalityId}:${row.municipality ?? row.city}`, () => ({ id: municipalityId, title: row.municipality ?? row.city })),
+          eshopUrl: row.eshop_url, hasEshop: row.has_eshop, programmes: shared.parsed(row.programmes), certification: shared.parsed(row.certification),
         });
       }
       const last = rows.at(-1);

@@ -1,4 +1,5 @@
 import type { Image } from '../../../shared/api/common.ts';
+import { SharedValues } from './shared-values.ts';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -55,7 +56,7 @@ export const translatedText = (texts: Texts, locale: string): string => texts[lo
 
 /** Packs rows; one packer per snapshot shares what its rows repeat. */
 export class ShownFieldsPacker {
-  private readonly shared = new Map<string, unknown>();
+  private readonly shared = new SharedValues();
 
   pack(row: ShownRow): ShownFields {
     const suffix = `${row.entity_id}-${row.slug}`;
@@ -67,23 +68,15 @@ export class ShownFieldsPacker {
     return {
       slug: row.slug,
       title,
-      city: row.city === null ? null : this.one(`city:${row.city}`, () => row.city),
+      city: row.city === null ? null : this.shared.one(`city:${row.city}`, () => row.city),
       colorId: row.color_id,
-      category: row.category === null ? null : this.one(`category:${row.category}`, () => JSON.parse(row.category ?? '') as NewsCategory),
-      urls: prefixes ? this.one(`urls:${JSON.stringify(prefixes)}`, () => prefixes) : url,
+      category: row.category === null ? null : this.shared.one(`category:${row.category}`, () => JSON.parse(row.category ?? '') as NewsCategory),
+      urls: prefixes ? this.shared.one(`urls:${JSON.stringify(prefixes)}`, () => prefixes) : url,
       urlsArePrefixes,
-      picture: row.picture === null ? null : this.one(`picture:${row.picture}`, () => pictureOf(row.picture ?? '')),
+      picture: row.picture === null ? null : this.shared.one(`picture:${row.picture}`, () => pictureOf(row.picture ?? '')),
       // An alt text is most often the title: one string then serves both.
       alt: Object.values(title).find((text) => text === row.alt) ?? row.alt,
     };
-  }
-
-  private one<T>(key: string, make: () => T): T {
-    const known = this.shared.get(key) as T | undefined;
-    if (known !== undefined) return known;
-    const value = make();
-    this.shared.set(key, value);
-    return value;
   }
 }
 
