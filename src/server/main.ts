@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { documentStoreFor } from './lib/documents/document-store.ts';
 import { warmMapAnswers } from './features/places/documents.repo.ts';
-import { heldWineEntities, wineEntityFilter } from './features/places/wine-entities.repo.ts';
+import { wineEntityList } from './features/places/wine-entities.repo.ts';
 import { warmReadPaths } from './warm-read-paths.ts';
 import { searchOffloadFor } from './features/search/search-offload.ts';
 
@@ -25,8 +25,7 @@ documentStoreFor(db).current()
   .then(async (index) => {
     log(`Search documents in memory: ${index.documents.length} in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
     await warmMapAnswers(db, index);
-    await wineEntityFilter(db, index);
-    await heldWineEntities(db, index);
+    await wineEntityList(db, index);
     await warmReadPaths(db, index);
     await searchOffloadFor(documentStoreFor(db)).holding(index.version);
     documentStoreFor(db).warm = true;

@@ -3,8 +3,8 @@ import { placesCalls } from '../../../shared/api/calls/places.ts';
 import type { Database } from '../../db/database.ts';
 import { DocumentIndex } from '../../lib/documents/document-index.ts';
 import { openTestDatabase } from '../../../../tests/support/test-database.ts';
-import { HeldWineEntities } from './held-wine-entities.ts';
-import { heldWineEntities, listWineEntities, SUMMARY_COLUMNS, toSummary, type WineEntityRow } from './wine-entities.repo.ts';
+import { listWineEntities, SUMMARY_COLUMNS, toSummary, type WineEntityRow } from './wine-entities.repo.ts';
+import { loadWineEntityList } from './wine-entity-list.ts';
 
 const COPIED_COLUMNS = `slug, types, perex, description, image, logo, gallery, subregion_id, municipality_id, city, street, house_number, zip,
   latitude, longitude, eshop_url, has_eshop, programmes, language_ids, certified, certification, sections, related_ids, rating_sum, rating_count`;
@@ -31,7 +31,7 @@ describe('wine entities held for list pages', () => {
   });
 
   it('gives every entity the summary the SQL read gives, in every locale, also when loaded in small chunks', async () => {
-    const held = await HeldWineEntities.load(db, 7);
+    const { held } = await loadWineEntityList(db, 7);
     const [{ n } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM wine_entities');
     expect(held.size).toBe(n);
     for (const locale of ['cs', 'en', 'pl']) {
@@ -54,11 +54,10 @@ describe('wine entities held for list pages', () => {
     expect(again).toMatchObject({ id: first.id, rating: 95, ratingCount: 3 });
   });
 
-  it('reads whole a row written after the held rows were loaded, and leaves it out once it is deleted', async () => {
-    const index = freshSnapshot();
-    await heldWineEntities(db, index);
+  it('leaves out a row deleted after the list was loaded', async () => {
     const [source] = await db.query<{ id: number }>("SELECT id FROM wine_entities WHERE types @> '[\"cellar\"]' ORDER BY id LIMIT 1");
     await db.query(`INSERT INTO wine_entities (id, title, ${COPIED_COLUMNS}) SELECT 999001, 'Aaa Nový sklep', ${COPIED_COLUMNS} FROM wine_entities WHERE id = $1`, [source?.id]);
+    const index = freshSnapshot();
     const page = await listWineEntities(db, index, listInput({ t: 'cellar' }));
     expect(page.items[0]).toMatchObject({ id: 999001, title: 'Aaa Nový sklep' });
 

@@ -3,24 +3,20 @@ import type { placesCalls } from '../../../shared/api/calls/places.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import { wineEntityDetailPath } from '../../../shared/constants/sections.ts';
-import type { Queryable } from '../../db/database.ts';
 import { PackedTexts } from '../../lib/documents/packed-texts.ts';
-import { SharedValues } from '../../lib/documents/shared-values.ts';
+import type { SharedValues } from '../../lib/documents/shared-values.ts';
 import { translatedText } from '../../lib/documents/shown-fields.ts';
 import { certificationFlags, shownRating } from '../../lib/places/place-summary-parts.ts';
 
 type Summary = z.input<typeof placesCalls.wineEntityList.output>['items'][number];
 
-/** Rows read per query while loading: PGlite answers other requests between the chunks. */
-const LOAD_CHUNK = 1000;
-
-/** The columns as text: JSON that many entities repeat (types, programmes, the picture of an image) is parsed once. */
-const HELD_COLUMNS = `e.id, e.title, e.slug, e.types::text AS types, e.perex::text AS perex, e.city,
+/** The list fields as text: JSON that many entities repeat (types, programmes, the picture of an image) is parsed once. */
+export const HELD_COLUMNS = `e.id, e.title, e.slug, e.types::text AS types, e.perex::text AS perex, e.city,
   CASE jsonb_typeof(e.image) WHEN 'object' THEN (e.image - 'alt')::text END AS picture, e.image->>'alt' AS alt, e.logo::text AS logo,
   e.latitude, e.longitude, e.eshop_url, e.has_eshop, e.programmes::text AS programmes, e.certification::text AS certification,
   e.municipality_id, m.title AS municipality`;
 
-interface HeldRow {
+export interface HeldRow {
   id: number; title: string; slug: string; types: string; perex: string; city: string; picture: string | null; alt: string | null;
   logo: string | null; latitude: number | null; longitude: number | null; eshop_url: string | null; has_eshop: boolean;
   programmes: string; certification: string; municipality_id: number | null; municipality: string | null;
@@ -63,37 +59,23 @@ export class HeldWineEntities {
     return this.byId.size;
   }
 
-  static async load(db: Queryable, chunk = LOAD_CHUNK): Promise<HeldWineEntities> {
-    const shared = new SharedValues();
+  /** Built from the rows of one snapshot (read with HELD_COLUMNS), sharing what they repeat through `shared`. */
+  static of(rows: readonly HeldRow[], shared: SharedValues): HeldWineEntities {
     const byId = new Map<number, HeldSummary>();
     const perexes: string[] = [];
-    for (let after = -1; ;) {
-      const rows = await db.query<HeldRow>(
-        `SELECT ${HELD_COLUMNS} FROM wine_entities e LEFT JOIN wine_municipalities m ON m.id = e.municipality_id
-         WHERE e.id > $1 ORDER BY e.id LIMIT $2`,
-        [after, chunk],
-      );
-      for (const row of rows) {
-        const { municipality_id: municipalityId } = row;
-        byId.set(row.id, {
-          position: perexes.push(row.perex) - 1, title: row.title, slug: row.slug, city: row.city, types: shared.parsed(row.types),
-          picture: row.picture === null ? null : shared.parsed(row.picture),
-          // The alt text is most often the title: one string then serves both.
-          alt: row.alt === row.title ? row.title : row.alt,
-          logo: row.logo === null ? null : shared.parsed(row.logo), latitude: row.latitude, longitude: row.longitude,
-          municipality: municipalityId === null ? null : shared.one(`municipality:${municipalityId}:${row.municipality ?? row.city}`, () => ({ id: municipalityId, title: row.municipality ?? row.city })),
-          eshopUrl: row.eshop_url, hasEshop: row.has_eshop, programmes: shared.parsed(row.programmes), certification: shared.parsed(row.certification),
-        });
-      }
-      const last = rows.at(-1);
-      if (!last || rows.length < chunk) break;
-      after = last.id;
+    for (const row of rows) {
+      const { municipality_id: municipalityId } = row;
+      byId.set(row.id, {
+        position: perexes.push(row.perex) - 1, title: row.title, slug: row.slug, city: row.city, types: shared.parsed(row.types),
+        picture: row.picture === null ? null : shared.parsed(row.picture),
+        // The alt text is most often the title: one string then serves both.
+        alt: row.alt === row.title ? row.title : row.alt,
+        logo: row.logo === null ? null : shared.parsed(row.logo), latitude: row.latitude, longitude: row.longitude,
+        municipality: municipalityId === null ? null : shared.one(`municipality:${municipalityId}:${row.municipality ?? row.city}`, () => ({ id: municipalityId, title: row.municipality ?? row.city })),
+        eshopUrl: row.eshop_url, hasEshop: row.has_eshop, programmes: shared.parsed(row.programmes), certification: shared.parsed(row.certification),
+      });
     }
     return new HeldWineEntities(byId, PackedTexts.of(perexes));
-  }
-
-  has(id: number): boolean {
-    return this.byId.has(id);
   }
 
   /** The list summary of a held entity with its current rating, in the locale; undefined when it is not held. */

@@ -6,8 +6,7 @@ import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { DocumentIndex } from '../../lib/documents/document-index.ts';
 import { translated } from '../../lib/sql-builder.ts';
-import { WineEntityFilter } from './wine-entity-filter.ts';
-import { HeldWineEntities } from './held-wine-entities.ts';
+import { loadWineEntityList, type WineEntityList } from './wine-entity-list.ts';
 import { certificationFlags, shownRating } from '../../lib/places/place-summary-parts.ts';
 
 type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
@@ -37,42 +36,25 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
   };
 }
 
-/** The list filter of the catalogue's current snapshot, built once per snapshot (and before the server says warm). */
-export const wineEntityFilter = (db: Queryable, index: DocumentIndex): Promise<WineEntityFilter> =>
-  index.memoised('wine-entity-filter', () => WineEntityFilter.load(db));
-
-/** The list fields of every wine entity in the catalogue's current snapshot, loaded once per snapshot (before warm). */
-export const heldWineEntities = (db: Queryable, index: DocumentIndex): Promise<HeldWineEntities> =>
-  index.memoised('held-wine-entities', () => HeldWineEntities.load(db));
-
-/** Whole list rows read by id, in the order of `ids`. */
-async function readSummaries(db: Queryable, ids: readonly number[], locale: string): Promise<Summary[]> {
-  const rows = ids.length === 0 ? [] : await db.query<WineEntityRow>(
-    `SELECT ${SUMMARY_COLUMNS('$2')}
-     FROM unnest($1::int[]) WITH ORDINALITY AS k (id, n) JOIN wine_entities e USING (id) LEFT JOIN wine_municipalities m ON m.id = e.municipality_id
-     ORDER BY k.n`,
-    [ids, locale],
-  );
-  return rows.map((row) => toSummary(row, locale));
-}
+/** The wine-entity list of the catalogue's current snapshot, loaded once per snapshot (and before the server says warm). */
+export const wineEntityList = (db: Queryable, index: DocumentIndex): Promise<WineEntityList> =>
+  index.memoised('wine-entity-list', () => loadWineEntityList(db));
 
 /**
  * A list page: chosen in memory (WineEntityFilter) and built from the held list fields (HeldWineEntities), both per
- * snapshot of the catalogue, with the current ratings of its rows. A row the snapshot does not hold yet (written
- * since it loaded) is read whole; a row deleted since is left out, as a join would.
+ * snapshot of the catalogue, with the current ratings of its rows (a rating does not move the snapshot, migration
+ * 012). A row deleted since the snapshot was loaded is left out, as a join would.
  */
 export async function listWineEntities(db: Queryable, index: DocumentIndex, input: ListInput) {
-  const [filter, held] = await Promise.all([wineEntityFilter(db, index), heldWineEntities(db, index)]);
+  const { filter, held } = await wineEntityList(db, index);
   const { ids, count, total } = filter.page(input);
   const ratings = ids.length === 0 ? [] : await db.query<{ id: number; rating_sum: number; rating_count: number }>(
     'SELECT id, rating_sum, rating_count FROM wine_entities WHERE id = ANY($1::int[])', [ids],
   );
   const ratingOf = new Map(ratings.map((row) => [row.id, { sum: row.rating_sum, count: row.rating_count }]));
-  const unheld = ids.filter((id) => ratingOf.has(id) && !held.has(id));
-  const read = new Map((await readSummaries(db, unheld, input.locale)).map((summary) => [summary.id, summary]));
   const items = ids.flatMap((id) => {
     const rating = ratingOf.get(id);
-    const summary = rating && (held.summary(id, rating, input.locale) ?? read.get(id));
+    const summary = rating && held.summary(id, rating, input.locale);
     return summary ? [summary] : [];
   });
   return { items, count, total, query: { ...input } };

@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 import type { placesCalls } from '../../../shared/api/calls/places.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { SharedValues } from '../../lib/documents/shared-values.ts';
 import { queryWords } from '../../lib/documents/search-norm.ts';
 import { WordMatcher } from '../../lib/documents/word-matcher.ts';
 import { PROGRAMME_CHOICES, WINE_ENTITY_TYPES } from '../../../shared/constants/places.ts';
 
 type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
+
+/** What the filter reads of a wine_entities row (types and programmes as JSON text). */
+export interface FilterRow {
+  readonly id: number; readonly types: string; readonly subregion_id: number | null; readonly municipality_id: number | null;
+  readonly language_ids: number[]; readonly programmes: string; readonly search_text: string;
+}
 
 interface Entity {
   readonly id: number;
@@ -56,7 +62,7 @@ const listsOf = <K>(postingsByKey: Postings<K>, keys: Iterable<K>): number[][] =
 
 /**
  * The wine entities' filter fields in list order (lower(title), id, as PostgreSQL sorts them), so a list page is
- * chosen in memory with the rules of the SQL filter (`wineEntityFilters`) and only its ≤ 100 rows are read. A page
+ * chosen in memory with the rules of the SQL filter (`wineEntityFilters`); its rows come from HeldWineEntities. A page
  * visits only the entities of its narrowest chosen place (municipalities, else subregions, else the type), not all.
  */
 export class WineEntityFilter {
@@ -72,16 +78,17 @@ export class WineEntityFilter {
     this.byMunicipality = postings(entities, (entity) => [entity.municipalityId]);
   }
 
-  static async load(db: Queryable): Promise<WineEntityFilter> {
-    const rows = await db.query<{ id: number; types: string[]; subregion_id: number | null; municipality_id: number | null; language_ids: number[]; programmes: string[]; search_text: string }>(
-      'SELECT id, types, subregion_id, municipality_id, language_ids, programmes, search_text FROM wine_entities ORDER BY lower(title), id',
-    );
-    const municipalities = await db.query<{ id: number; subregion_id: number }>('SELECT id, subregion_id FROM wine_municipalities');
+  /**
+   * Built from the rows of one snapshot in list order (lower(title), id); their types and programmes are the JSON
+   * texts, parsed through `shared`.
+   */
+  static of(rows: readonly FilterRow[], shared: SharedValues, subregionOf: ReadonlyMap<number, number>): WineEntityFilter {
     const entities = rows.map((row) => ({
-      id: row.id, typeBits: bitsOf(WINE_ENTITY_TYPES, row.types), subregionId: row.subregion_id, municipalityId: row.municipality_id,
-      languageIds: new Set(row.language_ids), programmeBits: bitsOf(PROGRAMME_CHOICES, row.programmes),
+      id: row.id, typeBits: bitsOf(WINE_ENTITY_TYPES, shared.parsed<string[]>(row.types)), subregionId: row.subregion_id,
+      municipalityId: row.municipality_id, languageIds: new Set(row.language_ids),
+      programmeBits: bitsOf(PROGRAMME_CHOICES, shared.parsed<string[]>(row.programmes)),
     }));
-    return new WineEntityFilter(entities, rows.map((row) => row.search_text), new Map(municipalities.map((m) => [m.id, m.subregion_id])));
+    return new WineEntityFilter(entities, rows.map((row) => row.search_text), subregionOf);
   }
 
   /** The ids of one page, the number matching the filters, and the number of entities of the type. */
