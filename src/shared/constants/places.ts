@@ -41,12 +41,12 @@ export const LANGUAGES = [
 
 export const ACCOMMODATION_TYPES = ['hotel', 'penzion', 'motel', 'recreation_facility', 'hostel', 'private', 'other'] as const;
 
-/** Page sizes (spec 01 §9). */
 /** The certification flags of a wine entity (spec 01 §3), each a boolean of its own in answers and requests. */
 export const CERTIFICATION_FLAGS = [
   'certifiedWinemaker', 'certifiedWineCellar', 'certifiedWineshop', 'certifiedWineBar', 'certifiedAccomodation', 'certifiedRestaurant',
 ] as const;
 
+/** Page sizes (spec 01 §9). */
 export const LIST_PAGE_SIZE = 10;
 export const MAP_MODE_LIMIT = 1000;
 export const TAG_PAGE_SIZE = 12;

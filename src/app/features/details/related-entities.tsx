@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { relatedEntitySchema } from '../../../shared/api/calls/places.ts';
+import { CERTIFICATION_FLAGS } from '../../../shared/constants/places.ts';
 import { CardSlider } from '../../ui/card-slider.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
 
 type Related = z.output<typeof relatedEntitySchema>;
-
-const CERTIFICATIONS = ['certifiedWinemaker', 'certifiedWineCellar', 'certifiedWineshop', 'certifiedWineBar', 'certifiedAccomodation', 'certifiedRestaurant'] as const;
 
 /** Places linked to this one (or its neighbours), each a card to its detail with its certification marks. */
 export function RelatedEntities({ items }: { items: readonly Related[] }) {
@@ -21,7 +20,7 @@ export function RelatedEntities({ items }: { items: readonly Related[] }) {
             {item.image ? <img src={item.image.url} alt="" width={418} height={244} loading="lazy" /> : <span className="related-card__placeholder" aria-hidden="true" />}
             <span className="related-card__title">{item.title}</span>
             <span className="related-card__meta">{[item.city, ...item.types.map((type) => t(`details.types.${type}`))].join(' · ')}</span>
-            {CERTIFICATIONS.filter((flag) => item[flag]).map((flag) => <span key={flag} className="badge">{t(`details.certifications.${flag}`)}</span>)}
+            {CERTIFICATION_FLAGS.filter((flag) => item[flag]).map((flag) => <span key={flag} className="badge">{t(`details.certifications.${flag}`)}</span>)}
           </SafeLink>
         ))}
       </CardSlider>

@@ -1,11 +1,10 @@
+import { CERTIFICATION_FLAGS } from '../../../../../shared/constants/places.ts';
 import { Fieldset } from '../../../../ui/form/fieldset.tsx';
 import { FlagCheckboxes } from './flag-checkboxes.tsx';
 import { useWineText } from './use-wine-text.ts';
 
 const CELLAR_SERVICES = ['hasRecordedMusic', 'hasLiveMusicRegular', 'hasLiveMusicOnOrder', 'hasDancePerformancesRegular', 'hasDancePerformancesOnOrder'] as const;
-const CERTIFICATIONS = [
-  'certifiedWinemaker', 'certifiedWineCellar', 'certifiedWineshop', 'certifiedWineBar', 'certifiedAccomodation', 'certifiedRestaurant', 'recommended',
-] as const;
+const CERTIFICATIONS = [...CERTIFICATION_FLAGS, 'recommended'] as const;
 
 /** Music and dance in a wine cellar (spec 02 §4: cellars only). */
 export function CellarServicesSection() {
