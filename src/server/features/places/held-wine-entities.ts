@@ -10,7 +10,10 @@ import { certificationFlags, shownRating } from '../../lib/places/place-summary-
 
 type Summary = z.input<typeof placesCalls.wineEntityList.output>['items'][number];
 
-/** The list fields as text: JSON that many entities repeat (types, programmes, the picture of an image) is parsed once. */
+/**
+ * The list fields, read from `wine_entities e LEFT JOIN wine_municipalities m` (wine-entity-list.ts), with JSON as
+ * text: JSON that many entities repeat (types, programmes, the picture of an image) is then parsed once.
+ */
 export const HELD_COLUMNS = `e.id, e.title, e.slug, e.types::text AS types, e.perex::text AS perex, e.city,
   CASE jsonb_typeof(e.image) WHEN 'object' THEN (e.image - 'alt')::text END AS picture, e.image->>'alt' AS alt, e.logo::text AS logo,
   e.latitude, e.longitude, e.eshop_url, e.has_eshop, e.programmes::text AS programmes, e.certification::text AS certification,
