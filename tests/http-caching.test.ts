@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../src/shared/api/registry.ts';
 import { cacheControlFor, PRIVATE_NO_STORE, PUBLIC_CACHE } from '../src/server/lib/http/cache-policy.ts';
+import { etagOf } from '../src/server/lib/http/prepared-json.ts';
 import { openTestApp, type TestApp } from './support/test-app.ts';
 
 describe('HTTP caching of answers', () => {
@@ -27,6 +28,15 @@ describe('HTTP caching of answers', () => {
       expect(changed.status).toBe(200);
     });
   }
+
+  it('an answer not kept in memory (/api/health) carries the hash of its own body as ETag and revalidates to 304', async () => {
+    const first = await t.app.request('/api/health');
+    expect(first.status).toBe(200);
+    const tag = first.headers.get('etag');
+    expect(tag).toBe(etagOf(Buffer.from(await first.arrayBuffer())));
+    const again = await t.app.request('/api/health', { headers: { 'if-none-match': tag ?? '' } });
+    expect(again.status).toBe(304);
+  });
 
   it('a repeated public read is served from memory: same body and ETag, gzipped for clients that accept it', async () => {
     const path = '/api/wineEntity?locale=cs&t=cellar&limit=10&offset=10';
