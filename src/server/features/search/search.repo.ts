@@ -4,10 +4,11 @@ import { SEARCH_RESULTS_PER_PAGE } from '../../../shared/constants/content.ts';
 import { SEARCH_CATEGORIES } from '../../../shared/constants/search.ts';
 import { pragueToday } from '../../../shared/domain/dates.ts';
 import type { DocumentIndex, IndexedDocument } from '../../lib/documents/document-index.ts';
-import { MarkArray } from '../../lib/documents/mark-array.ts';
+import { AscendingBits } from '../../lib/documents/ascending-bits.ts';
 import type { Matches } from '../../lib/documents/word-matcher.ts';
 import { shownImageJson, shownUrl, translatedText } from '../../lib/documents/shown-fields.ts';
 import { queryWords, searchNorm } from '../../lib/documents/search-norm.ts';
+import { Utf8Builder } from '../../lib/utf8-builder.ts';
 
 export type SearchInput = z.output<typeof searchCalls.search.input>;
 type Item = z.input<typeof searchItemSchema>;
@@ -42,34 +43,8 @@ interface Categories {
   readonly ofPosition: Uint8Array;
   /** Each position's place in the popularity order (DocumentIndex.byPopularity). */
   readonly rankOf: Int32Array;
-  readonly rankMarks: RankMarks;
-}
-
-/**
- * Ranks visited in ascending order: a few are sorted; many are marked in a MarkArray kept per snapshot and read off
- * it in order, stopping as soon as the visitor has enough.
- */
-class RankMarks {
-  private readonly marks: MarkArray;
-  /** Where a search notes the ranks it will visit (its own until it calls visitAscending). */
-  readonly ranks: Int32Array;
-
-  constructor(size: number) {
-    this.marks = new MarkArray(size);
-    this.ranks = new Int32Array(size);
-  }
-
-  /** Visits the first `count` noted ranks in ascending order while `visit` returns true. */
-  visitAscending(count: number, visit: (rank: number) => boolean): void {
-    const ranks = this.ranks.subarray(0, count);
-    if (count * 16 < this.marks.size) {
-      for (const rank of ranks.sort()) if (!visit(rank)) return;
-      return;
-    }
-    const mark = this.marks.nextMark();
-    for (const rank of ranks) this.marks.set(rank, mark);
-    for (let rank = 0; rank < this.marks.size; rank += 1) if (this.marks.get(rank) === mark && !visit(rank)) return;
-  }
+  /** Where a search notes the ranks of its matches (kept per snapshot, empty between searches). */
+  readonly ranks: AscendingBits;
 }
 
 const categoriesOf = (index: DocumentIndex): Categories => index.derived('search-categories', () => {
@@ -77,7 +52,7 @@ const categoriesOf = (index: DocumentIndex): Categories => index.derived('search
   const idOfType = index.docTypes.map((docType) => names.indexOf(categoryOf(docType)));
   const rankOf = new Int32Array(index.byPopularity.length);
   index.byPopularity.forEach((position, rank) => { rankOf[position] = rank; });
-  return { names, ofPosition: Uint8Array.from(index.docTypeIds, (typeId) => idOfType[typeId] ?? 0), rankOf, rankMarks: new RankMarks(rankOf.length) };
+  return { names, ofPosition: Uint8Array.from(index.docTypeIds, (typeId) => idOfType[typeId] ?? 0), rankOf, ranks: new AscendingBits(rankOf.length) };
 });
 
 /**
@@ -86,27 +61,26 @@ const categoriesOf = (index: DocumentIndex): Categories => index.derived('search
  * then visited in order only until every list is full.
  */
 function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Matches, only: string | undefined, needed: number) {
-  const { names, ofPosition, rankOf, rankMarks } = categoriesOf(index);
+  const { names, ofPosition, rankOf, ranks } = categoriesOf(index);
   const onlyId = only === undefined ? -1 : names.indexOf(only);
   if (only !== undefined && onlyId < 0) return { counts: new Map<string, number>(), chosen: [] as number[] };
   const counts = new Int32Array(names.length);
   const titleCounts = new Int32Array(names.length);
-  const { ranks } = rankMarks;
-  let noted = 0;
   const count = (position: number) => {
     const category = ofPosition[position] ?? 0;
     if (onlyId >= 0 && category !== onlyId) return;
     counts[category] = (counts[category] ?? 0) + 1;
     if (inTitle.has(position)) titleCounts[category] = (titleCounts[category] ?? 0) + 1;
-    ranks[noted++] = rankOf[position] ?? 0;
+    ranks.add(rankOf[position] ?? 0);
   };
   if (matches) for (const position of matches.indexes) count(position);
   else for (let position = 0; position < ofPosition.length; position += 1) count(position);
   const titleLists = names.map((_, c) => ({ wanted: Math.min(needed, titleCounts[c] ?? 0), positions: [] as number[] }));
   const otherLists = names.map((_, c) => ({ wanted: Math.min(needed, (counts[c] ?? 0) - (titleCounts[c] ?? 0)), positions: [] as number[] }));
   let missing = [...titleLists, ...otherLists].reduce((sum, list) => sum + list.wanted, 0);
-  if (missing > 0) {
-    rankMarks.visitAscending(noted, (rank) => {
+  if (missing === 0) ranks.clear();
+  else {
+    ranks.drain((rank) => {
       const position = index.byPopularity[rank] ?? 0;
       const list = (inTitle.has(position) ? titleLists : otherLists)[ofPosition[position] ?? 0];
       if (list && list.positions.length < list.wanted) {
@@ -136,6 +110,9 @@ function holderOf(name: keyof typeof LIST_SCHEMAS): (docType: string) => boolean
 }
 const LISTS = LIST_NAMES.map((name) => ({ name, firstPageOnly: isPlaceList(name), holds: holderOf(name) }));
 
+/** The thread's one answer being written: a search runs start to end without yielding. */
+const answerBytes = new Utf8Builder();
+
 /**
  * Ranked by title match first, then popularity, then id; each category paged by 10. Matching runs on the
  * in-memory read model (DocumentStore) with the rule of SQL `SqlWhere.words`. The answer is written as JSON text,
@@ -149,16 +126,32 @@ export function search(index: DocumentIndex, input: SearchInput): Buffer {
     if (category in counts) counts[category as keyof typeof counts] += count;
     counts.all += count;
   }
+  // Each item is encoded once, then its bytes copied into every list that shows it.
+  const bytes = answerBytes;
+  bytes.reset();
   const items = picked.chosen.flatMap((position) => {
     const document = index.documents[position];
-    return document ? [{ docType: document.docType, json: itemJson(document, input.locale) }] : [];
+    if (!document) return [];
+    const start = bytes.size;
+    bytes.write(itemJson(document, input.locale));
+    return [{ docType: document.docType, start, end: bytes.size }];
   });
-  let answer = `{"counts":${json(counts)}`;
+  const answerStart = bytes.size;
+  bytes.write(`{"counts":${json(counts)}`);
   for (const list of LISTS) {
     if (list.firstPageOnly && input.page !== 1) continue;
-    answer += `,"${list.name}":[${items.filter((item) => list.holds(item.docType)).map((item) => item.json).join(',')}]`;
+    bytes.write(`,"${list.name}":[`);
+    let first = true;
+    for (const item of items) {
+      if (!list.holds(item.docType)) continue;
+      if (!first) bytes.write(',');
+      first = false;
+      bytes.repeat(item.start, item.end);
+    }
+    bytes.write(']');
   }
-  return Buffer.from(`${answer}}`);
+  bytes.write('}');
+  return bytes.copyFrom(answerStart);
 }
 
 /**
