@@ -78,18 +78,15 @@ function pickMatches(index: DocumentIndex, matches: Matches | null, inTitle: Mat
   const titleLists = names.map((_, c) => ({ wanted: Math.min(needed, titleCounts[c] ?? 0), positions: [] as number[] }));
   const otherLists = names.map((_, c) => ({ wanted: Math.min(needed, (counts[c] ?? 0) - (titleCounts[c] ?? 0)), positions: [] as number[] }));
   let missing = [...titleLists, ...otherLists].reduce((sum, list) => sum + list.wanted, 0);
-  if (missing === 0) ranks.clear();
-  else {
-    ranks.drain((rank) => {
-      const position = index.byPopularity[rank] ?? 0;
-      const list = (inTitle.has(position) ? titleLists : otherLists)[ofPosition[position] ?? 0];
-      if (list && list.positions.length < list.wanted) {
-        list.positions.push(position);
-        missing -= 1;
-      }
-      return missing > 0;
-    });
-  }
+  ranks.drain((rank) => {
+    const position = index.byPopularity[rank] ?? 0;
+    const list = (inTitle.has(position) ? titleLists : otherLists)[ofPosition[position] ?? 0];
+    if (list && list.positions.length < list.wanted) {
+      list.positions.push(position);
+      missing -= 1;
+    }
+    return missing > 0;
+  });
   const chosen = names.flatMap((_, c) => [...(titleLists[c]?.positions ?? []), ...(otherLists[c]?.positions ?? [])]
     .slice(needed - SEARCH_RESULTS_PER_PAGE, needed));
   return { counts: new Map(names.map((name, c) => [name, counts[c] ?? 0])), chosen };
@@ -127,31 +124,30 @@ export function search(index: DocumentIndex, input: SearchInput): Buffer {
     counts.all += count;
   }
   // Each item is encoded once, then its bytes copied into every list that shows it.
-  const bytes = answerBytes;
-  bytes.reset();
+  answerBytes.reset();
   const items = picked.chosen.flatMap((position) => {
     const document = index.documents[position];
     if (!document) return [];
-    const start = bytes.size;
-    bytes.write(itemJson(document, input.locale));
-    return [{ docType: document.docType, start, end: bytes.size }];
+    const start = answerBytes.size;
+    answerBytes.write(itemJson(document, input.locale));
+    return [{ docType: document.docType, start, end: answerBytes.size }];
   });
-  const answerStart = bytes.size;
-  bytes.write(`{"counts":${json(counts)}`);
+  const answerStart = answerBytes.size;
+  answerBytes.write(`{"counts":${json(counts)}`);
   for (const list of LISTS) {
     if (list.firstPageOnly && input.page !== 1) continue;
-    bytes.write(`,"${list.name}":[`);
+    answerBytes.write(`,"${list.name}":[`);
     let first = true;
     for (const item of items) {
       if (!list.holds(item.docType)) continue;
-      if (!first) bytes.write(',');
+      if (!first) answerBytes.write(',');
       first = false;
-      bytes.repeat(item.start, item.end);
+      answerBytes.repeat(item.start, item.end);
     }
-    bytes.write(']');
+    answerBytes.write(']');
   }
-  bytes.write('}');
-  return bytes.copyFrom(answerStart);
+  answerBytes.write('}');
+  return answerBytes.copyFrom(answerStart);
 }
 
 /**

@@ -31,8 +31,4 @@ export class AscendingBits {
       }
     }
   }
-
-  clear(): void {
-    this.words.fill(0);
-  }
 }
