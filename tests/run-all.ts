@@ -71,6 +71,7 @@ function playwright(): void {
   count('playwright', { passed: stats.expected, failed, skipped: stats.skipped });
 }
 
+console.log(`[test] Node.js ${process.version}`);
 rmSync('test-results/summary.txt', { force: true });
 const { DATABASE_URL: databaseUrl, ...withoutDatabase } = process.env;
 
