@@ -1,5 +1,7 @@
 import type { RequestKind } from '../../../shared/api/calls/review.ts';
 import type { Queryable } from '../../db/database.ts';
+import { PUBLIC_FORM_LIMITS } from '../../lib/auth/public-form-limits.ts';
+import { tryAttempt } from '../../lib/auth/rate-limit.ts';
 import { notFound } from '../../lib/http/api-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { KIND_TABLE } from '../../lib/requests/request-kinds.ts';
@@ -19,7 +21,8 @@ export interface RequestToSave {
 /**
  * Stores a submitted request in the approval queue (status pending) and mails a confirmation to the authority e-mail.
  * The Idempotency-Key is kept on the row too, so two copies of one submission racing each other store it once and
- * mail once. A mail that cannot be sent does not lose the request: it is logged.
+ * mail once. A mail that cannot be sent does not lose the request: it is logged. The authority e-mail is whatever
+ * was typed, so an address gets only a few confirmations a day; past that the request is stored without one.
  */
 export async function saveRequest(db: Queryable, mailer: Mailer, request: RequestToSave): Promise<{ id: number; status: 'pending' }> {
   const targetId = request.recordId > 0 ? request.recordId : null;
@@ -37,7 +40,10 @@ export async function saveRequest(db: Queryable, mailer: Mailer, request: Reques
     if (!stored) throw new Error('The request was neither stored nor found');
     return { id: stored.id, status: 'pending' };
   }
-  await mailer.send({ to: request.authorityEmail, ...requestConfirmationMail({ id: inserted.id, kind: request.kind, target_id: targetId, payload: request.payload }) })
-    .catch((error: unknown) => console.error('[server] The request confirmation could not be mailed:', error));
+  const confirmationKey = `request-confirmation:email:${request.authorityEmail.toLowerCase()}`;
+  if (await tryAttempt(db, { key: confirmationKey, ...PUBLIC_FORM_LIMITS.requestConfirmationPerEmail })) {
+    await mailer.send({ to: request.authorityEmail, ...requestConfirmationMail({ id: inserted.id, kind: request.kind, target_id: targetId }) })
+      .catch((error: unknown) => console.error('[server] The request confirmation could not be mailed:', error));
+  }
   return { id: inserted.id, status: 'pending' };
 }

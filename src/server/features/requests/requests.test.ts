@@ -77,7 +77,8 @@ describe('request forms API', () => {
       const mail = inbox.mails.at(-1);
       expect(mail?.to).toEqual([AUTHORITY[slug]]);
       const text = mailText(mail ?? { to: [], raw: '' });
-      expect(text).toContain(payload.title);
+      expect(text).toContain(`č. ${first.body.id}`);
+      expect(text).not.toContain(payload.title);
       expect(text).toContain('zkontroluje');
 
       const replay = await send(slug, payload, { 'Idempotency-Key': key });
