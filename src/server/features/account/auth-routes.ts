@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { authCalls } from '../../../shared/api/calls/auth.ts';
 import { AUTH_MESSAGES, COMMON_PASSWORD_MESSAGE } from '../../../shared/constants/account.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/auth/passwords.ts';
 import { clientAddress } from '../../lib/auth/client-address.ts';
 import { syncListedEditor } from '../../lib/auth/editors.ts';
+import { forgetFailures, takeDelayedAttempt } from '../../lib/auth/failure-delay.ts';
 import { takeAttempt } from '../../lib/auth/rate-limit.ts';
-import { bearerToken, createSession, newToken, requireUserId, revokeOtherSessions, revokeSession, sessionUserId, tokenHash } from '../../lib/auth/sessions.ts';
+import { issueResetLink, redeemResetLink, voidResetLinks } from '../../lib/auth/reset-links.ts';
+import { bearerToken, createSession, newToken, requireUserId, revokeOtherSessions, revokeSession, sessionUserId } from '../../lib/auth/sessions.ts';
 import { toAccountUser, userByEmail, userById, type UserRow } from '../../lib/auth/users.ts';
 import { ApiError, unauthorized } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
@@ -17,6 +19,8 @@ import { recoveryMail } from './recovery-mail.ts';
 const MINUTE = 60;
 const HOUR = 3600;
 const RESET_LINK_MINUTES = 60;
+/** Sign-in throttle per client address and account (docs/decisions/028). */
+const SIGN_IN_DELAY = { freeFailures: 5, maxDelaySeconds: 15 * MINUTE, forgetSeconds: 24 * HOUR } as const;
 
 const invalidCredentials = () => new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalid_credentials);
 const commonPassword = () => new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }]);
@@ -27,6 +31,13 @@ const burnVerify = async (password: string) => {
   dummyHash ??= hashPassword(newToken());
   await verifyPassword(await dummyHash, password);
 };
+
+/** A new password ends every session but the kept one and voids every reset link still outstanding. */
+async function storeNewPassword(tx: Queryable, userId: string, passwordHash: string, keptToken?: string): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+  await voidResetLinks(tx, userId);
+  await revokeOtherSessions(tx, userId, keptToken);
+}
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
@@ -57,14 +68,18 @@ export function registerAuthRoutes(router: ApiRouter, db: Database, mailer: Mail
   });
 
   router.bind(authCalls.signIn, async (input, { c }) => {
-    await takeAttempt(db, { key: `sign-in:email:${input.email.toLowerCase()}`, limit: 10, windowSeconds: 15 * MINUTE });
-    await takeAttempt(db, { key: `sign-in:ip:${clientAddress(c)}`, limit: 50, windowSeconds: 15 * MINUTE });
+    const address = clientAddress(c);
+    await takeAttempt(db, { key: `sign-in:ip:${address}`, limit: 50, windowSeconds: 15 * MINUTE });
+    // Failures slow down only this client on this account: a stranger's wrong passwords never lock the owner out.
+    const pair = `sign-in:${address}:${input.email.toLowerCase()}`;
+    await takeDelayedAttempt(db, { key: pair, ...SIGN_IN_DELAY });
     const user = await userByEmail(db, input.email);
     if (!user) {
       await burnVerify(input.password);
       throw invalidCredentials();
     }
     if (!(await verifyPassword(user.password_hash, input.password))) throw invalidCredentials();
+    await forgetFailures(db, pair);
     return signedIn(user);
   });
 
@@ -86,11 +101,7 @@ export function registerAuthRoutes(router: ApiRouter, db: Database, mailer: Mail
     await takeAttempt(db, { key: `recover:ip:${clientAddress(c)}`, limit: 20, windowSeconds: HOUR });
     const user = await userByEmail(db, input.email);
     if (user) {
-      const token = newToken();
-      await db.query(
-        "INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))",
-        [tokenHash(token), user.id, RESET_LINK_MINUTES],
-      );
+      const token = await issueResetLink(db, user.id, RESET_LINK_MINUTES);
       const link = `${publicUrl.replace(/\/$/, '')}/${toRoutedLocale(input.locale)}#type=recovery&access_token=${token}`;
       await mailer.send({ to: user.email, ...recoveryMail(toRoutedLocale(input.locale), link, RESET_LINK_MINUTES) });
     }
@@ -100,14 +111,14 @@ export function registerAuthRoutes(router: ApiRouter, db: Database, mailer: Mail
   router.bind(authCalls.resetPassword, async (input, { c }) => {
     await takeAttempt(db, { key: `reset:ip:${clientAddress(c)}`, limit: 20, windowSeconds: HOUR });
     if (isCommonPassword(input.password)) throw commonPassword();
-    const [reset] = await db.query<{ user_id: string }>(
-      'UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id',
-      [tokenHash(input.accessToken)],
-    );
-    if (!reset) throw new ApiError(401, 'invalid_token', 'The password-reset link is invalid or has expired; ask for a new one');
-    await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [reset.user_id, await hashPassword(input.password)]);
-    await revokeOtherSessions(db, reset.user_id);
-    const user = await userById(db, reset.user_id);
+    const passwordHash = await hashPassword(input.password);
+    const userId = await db.transaction(async (tx) => {
+      const owner = await redeemResetLink(tx, input.accessToken);
+      if (owner) await storeNewPassword(tx, owner, passwordHash);
+      return owner;
+    });
+    if (!userId) throw new ApiError(401, 'invalid_token', 'The password-reset link is invalid or has expired; ask for a new one');
+    const user = await userById(db, userId);
     if (!user) throw new ApiError(401, 'invalid_token', 'The account of this link no longer exists');
     return signedIn(user);
   });
@@ -118,8 +129,8 @@ export function registerAuthRoutes(router: ApiRouter, db: Database, mailer: Mail
     await takeAttempt(db, { key: `change-password:user:${user.id}`, limit: 10, windowSeconds: 15 * MINUTE });
     if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw invalidCredentials();
     if (isCommonPassword(input.password)) throw commonPassword();
-    await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, await hashPassword(input.password)]);
-    await revokeOtherSessions(db, user.id, bearerToken(c));
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction((tx) => storeNewPassword(tx, user.id, passwordHash, bearerToken(c)));
     return { status: 'OK' as const };
   });
 }
