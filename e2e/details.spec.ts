@@ -73,8 +73,10 @@ test('a winemaker opened from its list shows header, contacts and hours; seasons
   await expect(page.getByText('Nabídka vlastních vín')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Související' })).toBeVisible();
   const toggles = page.getByRole('group', { name: 'Moje místa' });
-  await expect(toggles.getByRole('button')).toHaveText(['Navštíveno', 'Chci navštívit']);
+  await expect(toggles.getByRole('button')).toHaveText(['Navštíveno', 'Chci navštívit', 'Oblíbené']);
   await toggles.getByRole('button', { name: 'Navštíveno' }).click();
+  await expectSignInAsked(page);
+  await toggles.getByRole('button', { name: 'Oblíbené' }).click();
   await expectSignInAsked(page);
   await page.getByRole('button', { name: /^Hodnocení/ }).click();
   await expectSignInAsked(page);

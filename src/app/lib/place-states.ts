@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlaceState } from '../../shared/api/calls/account.ts';
+import type { TripPlace } from '../../shared/api/calls/trips.ts';
+import { TRIP_SEARCH_LIST_LIMIT_MAX, type TripSearchType } from '../../shared/constants/account.ts';
+import type { RoutedLocale } from '../../shared/constants/locales.ts';
 import type { PlaceType } from '../../shared/constants/places.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { apiGet } from './api-client.ts';
 import { localDb } from './local-db.ts';
 import { enqueue, onSent } from './outbox.ts';
+import { overlayPlaceList, type PlaceList } from './place-list-overlay.ts';
 import { queryClient } from './query-client.ts';
 import { useSessionUser } from './session.ts';
 
@@ -18,7 +22,10 @@ export const TOGGLE_FLAG = { visited: 'isVisited', wishlist: 'isPlannedToVisit',
 const SET_PLACE_STATE = '/api/user/setPlaceState';
 const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '' };
 const placeStateKey = (userId: string | undefined, placeType: PlaceType, placeId: number) => ['placeState', userId, placeType, placeId] as const;
-export const placeSubject = (placeType: PlaceType, placeId: number) => `place:${placeType}:${placeId}`;
+const PLACE_PREFIX = 'place:';
+export const placeSubject = (placeType: PlaceType, placeId: number) => `${PLACE_PREFIX}${placeType}:${placeId}`;
+const placeListKey = (userId: string, list: PlaceList, categories: readonly TripSearchType[], locale: RoutedLocale) =>
+  ['placeList', userId, list, categories, locale] as const;
 
 // A sent change's answer is the place's saved state: show it without asking again.
 onSent((entry, answer) => {
@@ -28,7 +35,22 @@ onSent((entry, answer) => {
   if (place) queryClient.setQueryData(placeStateKey(userId, placeType, placeId), place);
   void queryClient.invalidateQueries({ queryKey: ['defaultPlacesCount', userId] });
   void queryClient.invalidateQueries({ queryKey: ['placeStates', userId, placeType] });
+  // The default lists keep the sent change (it leaves the outbox now) until they have read the server again.
+  for (const [key, places] of queryClient.getQueriesData<TripPlace[]>({ queryKey: ['placeList', userId] })) {
+    const [, , list, categories] = key as ReturnType<typeof placeListKey>;
+    if (places) queryClient.setQueryData(key, overlayPlaceList(places, [entry], list, categories));
+  }
+  void queryClient.invalidateQueries({ queryKey: ['placeList', userId] });
 });
+
+/** The signed-in user's unsent place-state changes, oldest first. */
+function usePendingPlaceChanges(userId: string | undefined, subjectPrefix: string) {
+  return useLiveQuery(
+    async () => (await localDb.outbox.where('subject').startsWith(subjectPrefix).sortBy('seq'))
+      .filter((entry) => entry.status === 'pending' && entry.path === SET_PLACE_STATE && entry.payload.userId === userId),
+    [subjectPrefix, userId],
+  );
+}
 
 /** Unsent changes laid over the saved state, oldest first: what the user did is what the screen shows. */
 export function withPending(saved: PlaceFlags, pending: readonly Partial<PlaceFlags>[]): PlaceFlags {
@@ -61,9 +83,10 @@ export function usePlaceFlags(placeType: PlaceType, placeId: number) {
     [subject, userId],
   ) ?? [];
   const flags = withPending(saved.data ?? NONE, pending);
-  const change = (next: Partial<PlaceFlags>) => {
+  /** `listed` is the place as the default lists show it, so a list shows the change before the server has it. */
+  const change = (next: Partial<PlaceFlags>, listed?: TripPlace) => {
     if (!userId) return Promise.resolve();
-    return enqueue(SET_PLACE_STATE, { userId, placeType, placeId, ...next, changedAt: new Date().toISOString() }, subject);
+    return enqueue(SET_PLACE_STATE, { userId, placeType, placeId, ...next, changedAt: new Date().toISOString() }, subject, listed);
   };
   return { user, flags, change, loading: userId !== undefined && saved.isPending && pending.length === 0 };
 }
@@ -80,11 +103,7 @@ export function usePlaceTypeFlags(placeType: PlaceType): ReadonlyMap<number, Pla
     queryFn: async () => (await apiGet('/api/user/getPlacesData', { userId: userId ?? '', placeType })).data,
     enabled: userId !== undefined,
   });
-  const pending = useLiveQuery(
-    async () => (await localDb.outbox.where('subject').startsWith(`place:${placeType}:`).sortBy('seq'))
-      .filter((entry) => entry.status === 'pending' && entry.payload.userId === userId),
-    [placeType, userId],
-  );
+  const pending = usePendingPlaceChanges(userId, `${PLACE_PREFIX}${placeType}:`);
   return useMemo(() => {
     if (!userId) return null;
     const flags = new Map<number, PlaceFlags>(Object.values(saved.data ?? {}).map((state) => [state.placeId, state]));
@@ -94,4 +113,21 @@ export function usePlaceTypeFlags(placeType: PlaceType): ReadonlyMap<number, Pla
     }
     return flags;
   }, [userId, saved.data, pending]);
+}
+
+/**
+ * The places of one of the user's default lists (my account, the trip picker's tabs) in the chosen categories (none =
+ * all), with unsent changes laid over, so a place just saved on its page is there at once, online or not. The list is
+ * read again each time it is shown.
+ */
+export function usePlaceList(userId: string, list: PlaceList, categories: readonly TripSearchType[], locale: RoutedLocale, enabled = true) {
+  const saved = useQuery({
+    queryKey: placeListKey(userId, list, categories, locale),
+    queryFn: async () => (await apiGet('/api/trip/places-search', { userId, type: list, t: [...categories], locale, limit: TRIP_SEARCH_LIST_LIMIT_MAX })).places,
+    staleTime: 0,
+    enabled,
+  });
+  const pending = usePendingPlaceChanges(userId, PLACE_PREFIX);
+  const places = useMemo(() => overlayPlaceList(saved.data ?? [], pending ?? [], list, categories), [saved.data, pending, list, categories]);
+  return { places, loaded: saved.data !== undefined, loading: saved.isPending };
 }

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { usePlaceList } from '../../lib/place-states.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import '../../ui/trips/texts.ts';
 
 /** The default lists, named as the counts and the place search name them. */
 const LISTS = ['visited', 'favorite', 'plannedToVisit'] as const;
 type ListKey = (typeof LISTS)[number];
+const ALL_CATEGORIES = [] as const;
 
 /** The three default lists with their counts (spec 01 §2 my account); a list opens its places below. */
 export function DefaultLists({ userId, locale }: { userId: string; locale: RoutedLocale }) {
@@ -18,11 +20,7 @@ export function DefaultLists({ userId, locale }: { userId: string; locale: Route
     queryKey: ['defaultPlacesCount', userId],
     queryFn: async () => (await apiPost('/api/user/defaultPlacesCount', { userId })).counts,
   });
-  const places = useQuery({
-    queryKey: ['defaultList', userId, open, locale],
-    queryFn: async () => (await apiGet('/api/trip/places-search', { userId, type: open ?? 'visited', locale, t: [], limit: 200 })).places,
-    enabled: open !== null,
-  });
+  const places = usePlaceList(userId, open ?? 'visited', ALL_CATEGORIES, locale, open !== null);
   return (
     <section className="account-section" aria-labelledby="default-lists">
       <h2 id="default-lists">{t('myAccount.lists')}</h2>
@@ -38,10 +36,10 @@ export function DefaultLists({ userId, locale }: { userId: string; locale: Route
       </ul>
       {open && (
         <div className="default-list__places" role="region" aria-label={t(`myAccount.${open}`)}>
-          {places.isPending && <p role="status">{t('myAccount.loading')}</p>}
-          {places.data?.length === 0 && <p>{t('trips.emptyFolder')}</p>}
+          {places.loading && places.places.length === 0 && <p role="status">{t('myAccount.loading')}</p>}
+          {places.loaded && places.places.length === 0 && <p>{t('trips.emptyFolder')}</p>}
           <ul>
-            {places.data?.map((place) => <li key={`${place.type}:${place.id}`}><SafeLink href={place.url}>{place.title}</SafeLink>{place.city ? ` · ${place.city}` : ''}</li>)}
+            {places.places.map((place) => <li key={`${place.type}:${place.id}`}><SafeLink href={place.url}>{place.title}</SafeLink>{place.city ? ` · ${place.city}` : ''}</li>)}
           </ul>
         </div>
       )}

@@ -89,7 +89,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
           <Gallery images={entity.gallery} title={entity.title} labels={{ previous: t('details.previous'), next: t('details.next'), close: t('details.close'), open: t('details.openImage') }} />
         </section>
       )}
-      <PlaceToggles toggles={['visited', 'wishlist']} placeType="wine_entity" placeId={entity.id} place={toggledPlace(entity)} locale={locale} />
+      <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} placeType="wine_entity" placeId={entity.id} place={toggledPlace(entity)} locale={locale} />
       <PlaceNote placeType="wine_entity" placeId={entity.id} />
       <RequestLinks kind="vinar" id={entity.id} locale={locale} />
     </article>

@@ -1,28 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { TRIP_SEARCH_TYPES, type TripSearchType } from '../../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { usePlaceList } from '../../lib/place-states.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { AddCheckedButton, PlaceChecklist } from './place-checklist.tsx';
 import { noSelection, placesToAdd, toggleSelected, type PlaceSelection } from './place-selection.ts';
 
 /**
  * The places picker (spec 01 §2): favorites or wishlist, multi-select category filters (none = all), ticked places,
- * add disabled until one is ticked.
+ * add disabled until one is ticked. A list shows what the user saved at once, also what has not reached the server.
  */
 export function PlacesPickerModal({ userId, locale, inTrip, onAdd, onClose }: { userId: string; locale: RoutedLocale; inTrip: ReadonlySet<string>; onAdd: (places: TripPlace[]) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [source, setSource] = useState<'favorite' | 'plannedToVisit'>('favorite');
   const [types, setTypes] = useState<TripSearchType[]>([]);
   const [checked, setChecked] = useState<PlaceSelection>(noSelection);
-  const query = useQuery({
-    queryKey: ['tripPicker', userId, source, types, locale],
-    queryFn: () => apiGet('/api/trip/places-search', { userId, type: source, t: types, locale, limit: 200 }),
-  });
-  const places = query.data?.places ?? [];
+  const { places, loaded, loading } = usePlaceList(userId, source, types, locale);
   const toggle = (place: TripPlace) => setChecked((prev) => toggleSelected(prev, place));
   const toggleType = (type: TripSearchType) => setTypes((prev) => (prev.includes(type) ? prev.filter((item) => item !== type) : [...prev, type]));
   return (
@@ -40,8 +35,8 @@ export function PlacesPickerModal({ userId, locale, inTrip, onAdd, onClose }: { 
           <label key={type}><input type="checkbox" checked={types.includes(type)} onChange={() => toggleType(type)} /> {t(`trip.${type}`)}</label>
         ))}
       </fieldset>
-      {query.isPending && <p role="status" className="block-loading">{t('trip.loading')}</p>}
-      {query.data && places.length === 0 && <p>{t('trip.noPlaces')}</p>}
+      {loading && places.length === 0 && <p role="status" className="block-loading">{t('trip.loading')}</p>}
+      {loaded && places.length === 0 && <p>{t('trip.noPlaces')}</p>}
       <PlaceChecklist places={places} checked={checked} inTrip={inTrip} onToggle={toggle} />
       <AddCheckedButton count={placesToAdd(checked, inTrip).length} onAdd={() => onAdd(placesToAdd(checked, inTrip))} />
     </Modal>

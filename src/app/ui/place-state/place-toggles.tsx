@@ -16,13 +16,16 @@ const AddToTripDialog = preloadable(() => import('../trips/add-to-trip-dialog.ts
 /** What the add-to-trip dialog needs to show the place in a trip before the server answers. */
 export type ToggledPlace = Pick<TripPlace, 'title' | 'url' | 'city' | 'image' | 'latitude' | 'longitude'> & { types?: string[] };
 
-/** A detail record as the place the toggles act on. */
-export const toggledPlace = (place: { title: string; url: string; city: string | null; image: { url: string } | null; location: { latitude: number; longitude: number } | null }): ToggledPlace => ({
+/** A detail record as the place the toggles act on (a wine entity with its catalogue types). */
+export const toggledPlace = (place: { title: string; url: string; city: string | null; image: { url: string } | null; location: { latitude: number; longitude: number } | null; wineEntityTypes?: readonly string[] }): ToggledPlace => ({
   title: place.title, url: place.url, city: place.city, image: place.image?.url ?? null, latitude: place.location?.latitude ?? null, longitude: place.location?.longitude ?? null,
+  ...(place.wineEntityTypes ? { types: [...place.wineEntityTypes] } : {}),
 });
 
+/** The place as a trip and the default lists show it; its catalogue types sorted as the server sorts them. */
 const asTripPlace = (placeType: PlaceType, placeId: number, place: ToggledPlace): TripPlace => ({
-  id: placeId, type: placeType, slug: '', types: place.types ?? [], dateFrom: null, dateTo: null, ...place,
+  id: placeId, type: placeType, slug: '', dateFrom: null, dateTo: null, ...place,
+  types: [...(place.types ?? (placeType === 'wine_entity' ? [] : [placeType]))].sort(),
 });
 
 /**
@@ -43,7 +46,7 @@ export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { t
   const press = (toggle: PlaceToggle, on: boolean) => {
     if (!user) return ask();
     if (toggle === 'wishlist' && !on) return setChoosingTrip(true);
-    return void change({ [TOGGLE_FLAG[toggle]]: !on } as Partial<PlaceFlags>);
+    return void change({ [TOGGLE_FLAG[toggle]]: !on } as Partial<PlaceFlags>, asTripPlace(placeType, placeId, place));
   };
   return (
     <div className="place-toggles" role="group" aria-label={t('placeState.toggles')} aria-busy={user === undefined}>
@@ -63,7 +66,7 @@ export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { t
             onAdded={(title) => {
               setChoosingTrip(false);
               setAdded(title);
-              void change({ isPlannedToVisit: true });
+              void change({ isPlannedToVisit: true }, asTripPlace(placeType, placeId, place));
             }}
           />
         </Suspense>

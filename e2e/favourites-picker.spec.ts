@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
+
+type Session = { user: { id: string }; accessToken: string };
+type Counts = { counts: { visited: number; favorite: number; plannedToVisit: number } };
+type Listed = { id: number; url: string; title: string };
+
+async function signUp(request: APIRequestContext, name: string): Promise<Session> {
+  const email = `oblibene-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
+  const answer = await request.post('/api/auth/sign-up', { data: { email, name, password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } });
+  return (await answer.json()) as Session;
+}
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
+const counts = async (request: APIRequestContext, session: Session) =>
+  ((await (await request.post('/api/user/defaultPlacesCount', { data: { userId: session.user.id }, headers: auth(session) })).json()) as Counts).counts;
+const signedIn = async (page: Page, session: Session) => page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+const listed = async (request: APIRequestContext, path: string) => ((await (await request.get(path)).json()) as { items: Listed[] }).items;
+const named = (title: string) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+async function createTrip(request: APIRequestContext, session: Session, title: string): Promise<string> {
+  const tripId = crypto.randomUUID();
+  expect((await request.post('/api/trip/create', { data: { id: tripId, title, userId: session.user.id }, headers: auth(session) })).status()).toBe(200);
+  return tripId;
+}
+
+/** A winemaker, a cellar that is not that winemaker, and a restaurant of the data set. */
+async function places(request: APIRequestContext) {
+  const [winemaker] = await listed(request, '/api/wineEntity?t=winemaker&limit=1&locale=cs');
+  const cellar = (await listed(request, '/api/wineEntity?t=cellar&limit=5&locale=cs')).find((item) => item.id !== winemaker?.id);
+  const [restaurant] = await listed(request, '/api/restaurant?limit=1&locale=cs');
+  if (!winemaker || !cellar || !restaurant) throw new Error('the data set lacks a winemaker, a cellar or a restaurant');
+  return { winemaker, cellar, restaurant };
+}
+
+/** Presses a toggle of the page's first toggle group and waits until it shows as on. */
+async function switchOn(page: Page, name: 'Oblíbené' | 'Navštíveno') {
+  const toggle = page.getByRole('group', { name: 'Moje místa' }).first().getByRole('button', { name });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Wishlist on: the place goes into the trip chosen in the add-to-trip dialog, then shows as on. */
+async function wish(page: Page, tripTitle: string) {
+  const toggles = page.getByRole('group', { name: 'Moje místa' }).first();
+  await toggles.getByRole('button', { name: 'Chci navštívit' }).click();
+  await page.getByRole('dialog', { name: 'Přidat do výletu' }).getByRole('button', { name: named(tripTitle) }).click();
+  await expect(toggles.getByRole('button', { name: 'Chci navštívit' })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Whether the device has kept (the query cache in IndexedDB) an answer whose key holds `text`, for use offline. */
+const kept = (page: Page, text: string) => page.evaluate((wanted) => new Promise<boolean>((resolve) => {
+  const opening = indexedDB.open('vinarska-mapa');
+  opening.onsuccess = () => {
+    const reading = opening.result.transaction('queryCache').objectStore('queryCache').get('tanstack-query');
+    reading.onsuccess = () => {
+      resolve(String((reading.result as { value?: string } | undefined)?.value ?? '').includes(wanted));
+      opening.result.close();
+    };
+  };
+}), text);
+
+/** The picker's places (its category filters are check boxes too). */
+const listedIn = (picker: Locator) => picker.locator('.place-checklist');
+
+async function openPicker(page: Page) {
+  await page.getByRole('button', { name: 'Přidat z mých seznamů' }).click();
+  const picker = page.getByRole('dialog', { name: 'Přidat z mých seznamů' });
+  await expect(picker.getByRole('radio', { name: 'Oblíbené' })).toHaveAttribute('aria-checked', 'true');
+  return picker;
+}
+
+test('a winemaker, a cellar and a restaurant marked favourite on their pages, and the winemaker put on the wishlist, are in the trip picker and my account at once', async ({ page, request }) => {
+  const session = await signUp(request, 'Alena Oblíbená');
+  const { winemaker, cellar, restaurant } = await places(request);
+  const tripId = await createTrip(request, session, 'Jižní Morava');
+  await signedIn(page, session);
+
+  // The picker has been opened before anything was saved: what it read then must not hide what is saved next.
+  await page.goto(`/cs/vylet/${tripId}`);
+  let picker = await openPicker(page);
+  await expect(picker.getByText('V tomto seznamu nic není.')).toBeVisible();
+  await picker.getByRole('radio', { name: 'Chci navštívit' }).click();
+  await expect(picker.getByText('V tomto seznamu nic není.')).toBeVisible();
+
+  await page.goto(winemaker.url);
+  await expect(page.getByRole('heading', { level: 1, name: winemaker.title })).toBeVisible();
+  await switchOn(page, 'Oblíbené');
+  await wish(page, 'Jižní Morava');
+  for (const place of [cellar, restaurant]) {
+    await page.goto(place.url);
+    await expect(page.getByRole('heading', { level: 1, name: place.title })).toBeVisible();
+    await switchOn(page, 'Oblíbené');
+  }
+
+  await page.goto(`/cs/vylet/${tripId}`);
+  picker = await openPicker(page);
+  for (const place of [winemaker, cellar, restaurant]) await expect(listedIn(picker).getByRole('checkbox', { name: named(place.title) })).toBeVisible();
+  // The winemaker went into this trip with the wishlist: listed, ticked and not to be added twice.
+  await expect(listedIn(picker).getByRole('checkbox', { name: named(winemaker.title) })).toBeDisabled();
+  await listedIn(picker).getByRole('checkbox', { name: named(restaurant.title) }).check();
+  await expect(picker.getByRole('button', { name: 'Přidat (1)' })).toBeEnabled();
+  await picker.getByRole('radio', { name: 'Chci navštívit' }).click();
+  await expect(listedIn(picker).getByRole('checkbox', { name: named(winemaker.title) })).toBeVisible();
+  await expect(listedIn(picker).getByRole('checkbox')).toHaveCount(1);
+
+  await expect.poll(async () => counts(request, session)).toEqual({ visited: 0, favorite: 3, plannedToVisit: 1 });
+  await page.goto('/cs/muj-ucet');
+  await expect(page.getByTestId('list-favorite')).toContainText('3');
+  await expect(page.getByTestId('list-plannedToVisit')).toContainText('1');
+  await page.getByTestId('list-favorite').click();
+  const favourites = page.getByRole('region', { name: 'Oblíbená místa' });
+  for (const place of [winemaker, cellar, restaurant]) await expect(favourites.getByRole('link', { name: place.title })).toHaveAttribute('href', place.url);
+});
+
+test('offline, a winemaker marked favourite and put on the wishlist is in the picker before the server has it, and stays there once it has', async ({ page, request, context }) => {
+  await withoutBackgroundSync(page);
+  const session = await signUp(request, 'Ondřej Bezsignálu');
+  const { winemaker } = await places(request);
+  const tripId = await createTrip(request, session, 'Pálava bez signálu');
+  await signedIn(page, session);
+  // Online once: the app is installed and the pages to be used were seen.
+  await page.goto('/cs/muj-ucet');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ondřej Bezsignálu' })).toBeVisible();
+  await expect.poll(() => kept(page, '"myTrips"')).toBe(true);
+  await page.goto(`/cs/vylet/${tripId}`);
+  await expect(page.getByRole('button', { name: 'Přidat z mých seznamů' })).toBeVisible();
+  await expect.poll(() => kept(page, `"trip","${tripId}"`)).toBe(true);
+  await page.goto(winemaker.url);
+  await expect(page.getByRole('heading', { level: 1, name: winemaker.title })).toBeVisible();
+
+  await context.setOffline(true);
+  await switchOn(page, 'Oblíbené');
+  await wish(page, 'Pálava bez signálu');
+  await page.goto(`/cs/vylet/${tripId}`);
+  const picker = await openPicker(page);
+  await expect(listedIn(picker).getByRole('checkbox', { name: named(winemaker.title) })).toBeVisible();
+  await picker.getByRole('radio', { name: 'Chci navštívit' }).click();
+  await expect(listedIn(picker).getByRole('checkbox', { name: named(winemaker.title) })).toBeVisible();
+  expect(await counts(request, session)).toEqual({ visited: 0, favorite: 0, plannedToVisit: 0 });
+
+  await context.setOffline(false);
+  await expect.poll(async () => counts(request, session), { timeout: 30_000 }).toEqual({ visited: 0, favorite: 1, plannedToVisit: 1 });
+  await expect(page.getByTestId('sync-pending')).toHaveCount(0, { timeout: 30_000 });
+  await expect(listedIn(picker).getByRole('checkbox', { name: named(winemaker.title) })).toBeVisible();
+  await picker.getByRole('radio', { name: 'Oblíbené' }).click();
+  await expect(listedIn(picker).getByRole('checkbox', { name: named(winemaker.title) })).toBeVisible();
+});

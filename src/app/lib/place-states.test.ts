@@ -1,0 +1,39 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TripPlace } from '../../shared/api/calls/trips.ts';
+import type { OutboxEntry } from './local-db.ts';
+import { notifySent } from './outbox.ts';
+import './place-states.ts';
+import { queryClient } from './query-client.ts';
+
+const USER = '11111111-1111-4111-8111-111111111111';
+const place = (id: number, title: string): TripPlace => ({
+  id, slug: `misto-${id}`, title, types: ['winemaker'], type: 'wine_entity', dateFrom: null, dateTo: null, city: 'Mikulov', image: null, url: `/cs/vinari/${id}`, latitude: null, longitude: null,
+});
+const sent = (payload: Record<string, unknown>, view?: TripPlace): OutboxEntry => ({
+  seq: 1, id: 'sent-1', path: '/api/user/setPlaceState', payload: { userId: USER, placeType: 'wine_entity', ...payload }, subject: `place:wine_entity:${String(payload.placeId)}`,
+  createdAt: '2026-11-23T09:15:00.000Z', attempts: 0, lastError: null, status: 'pending', view,
+});
+const favourites = ['placeList', USER, 'favorite', [], 'cs'] as const;
+const wishlist = ['placeList', USER, 'plannedToVisit', [], 'cs'] as const;
+
+describe('a sent place-state change', () => {
+  afterEach(() => {
+    queryClient.clear();
+    vi.restoreAllMocks();
+  });
+
+  it("stays in the user's default lists read before it (it leaves the outbox now), and the lists are read again", () => {
+    const someoneElses = ['placeList', '33333333-3333-4333-8333-333333333333', 'favorite', [], 'cs'] as const;
+    queryClient.setQueryData(favourites, [place(1, 'Novák')]);
+    queryClient.setQueryData(wishlist, [place(1, 'Novák')]);
+    queryClient.setQueryData(someoneElses, []);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    notifySent(sent({ placeId: 2, isFavorite: true }, place(2, 'Bartoš & syn')), { place: null });
+    notifySent(sent({ placeId: 1, isPlannedToVisit: false }), { place: null });
+    expect(queryClient.getQueryData<TripPlace[]>(favourites)?.map((p) => p.title)).toEqual(['Bartoš & syn', 'Novák']);
+    expect(queryClient.getQueryData<TripPlace[]>(wishlist)).toEqual([]);
+    expect(queryClient.getQueryData(someoneElses)).toEqual([]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual(['placeList', USER]);
+  });
+});
