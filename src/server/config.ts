@@ -3,6 +3,10 @@ import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+/** Most S3-compatible servers ignore the region; AWS itself needs the bucket's. */
+const S3_DEFAULT_REGION = 'us-east-1';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -18,6 +22,18 @@ const envSchema = z.object({
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(128),
   EDITOR_EMAILS: z.string().default(''),
   UPLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'UPLOAD_SECRET must have at least 32 characters' }).optional()),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) address, e.g. https://s3.eu-central-1.amazonaws.com' }).optional()),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)' }).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().optional()),
+}).superRefine((env, context) => {
+  // Half an object storage set-up would quietly keep files on one process's disk: all of them or none.
+  const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
+  if (given.length === 0 && env.S3_REGION === undefined) return;
+  for (const name of S3_REQUIRED.filter((required) => env[required] === undefined)) {
+    context.addIssue({ code: 'custom', path: [name], message: `missing: object storage needs ${S3_REQUIRED.join(', ')} together (set all of them, or none to keep uploads in DATA_DIR/uploads)` });
+  }
 });
 
 export interface ServerConfig {
@@ -48,6 +64,19 @@ export interface ServerConfig {
    * DATA_DIR/uploads/.upload-secret (several processes sharing DATA_DIR share it; with separate disks, set it).
    */
   readonly uploadSecret: string | undefined;
+  /**
+   * S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (and S3_REGION): uploaded files live in that
+   * S3-compatible bucket instead of DATA_DIR/uploads, so every process finishes and serves any upload.
+   */
+  readonly s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  readonly endpoint: string;
+  readonly bucket: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  readonly region: string;
 }
 
 /** EDITOR_EMAILS as the server holds it: trimmed, lower-case addresses (commas, semicolons or spaces between them). */
@@ -80,5 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     editorEmails: parseEditorEmails(e.EDITOR_EMAILS),
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadSecret: e.UPLOAD_SECRET,
+    s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION ?? S3_DEFAULT_REGION }
+      : undefined,
   };
 }
