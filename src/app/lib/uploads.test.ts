@@ -64,6 +64,12 @@ describe('uploading a file in three steps', () => {
     expect(progress).toEqual([0, 0.5, 1]);
   });
 
+  it('sends the body without the session: a presigned bucket address refuses any other credentials', async () => {
+    vi.stubGlobal('localStorage', { getItem: () => 'session-token' });
+    await uploadFile(file, 'image', () => undefined);
+    expect(FakeXhr.sent[0]?.headers).toEqual({ 'content-type': 'image/jpeg', accept: 'application/json' });
+  });
+
   it('rejects with the server message when the body is refused', async () => {
     FakeXhr.answer = { status: 413, body: '{"error":"too_large","message":"Soubor je příliš velký"}' };
     await expect(uploadFile(file, 'file', () => undefined)).rejects.toMatchObject({ status: 413, message: 'Soubor je příliš velký' });

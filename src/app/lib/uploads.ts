@@ -1,4 +1,4 @@
-import { ApiRequestError, OfflineError, apiPost, withSession } from './api-client.ts';
+import { ApiRequestError, OfflineError, apiPost } from './api-client.ts';
 
 export type UploadKind = 'image' | 'file';
 export interface UploadedFile { id: string; url: string }
@@ -27,12 +27,15 @@ const serverMessage = (text: string, fallback: string): string => {
   }
 };
 
-/** Sends the file body to the signed address; XMLHttpRequest because fetch reports no upload progress. */
+/**
+ * Sends the file body to the signed address; XMLHttpRequest because fetch reports no upload progress. The address
+ * alone authorises it, and may be an object storage's presigned one that refuses any other credentials: no session.
+ */
 function putFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
-    const headers = withSession({ 'content-type': file.type || 'application/octet-stream', accept: 'application/json' });
+    const headers = { 'content-type': file.type || 'application/octet-stream', accept: 'application/json' };
     for (const [key, value] of Object.entries(headers)) request.setRequestHeader(key, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

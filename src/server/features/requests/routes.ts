@@ -29,7 +29,7 @@ type Saved<C extends SaveCall> = z.output<C['input']>;
  */
 export function registerRequestsRoutes(router: ApiRouter, { db, config }: ServerDeps): void {
   const mailer = createMailer(config.smtpUrl);
-  const uploads = new UploadStore(db, config.uploadsDir, config.uploadSecret);
+  const uploads = UploadStore.forConfig(db, config);
   uploads.removeStale().catch((error: unknown) => console.error('[server] Stale uploads could not be removed:', error));
 
   router.bind(requestsCalls.options, () => requestOptions(db));

@@ -36,7 +36,7 @@ describe('image route', () => {
   const mediaDir = path.join(dataDir, 'media');
   const uploadsDir = path.join(dataDir, 'uploads');
   const app = new Hono();
-  registerImageRoutes(app, { dataDir, mediaDir, uploadsDir });
+  registerImageRoutes(app, { dataDir, mediaDir, uploadsDir, s3: undefined });
   const get = (url: string, accept = WEBP, headers: Record<string, string> = {}) => app.request(url, { headers: { accept, ...headers } });
 
   beforeAll(async () => {

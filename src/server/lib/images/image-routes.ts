@@ -1,9 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../../config.ts';
+import { uploadStorage } from '../storage/upload-storage.ts';
 import { parseImageRequest } from './image-request.ts';
-import { imageSourceFile } from './image-source.ts';
+import { findImageSource } from './image-source.ts';
 import { renderImage } from './render-image.ts';
 import { RenditionCache } from './rendition-cache.ts';
 
@@ -13,26 +13,27 @@ const notFound = (c: Context) => c.json({ error: 'not_found', message: 'No such 
 
 /**
  * `GET /img/{w}x{h}/{/media/… or /uploads/…}?q=75&fp=x,y`: our own images resized (and cropped around the focal
- * point) as WebP or JPEG, made once and then served from DATA_DIR/cache/img.
+ * point) as WebP or JPEG, made once and then served from DATA_DIR/cache/img. Renditions are a cache on this machine's
+ * disk: any process makes them again from the source (an upload read from the upload storage).
  */
-export function registerImageRoutes(app: Hono, config: Pick<ServerConfig, 'dataDir' | 'mediaDir' | 'uploadsDir'>): void {
+export function registerImageRoutes(app: Hono, config: Pick<ServerConfig, 'dataDir' | 'mediaDir' | 'uploadsDir' | 's3'>): void {
   const cache = new RenditionCache(path.join(config.dataDir, 'cache', 'img'));
+  const roots = { mediaDir: config.mediaDir, uploads: uploadStorage(config) };
 
   app.get('/img/*', async (c) => {
     const url = new URL(c.req.url);
     const request = parseImageRequest(url.pathname, url.searchParams, c.req.header('Accept'));
     if (!request) return notFound(c);
     if ('errors' in request) return c.json({ error: 'validation_failed', message: 'The image address has invalid parts', fields: request.errors }, 400);
-    const file = imageSourceFile(request.source, config);
-    const info = file ? await stat(file).catch(() => undefined) : undefined;
-    if (!file || !info?.isFile()) return notFound(c);
+    const source = await findImageSource(request.source, roots);
+    if (!source) return notFound(c);
 
-    const key = RenditionCache.keyOf(request, `${info.mtimeMs}:${info.size}`);
+    const key = RenditionCache.keyOf(request, source.version);
     const etag = `"${key}"`;
     const headers = { 'Cache-Control': IMMUTABLE, ETag: etag, Vary: 'Accept' };
     if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
     try {
-      const rendition = await cache.rendition(key, request.format, async () => renderImage(await readFile(file), request));
+      const rendition = await cache.rendition(key, request.format, async () => renderImage(await source.read(), request));
       return c.body(rendition.body as Uint8Array<ArrayBuffer>, 200, {
         ...headers,
         'Content-Type': request.format === 'webp' ? 'image/webp' : 'image/jpeg',

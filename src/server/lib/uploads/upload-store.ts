@@ -1,145 +1,149 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
-import {
-  UPLOAD_EXTENSIONS, UPLOAD_FILE_MAX_BYTES, UPLOAD_FILE_TYPES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_PIXELS, UPLOAD_IMAGE_MAX_SIDE,
-  UPLOAD_IMAGE_MIN_SIDE, UPLOAD_IMAGE_TYPES, UPLOAD_MESSAGES, UPLOAD_URL_TTL_SECONDS,
-} from '../../../shared/constants/uploads.ts';
+import { UPLOAD_FILE_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_URL_TTL_SECONDS } from '../../../shared/constants/uploads.ts';
+import type { ServerConfig } from '../../config.ts';
 import type { Queryable } from '../../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { uploadStorage } from '../storage/upload-storage.ts';
+import { CHECKED_HEAD_BYTES, checkUpload, refuse, type CheckedUpload, type UploadKind } from './upload-check.ts';
+import { INCOMING_PREFIX, incomingKey, isUploadId, storedName, storedNames } from './upload-names.ts';
 import { UploadTokens } from './upload-tokens.ts';
 
+/** Bodies and slots nobody finished within a day are removed. */
 const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** A refused upload; a 400 names the field at fault (the file behind `path` in step 3, the body in step 2). */
-const refuse = (status: 400 | 403 | 413, message: string, field = 'path') =>
-  new ApiError(status, status === 403 ? 'forbidden' : status === 413 ? 'payload_too_large' : 'invalid_upload', message, status === 400 ? [{ path: field, message }] : undefined);
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+/** A slot is finished within this time or never, long before removeStale could take its body away mid-way. */
+const FINISH_WITHIN = '12 hours';
 
 export interface StoredUpload { id: string; url: string; path: string }
 
+const answerOf = (id: string, path: string): StoredUpload => ({ id, url: `/uploads/${path}`, path });
+
 /**
- * The spec's three upload steps on this server's disk (DESIGN.md "Uploads"): a signed address, the raw body under
- * DATA_DIR/uploads/pending, then a check of the content (magic bytes and pixel limits, never the name) before the
- * file is kept as DATA_DIR/uploads/{id}.{ext} and served from /uploads/.
+ * The spec's three upload steps (DESIGN.md "Uploads") over a FileStorage: a slot (its name kept in the database, so
+ * any process can finish it) and an address to PUT the body to, under pending/{id} (on this server, signed with
+ * UPLOAD_SECRET; or presigned on the bucket); then a check of the content (magic bytes and pixel limits, never the
+ * name) before it is kept as {id}.{ext} and served from /uploads/.
  */
 export class UploadStore {
-  private readonly pendingDir: string;
-  private readonly tokens: UploadTokens;
+  constructor(private readonly db: Queryable, private readonly storage: FileStorage, private readonly tokens: UploadTokens) {}
 
-  constructor(private readonly db: Queryable, private readonly dir: string, secret: string | undefined) {
-    this.pendingDir = path.join(dir, 'pending');
-    this.tokens = new UploadTokens(dir, secret);
+  /** The uploads of these settings: in the S3_* bucket, or in DATA_DIR/uploads with addresses signed by UPLOAD_SECRET. */
+  static forConfig(db: Queryable, config: Pick<ServerConfig, 'uploadsDir' | 'uploadSecret' | 's3'>): UploadStore {
+    return new UploadStore(db, uploadStorage(config), new UploadTokens(config.uploadsDir, config.uploadSecret));
   }
 
   /** Step 1: an id and the address to PUT the file to. */
   async address(filename: string): Promise<{ id: string; url: string }> {
     const id = randomUUID();
-    await mkdir(this.pendingDir, { recursive: true });
-    await writeFile(path.join(this.pendingDir, `${id}.name`), filename);
-    return { id, url: `/api/request/upload?token=${await this.tokens.sign(id, UPLOAD_URL_TTL_SECONDS)}` };
+    await this.db.query('INSERT INTO upload_slots (id, original_name) VALUES ($1, $2)', [id, filename]);
+    const url = this.storage.uploadUrl
+      ? await this.storage.uploadUrl(incomingKey(id), UPLOAD_URL_TTL_SECONDS)
+      : `/api/request/upload?token=${await this.tokens.sign(id, UPLOAD_URL_TTL_SECONDS)}`;
+    return { id, url };
   }
 
   /**
-   * Step 2: the body, streamed to DATA_DIR/uploads/pending/{id}. A declared or counted size past the largest allowed
-   * one is refused (413) without keeping anything; an address of an upload already finished is spent (403).
+   * Step 2 on this server: the body, streamed to pending/{id}. A declared or counted size past the largest allowed
+   * one is refused (413) without keeping anything; an address of an upload already finished is spent (403). With
+   * object storage no address of this server is handed out, so none is valid.
    */
   async receive(token: string, declaredLength: string | undefined, body: ReadableStream<Uint8Array> | null): Promise<void> {
-    const id = await this.tokens.verify(token);
+    const id = this.storage.uploadUrl ? undefined : await this.tokens.verify(token);
     if (!id || (await this.finished(id))) throw refuse(403, UPLOAD_MESSAGES.badLink);
     if (declaredLength !== undefined && Number(declaredLength) > UPLOAD_FILE_MAX_BYTES) {
       await body?.cancel().catch(() => undefined);
       throw refuse(413, UPLOAD_MESSAGES.fileTooLarge);
     }
-    await mkdir(this.pendingDir, { recursive: true });
-    const partial = path.join(this.pendingDir, `${id}.part`);
-    const file = await open(partial, 'w');
-    let size = 0;
-    try {
-      if (body) {
-        const reader = body.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          size += value.byteLength;
-          if (size > UPLOAD_FILE_MAX_BYTES) {
-            await reader.cancel().catch(() => undefined);
-            throw refuse(413, UPLOAD_MESSAGES.fileTooLarge);
-          }
-          await file.write(value);
-        }
-      }
-      if (size === 0) throw refuse(400, UPLOAD_MESSAGES.empty, '(body)');
-    } catch (error) {
-      await file.close();
-      await rm(partial, { force: true });
-      throw error;
-    }
-    await file.close();
-    await rename(partial, path.join(this.pendingDir, id));
+    await this.storage.write(incomingKey(id), bodyWithinLimit(body));
   }
 
   private async finished(id: string): Promise<StoredUpload | undefined> {
     const [row] = await this.db.query<{ path: string }>('SELECT path FROM uploads WHERE id = $1', [id]);
-    return row ? { id, url: `/uploads/${row.path}`, path: row.path } : undefined;
+    return row ? answerOf(id, row.path) : undefined;
   }
 
-  /** Step 3: what the bytes are decides; an image must be JPEG or PNG within the size and pixel limits. */
-  async finish(id: string, kind: 'image' | 'file'): Promise<StoredUpload> {
-    const pending = path.join(this.pendingDir, id);
-    const bytes = await readFile(pending).catch(() => undefined);
-    if (!bytes) {
-      // A repeated step 3 (a retry after a lost answer) answers what the first one stored.
-      const done = await this.finished(id);
-      if (done) return done;
+  /**
+   * Step 3, safe to repeat: a retry after a lost answer (or alongside the first call) answers what the first stored.
+   * The checked copy is made before the row that names it, and the body is removed after, so a finish cut short at any
+   * point is completed by its retry, or cleaned up by removeStale; never a kept file without its row.
+   */
+  async finish(id: string, kind: UploadKind): Promise<StoredUpload> {
+    const incoming = incomingKey(id);
+    const done = await this.finished(id);
+    if (done) {
+      // A body PUT again to a still valid presigned address is never checked nor kept.
+      await this.storage.remove(incoming);
+      return done;
+    }
+    const finishedMeanwhile = async () => (await this.finished(id)) ?? Promise.reject(refuse(400, UPLOAD_MESSAGES.notUploaded));
+    const [slot] = await this.db.query<{ original_name: string }>(
+      'SELECT original_name FROM upload_slots WHERE id = $1 AND created_at > now() - $2::interval', [id, FINISH_WITHIN],
+    );
+    if (!slot) return finishedMeanwhile();
+    const sent = await this.checked(incoming, kind);
+    if (!sent) return finishedMeanwhile();
+    const name = storedName(id, sent.type);
+    if (!(await this.storage.copy(incoming, name))) return finishedMeanwhile();
+    // What is served is what was checked: the copy is checked itself, so a body PUT again in between cannot slip by.
+    const kept = await this.checked(name, kind).catch(async (error: unknown) => {
+      await this.storage.remove(incoming);
+      throw error;
+    });
+    if (kept?.type !== sent.type) {
+      await Promise.all([this.storage.remove(name), this.storage.remove(incoming)]);
       throw refuse(400, UPLOAD_MESSAGES.notUploaded);
     }
-    const detected = (await fileTypeFromBuffer(bytes))?.mime ?? '';
-    let width: number | null = null;
-    let height: number | null = null;
-    if (kind === 'image') {
-      if (!isOneOf(UPLOAD_IMAGE_TYPES, detected)) throw refuse(400, UPLOAD_MESSAGES.imageFormat);
-      if (bytes.byteLength > UPLOAD_IMAGE_MAX_BYTES) throw refuse(413, UPLOAD_MESSAGES.imageTooLarge);
-      ({ width, height } = imageDimensions(bytes));
-    } else if (!isOneOf(UPLOAD_FILE_TYPES, detected)) {
-      throw refuse(400, UPLOAD_MESSAGES.fileFormat);
-    }
-    const mime = detected as (typeof UPLOAD_FILE_TYPES)[number];
-    const name = `${id}.${UPLOAD_EXTENSIONS[mime]}`;
-    const originalName = await readFile(`${pending}.name`, 'utf8').catch(() => name);
-    await rename(pending, path.join(this.dir, name));
-    await rm(`${pending}.name`, { force: true });
     await this.db.query(
-      `INSERT INTO uploads (id, kind, path, original_name, mime, size, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `WITH spent AS (DELETE FROM upload_slots WHERE id = $1)
+       INSERT INTO uploads (id, kind, path, original_name, mime, size, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (id) DO NOTHING`,
-      [id, kind, name, originalName.slice(0, 200), mime, bytes.byteLength, width, height],
+      [id, kind, name, slot.original_name.slice(0, 200), kept.type, kept.size, kept.width, kept.height],
     );
-    return { id, url: `/uploads/${name}`, path: name };
+    await this.storage.remove(incoming);
+    return finishedMeanwhile();
   }
 
-  /** Pending files nobody finished within a day. */
-  async removeStale(now = Date.now()): Promise<void> {
-    const names = await readdir(this.pendingDir).catch(() => [] as string[]);
-    for (const name of names) {
-      const file = path.join(this.pendingDir, name);
-      const info = await stat(file).catch(() => undefined);
-      if (info && now - info.mtimeMs > PENDING_MAX_AGE_MS) await rm(file, { force: true });
+  /** The content of `key` checked as `kind`; undefined when it is gone. Refused content is removed. */
+  private async checked(key: string, kind: UploadKind): Promise<CheckedUpload | undefined> {
+    const head = await this.storage.readHead(key, CHECKED_HEAD_BYTES);
+    if (!head) return undefined;
+    try {
+      return await checkUpload(head.bytes, head.size, kind);
+    } catch (error) {
+      await this.storage.remove(key);
+      throw error;
     }
+  }
+
+  /**
+   * Bodies nobody finished within a day (with the copy a finish cut short may have left), and their slots. A body
+   * of a finished upload (PUT again after it) goes alone: the kept copy is the upload.
+   */
+  async removeStale(now = Date.now()): Promise<void> {
+    const before = now - PENDING_MAX_AGE_MS;
+    for await (const object of this.storage.list(INCOMING_PREFIX)) {
+      if (object.modifiedMs >= before) continue;
+      const id = object.key.slice(INCOMING_PREFIX.length);
+      if (isUploadId(id) && !(await this.finished(id))) await Promise.all(storedNames(id).map((name) => this.storage.remove(name)));
+      await this.storage.remove(object.key);
+    }
+    await this.db.query('DELETE FROM upload_slots WHERE created_at < $1', [new Date(before).toISOString()]);
   }
 }
 
-function imageDimensions(bytes: Buffer): { width: number; height: number } {
-  let size: { width?: number; height?: number };
+/** The body of step 2 as it arrives, refused past the file limit (413) or when empty (400). */
+async function* bodyWithinLimit(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array> {
+  const reader = body?.getReader();
+  let size = 0;
+  let complete = false;
   try {
-    size = imageSize(bytes);
-  } catch {
-    throw refuse(400, UPLOAD_MESSAGES.imageUnreadable);
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+      size += next.value.byteLength;
+      if (size > UPLOAD_FILE_MAX_BYTES) throw refuse(413, UPLOAD_MESSAGES.fileTooLarge);
+      yield next.value;
+    }
+    complete = true;
+  } finally {
+    if (!complete) await reader?.cancel().catch(() => undefined);
   }
-  const { width = 0, height = 0 } = size;
-  if (width === 0 || height === 0) throw refuse(400, UPLOAD_MESSAGES.imageUnreadable);
-  if (width < UPLOAD_IMAGE_MIN_SIDE || height < UPLOAD_IMAGE_MIN_SIDE) throw refuse(400, UPLOAD_MESSAGES.imageTooSmall);
-  if (width > UPLOAD_IMAGE_MAX_SIDE || height > UPLOAD_IMAGE_MAX_SIDE) throw refuse(400, UPLOAD_MESSAGES.imageTooWide);
-  if (width * height > UPLOAD_IMAGE_MAX_PIXELS) throw refuse(400, UPLOAD_MESSAGES.imageTooManyPixels);
-  return { width, height };
+  if (size === 0) throw refuse(400, UPLOAD_MESSAGES.empty, '(body)');
 }

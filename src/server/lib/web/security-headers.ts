@@ -5,6 +5,8 @@ import type { ServerConfig } from '../../config.ts';
 /** CSP without inline scripts, no framing, nosniff; HSTS only when served over https. */
 export function securityHeaders(config: ServerConfig): MiddlewareHandler {
   const tileOrigin = safeOrigin(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
+  // With object storage the browser PUTs an upload's body straight to the bucket's (presigned) address.
+  const storageOrigin = config.s3 ? new URL(config.s3.endpoint).origin : undefined;
   const https = config.publicUrl.startsWith('https://');
   return secureHeaders({
     contentSecurityPolicy: {
@@ -12,7 +14,7 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
-      connectSrc: ["'self'", ...(tileOrigin ? [tileOrigin] : [])],
+      connectSrc: ["'self'", ...(tileOrigin ? [tileOrigin] : []), ...(storageOrigin ? [storageOrigin] : [])],
       mediaSrc: ["'self'", 'blob:'],
       frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       frameAncestors: ["'none'"],

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { registerImageRoutes } from '../images/image-routes.ts';
+import { uploadStorage } from '../storage/upload-storage.ts';
+import { registerUploadRoutes } from '../uploads/upload-routes.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { createPageShell } from './page-shell.ts';
 import { fileResponse, resolveInside } from './static-files.ts';
@@ -24,13 +26,7 @@ export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
     return response ?? c.json({ error: 'not_found', message: 'No such media file' }, 404);
   });
 
-  // Files sent with the request forms: only names the upload step gave (uuid + checked extension), never a path.
-  app.get('/uploads/:file', async (c) => {
-    const name = c.req.param('file');
-    const file = /^[0-9a-f-]{36}\.(?:jpg|png|pdf|docx|xlsx)$/.test(name) ? resolveInside(config.uploadsDir, name) : undefined;
-    const response = file ? await fileResponse(file, IMMUTABLE) : undefined;
-    return response ?? c.json({ error: 'not_found', message: 'No such upload' }, 404);
-  });
+  registerUploadRoutes(app, uploadStorage(config));
 
   const appShell = createPageShell(app, config);
 
