@@ -41,7 +41,7 @@ export const requestsCalls = {
   saveWine: save('saveWineRequest', '/api/request/saveWineRequest', 'Submits a wine entity add/edit request', wineEntityRequestSchema),
   getUploadUrl: defineCall({
     id: 'getUploadUrl', method: 'POST', path: '/api/request/getUploadUrl', encoding: 'json', tag: 'requests', auth: 'optional',
-    summary: `Step 1 of an upload: an id and a signed address on this server to PUT the file to (valid ${UPLOAD_URL_TTL_SECONDS / 60} minutes)`,
+    summary: `Step 1 of an upload: an id and a signed address to PUT the file to, on this server or presigned on the object storage (valid ${UPLOAD_URL_TTL_SECONDS / 60} minutes)`,
     input: z.object({ filename: z.string().trim().min(1).max(200).regex(/^[^/\\\0]+$/, { error: 'filename must not contain a path' }) }),
     output: z.object({ id: z.string().nullable(), url: z.string().nullable() }), errors: [429],
   }),
