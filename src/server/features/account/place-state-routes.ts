@@ -13,27 +13,23 @@ import { defaultListCounts, placeExists, placeState, placeStates, setFlags, setN
 export function registerPlaceStateRoutes(router: ApiRouter, db: Database): void {
   router.bind(accountCalls.setPlaceState, async (input, { c }) => {
     const userId = await requireUserNamed(db, c, input.userId);
-    return once(db, c, userId, input, async () => {
-      if (!(await placeExists(db, input.placeType, input.placeId))) throw notFound(`No ${input.placeType} ${input.placeId}`);
-      await db.transaction(async (tx) => {
-        await setFlags(tx, userId, input);
-        if (input.userRating !== undefined) {
-          await setRating(tx, userId, input.placeType, input.placeId, input.userRating, input.changedAt ?? new Date().toISOString());
-        }
-        if (input.note !== undefined) await setNote(tx, userId, input.placeType, input.placeId, input.note, input.changedAt ?? new Date().toISOString());
-      });
-      return { place: await placeState(db, userId, input.placeType, input.placeId) };
+    return once(db, c, userId, input, async (tx) => {
+      if (!(await placeExists(tx, input.placeType, input.placeId))) throw notFound(`No ${input.placeType} ${input.placeId}`);
+      await setFlags(tx, userId, input);
+      if (input.userRating !== undefined) {
+        await setRating(tx, userId, input.placeType, input.placeId, input.userRating, input.changedAt ?? new Date().toISOString());
+      }
+      if (input.note !== undefined) await setNote(tx, userId, input.placeType, input.placeId, input.note, input.changedAt ?? new Date().toISOString());
+      return { place: await placeState(tx, userId, input.placeType, input.placeId) };
     });
   });
   // The trip page's "mark all as visited" sets visited flags, so it is bound with the place states.
   router.bind(tripsCalls.addVisitedPlaces, async (input, { c }) => {
     const userId = await requireUserNamed(db, c, input.userId);
-    return once(db, c, userId, input, async () => {
+    return once(db, c, userId, input, async (tx) => {
       const changedAt = input.changedAt ?? new Date().toISOString();
-      const places = await resolvePlaceRefs(db, input.places);
-      await db.transaction(async (tx) => {
-        for (const place of places) await setFlags(tx, userId, { ...place, userId, isVisited: true, changedAt });
-      });
+      const places = await resolvePlaceRefs(tx, input.places);
+      for (const place of places) await setFlags(tx, userId, { ...place, userId, isVisited: true, changedAt });
       return { status: 'OK' as const };
     });
   });

@@ -23,12 +23,12 @@ export function registerProfileRoutes(router: ApiRouter, db: Database): void {
   // Settings are saved through the outbox: a replay of the same key must not write an older name over a newer one.
   router.bind(accountCalls.update, async (input, { c }) => {
     const userId = await requireUserNamed(db, c, input.userId);
-    return once(db, c, userId, input, async () => {
-      const user = await userById(db, userId);
+    return once(db, c, userId, input, async (tx) => {
+      const user = await userById(tx, userId);
       if (!user) throw unauthorized();
       // The e-mail is read-only: it travels with the form (spec 02), but it cannot change here.
       if (user.email.toLowerCase() !== input.email.toLowerCase()) throw forbidden('The e-mail cannot be changed');
-      await db.query(
+      await tx.query(
         'UPDATE users SET name = $2, newsletter_public = $3, newsletter_professionals = $4, updated_at = now() WHERE id = $1',
         [userId, input.name, input.newsletterPublic, input.newsletterProfessionals],
       );

@@ -33,26 +33,28 @@ export function registerFormsRoutes(router: ApiRouter, { db, config }: ServerDep
     if (!form) throw notFound('No such form');
     const issues = checkFormValues(form, values);
     if (issues.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issues);
-    await takeAttempt(db, { key: `form:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.cmsForm });
     const userId = (await sessionUserId(db, c)) ?? null;
-    return once(db, c, userId, { formId, locale, ...values }, async () => {
-      await storeSubmission(db, { formId, locale, values, userId });
+    const limit = () => takeAttempt(db, { key: `form:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.cmsForm });
+    return once(db, c, userId, { formId, locale, ...values }, async (tx) => {
+      await storeSubmission(tx, { formId, locale, values, userId });
       return { status: 'OK' as const };
-    });
+    }, { beforeWrite: limit });
   });
 
   router.bind(formsCalls.newsletter, async (input, { c }) => {
-    await takeAttempt(db, { key: `newsletter:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.newsletter });
-    await takeAttempt(db, { key: `newsletter:email:${input.email.toLowerCase()}`, ...PUBLIC_FORM_LIMITS.newsletterPerEmail });
-    return once(db, c, null, input, async () => {
-      const { token, ...answer } = await subscribe(db, input);
+    const limit = async () => {
+      await takeAttempt(db, { key: `newsletter:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.newsletter });
+      await takeAttempt(db, { key: `newsletter:email:${input.email.toLowerCase()}`, ...PUBLIC_FORM_LIMITS.newsletterPerEmail });
+    };
+    return once(db, c, null, input, async (tx, afterCommit) => {
+      const { token, ...answer } = await subscribe(tx, input);
       if (token) {
         const link = `${publicUrl}${formsCalls.unsubscribe.path}?token=${token}`;
-        await mailer.send({ to: input.email, ...newsletterWelcomeMail(link) })
-          .catch((error: unknown) => console.error('[server] The newsletter confirmation could not be mailed:', error));
+        afterCommit(() => mailer.send({ to: input.email, ...newsletterWelcomeMail(link) })
+          .catch((error: unknown) => console.error('[server] The newsletter confirmation could not be mailed:', error)));
       }
       return answer;
-    });
+    }, { beforeWrite: limit });
   });
 
   router.bind(formsCalls.unsubscribe, async ({ token }, { c }) => {

@@ -9,7 +9,7 @@ import { userById } from '../../lib/auth/users.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter, CallHandler, HandlerContext } from '../../lib/http/api-router.ts';
 import { once } from '../../lib/http/idempotency.ts';
-import { createMailer } from '../../lib/mail/mailer.ts';
+import { createMailer, type Mailer } from '../../lib/mail/mailer.ts';
 import { currentRequestForm } from '../../lib/requests/current-record.ts';
 import { checkReferences } from '../../lib/requests/reference-check.ts';
 import { KIND_OF_FORM } from '../../lib/requests/request-kinds.ts';
@@ -41,16 +41,20 @@ export function registerRequestsRoutes(router: ApiRouter, { db, config }: Server
 
   const bindSave = <C extends SaveCall>(call: C, kind: RequestKind, authorityEmail: (input: Saved<C>) => string) => {
     const handler = async (input: Saved<C>, { c }: HandlerContext) => {
-      await takeAttempt(db, { key: `request:${kind}:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.requestSave });
-      const payload = input as Record<string, unknown>;
-      const issues = await checkReferences(db, payload);
-      if (issues.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issues);
       const userId = (await sessionUserId(db, c)) ?? null;
-      const submitterEmail = userId ? (await userById(db, userId))?.email ?? null : null;
-      const recordId = typeof payload.id === 'number' ? payload.id : 0;
-      return once(db, c, userId, input, () => saveRequest(db, mailer, {
-        kind, recordId, payload, authorityEmail: authorityEmail(input), submitterEmail, idempotencyKey: c.req.header('Idempotency-Key'),
-      }));
+      const limit = () => takeAttempt(db, { key: `request:${kind}:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.requestSave });
+      return once(db, c, userId, input, async (tx, afterCommit) => {
+        const payload = input as Record<string, unknown>;
+        const issues = await checkReferences(tx, payload);
+        if (issues.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issues);
+        const submitterEmail = userId ? (await userById(tx, userId))?.email ?? null : null;
+        const recordId = typeof payload.id === 'number' ? payload.id : 0;
+        // The confirmation is mailed once the request is stored for good.
+        const mailAfterCommit: Mailer = { send: async (mail) => afterCommit(() => mailer.send(mail)) };
+        return saveRequest(tx, mailAfterCommit, {
+          kind, recordId, payload, authorityEmail: authorityEmail(input), submitterEmail, idempotencyKey: c.req.header('Idempotency-Key'),
+        });
+      }, { beforeWrite: limit });
     };
     // The four calls answer alike; TypeScript cannot follow that through the union of their inputs.
     router.bind(call, handler as unknown as CallHandler<C>);

@@ -4,6 +4,7 @@ import { tripsCalls } from '../../../shared/api/calls/trips.ts';
 import { pragueToday } from '../../../shared/domain/dates.ts';
 import { boundsOf } from '../../../shared/domain/map-tiles.ts';
 import { requireUserId, requireUserNamed, sessionUserId } from '../../lib/auth/sessions.ts';
+import type { Transaction } from '../../db/database.ts';
 import { ApiError, forbidden, notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import { once } from '../../lib/http/idempotency.ts';
@@ -39,50 +40,50 @@ export function registerTripsRoutes(router: ApiRouter, { db }: ServerDeps): void
 
   router.bind(tripsCalls.create, async (input, { c }) => {
     const userId = await requireUserNamed(db, c, input.userId);
-    return once(db, c, userId, input, async () => {
+    return once(db, c, userId, input, async (tx) => {
       const id = input.id ?? randomUUID();
-      const outcome = await createTrip(db, { id, userId, title: input.title, description: input.description, at: input.changedAt ?? nowIso() });
+      const outcome = await createTrip(tx, { id, userId, title: input.title, description: input.description, at: input.changedAt ?? nowIso() });
       if (outcome === 'taken') throw new ApiError(409, 'trip_id_taken', 'This trip id is already used');
-      const trip = await findTrip(db, id);
+      const trip = await findTrip(tx, id);
       if (!trip) throw notFound('No such trip');
       return { trip };
     });
   });
 
   /** A write to an existing trip: the session's user must own it (403 / 404), once per Idempotency-Key. */
-  const ownerWrite = async <T>(c: Context, input: { tripId: string }, write: () => Promise<T>): Promise<T> => {
+  const ownerWrite = async <T>(c: Context, input: { tripId: string }, write: (tx: Transaction) => Promise<T>): Promise<T> => {
     const userId = await requireUserId(db, c);
-    return once(db, c, userId, input, async () => {
-      await requireOwnTrip(db, input.tripId, userId);
-      return write();
+    return once(db, c, userId, input, async (tx) => {
+      await requireOwnTrip(tx, input.tripId, userId);
+      return write(tx);
     });
   };
   const ok = { status: 'OK' as const };
 
-  router.bind(tripsCalls.update, (input, { c }) => ownerWrite(c, input, async () => {
-    await updateTrip(db, input.tripId, input.title, input.description, input.changedAt ?? nowIso());
-    const trip = await findTrip(db, input.tripId);
+  router.bind(tripsCalls.update, (input, { c }) => ownerWrite(c, input, async (tx) => {
+    await updateTrip(tx, input.tripId, input.title, input.description, input.changedAt ?? nowIso());
+    const trip = await findTrip(tx, input.tripId);
     if (!trip) throw notFound('No such trip');
     return { trip };
   }));
-  router.bind(tripsCalls.addPlaces, (input, { c }) => ownerWrite(c, input, async () => {
-    await db.transaction((tx) => addTripPlaces(tx, input.tripId, input.places, input.changedAt ?? nowIso()));
+  router.bind(tripsCalls.addPlaces, (input, { c }) => ownerWrite(c, input, async (tx) => {
+    await addTripPlaces(tx, input.tripId, input.places, input.changedAt ?? nowIso());
     return ok;
   }));
-  router.bind(tripsCalls.deletePlace, (input, { c }) => ownerWrite(c, input, async () => {
-    await removeTripPlace(db, input.tripId, input.placeId, input.placeType, input.changedAt ?? nowIso());
+  router.bind(tripsCalls.deletePlace, (input, { c }) => ownerWrite(c, input, async (tx) => {
+    await removeTripPlace(tx, input.tripId, input.placeId, input.placeType, input.changedAt ?? nowIso());
     return ok;
   }));
-  router.bind(tripsCalls.reorder, (input, { c }) => ownerWrite(c, input, async () => {
-    await db.transaction((tx) => reorderTripPlaces(tx, input.tripId, input.places));
+  router.bind(tripsCalls.reorder, (input, { c }) => ownerWrite(c, input, async (tx) => {
+    await reorderTripPlaces(tx, input.tripId, input.places);
     return ok;
   }));
 
   router.bind(tripsCalls.delete, async (input, { c }) => {
     const userId = await requireUserNamed(db, c, input.userId);
-    return once(db, c, userId, input, async () => {
-      await requireOwnTrip(db, input.tripId, userId);
-      await deleteTrip(db, input.tripId);
+    return once(db, c, userId, input, async (tx) => {
+      await requireOwnTrip(tx, input.tripId, userId);
+      await deleteTrip(tx, input.tripId);
       return ok;
     });
   });
