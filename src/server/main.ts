@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { nodeRequestListener } from './node-listener.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './prepare-database.ts';
+import { DataFolderError } from './db/data-folder-error.ts';
 import { documentStoreFor } from './lib/documents/document-store.ts';
 import { warmMapAnswers } from './features/places/documents.repo.ts';
 import { wineEntityList } from './features/places/wine-entities.repo.ts';
@@ -14,7 +15,12 @@ const log = (line: string) => console.log(`[server] ${line}`);
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
-const db = await prepareDatabase(config, log);
+const db = await prepareDatabase(config, log).catch((error: unknown) => {
+  // A data folder in use or damaged: the message says what is wrong and what to do; a stack trace would bury it.
+  if (!(error instanceof DataFolderError)) throw error;
+  console.error(`[server] ${error.message}`);
+  process.exit(1);
+});
 const server = createServer(nodeRequestListener(createApp({ db, config }), config.host));
 server.listen(config.port, config.host, () => {
   log(`Vinařská mapa is running at ${config.publicUrl} (listening on ${config.host}:${config.port})`);

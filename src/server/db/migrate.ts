@@ -2,10 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
+import { ADVISORY_LOCK } from './advisory-locks.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-/** Serialises migrations when several server processes start against one PostgreSQL. */
-const MIGRATION_LOCK = 7_340_001;
 
 export function listMigrations(): { version: string; file: string }[] {
   return readdirSync(MIGRATIONS_DIR)
@@ -17,7 +16,8 @@ export function listMigrations(): { version: string; file: string }[] {
 /** Applies every numbered migration not yet recorded, all in one transaction. */
 export async function migrate(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
-    if (db.engine === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // Serialises migrations when several processes (servers, the seed command) migrate one PostgreSQL.
+    if (db.engine === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.migrations]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()

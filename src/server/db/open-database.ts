@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Database } from './database.ts';
+import { openDataFolder } from './data-folder.ts';
 import { openPglite } from './pglite-engine.ts';
 import { openPostgres } from './postgres-engine.ts';
 
@@ -15,7 +14,5 @@ export interface DatabaseSettings {
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
   if (settings.databaseUrl) return openPostgres(settings.databaseUrl, settings.poolSize);
   if (settings.dataDir === undefined) return openPglite(undefined);
-  const folder = path.join(settings.dataDir, 'pgdata');
-  mkdirSync(folder, { recursive: true });
-  return openPglite(folder);
+  return openDataFolder(settings.dataDir);
 }
