@@ -25,6 +25,8 @@ export interface CallDefinition<
   readonly auth: CallAuth;
   /** Extra status codes the call documents besides 200 and 400 (e.g. 401, 403, 404, 501). */
   readonly errors?: readonly number[];
+  /** The body of those answers when it is not the common error body (health's 503 also says `status: 'error'`). */
+  readonly errorOutput?: z.ZodType;
 }
 
 /** Keeps the literal path and method, so a client can name a call by its path alone (see `apiGet`). */

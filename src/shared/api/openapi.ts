@@ -20,6 +20,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Idempotency key reused with another payload',
   429: 'Too many requests',
   501: 'Validated, but not implemented yet',
+  503: 'Service unavailable',
 };
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -47,8 +48,9 @@ function operation(call: CallDefinition): Record<string, unknown> {
     200: { description: 'OK', content: { 'application/json': { schema: toSchema(call.output, 'output') } } },
     400: { description: 'Invalid request: `fields` names each bad field', content: errorContent },
   };
+  const callErrorContent = call.errorOutput ? { 'application/json': { schema: toSchema(call.errorOutput, 'output') } } : errorContent;
   for (const status of call.errors ?? []) {
-    responses[status] = { description: STATUS_TEXT[status] ?? 'Error', content: errorContent };
+    responses[status] = { description: STATUS_TEXT[status] ?? 'Error', content: callErrorContent };
   }
   const base: Record<string, unknown> = {
     operationId: call.id,

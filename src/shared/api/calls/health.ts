@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { errorBodySchema } from '../common.ts';
+
+const databaseEngine = z.enum(['pglite', 'postgres']);
 
 export const healthCalls = {
   health: defineCall({
@@ -12,9 +15,13 @@ export const healthCalls = {
     summary: 'Liveness and database reachability',
     input: z.object({}),
     output: z.object({
-      status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), seeded: z.boolean(),
+      status: z.literal('ok'), database: databaseEngine, seeded: z.boolean(),
       warm: z.boolean().describe('The search documents and the shared map answers are prepared in memory (after start)'),
     }),
+    errors: [503],
+    errorOutput: errorBodySchema
+      .extend({ status: z.literal('error'), database: databaseEngine })
+      .describe('The database cannot answer queries'),
   }),
   config: defineCall({
     id: 'getClientConfig',
