@@ -60,9 +60,7 @@ export async function once<T>(db: Database, c: Context, userId: string | null, i
     return stored.body;
   };
 
-  const [stored] = await db.query<StoredAnswer<T>>(
-    'SELECT fingerprint, user_id, body FROM idempotency_keys WHERE key = $1 AND created_at > now() - make_interval(days => $2)', [key, IDEMPOTENCY_DAYS],
-  );
+  const stored = await storedAnswer<T>(db, key);
   if (stored) return replay(stored);
   await options.beforeWrite?.();
   const answer = await commitThen(db, async (tx, afterCommit) => {
@@ -90,8 +88,16 @@ async function reserve<T>(tx: Queryable, key: string, userId: string | null, fin
     [key, userId, fingerprint, IDEMPOTENCY_DAYS],
   );
   if (reserved.length > 0) return undefined;
-  const [stored] = await tx.query<StoredAnswer<T>>('SELECT fingerprint, user_id, body FROM idempotency_keys WHERE key = $1', [key]);
+  const stored = await storedAnswer<T>(tx, key);
   if (!stored) throw new Error('The Idempotency-Key was neither reserved nor found');
+  return stored;
+}
+
+/** The answer committed under the key within the days it is kept. */
+async function storedAnswer<T>(db: Queryable, key: string): Promise<StoredAnswer<T> | undefined> {
+  const [stored] = await db.query<StoredAnswer<T>>(
+    'SELECT fingerprint, user_id, body FROM idempotency_keys WHERE key = $1 AND created_at > now() - make_interval(days => $2)', [key, IDEMPOTENCY_DAYS],
+  );
   return stored;
 }
 
