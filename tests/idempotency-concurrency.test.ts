@@ -52,21 +52,24 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The real server (src/server/main.ts) in a process of its own, on the given database; resolves once it answers. */
-async function startServerProcess(databaseUrl: string, dataDir: string): Promise<{ base: string; child: ChildProcess }> {
+/**
+ * The real server (src/server/main.ts) in a process of its own, on the given database; resolves with its address
+ * once it answers. The process is added to `started` at once, so it is stopped even when it never answers.
+ */
+async function startServerProcess(databaseUrl: string, dataDir: string, started: ChildProcess[]): Promise<string> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'test', SMTP_URL: '', PUBLIC_URL: base },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 600; i += 1) {
+  started.push(child);
+  for (let i = 0; i < 1500; i += 1) {
     if (child.exitCode !== null) throw new Error(`the server process ended (${child.exitCode})`);
     const health = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (health?.ok) return { base, child };
+    if (health?.ok) return base;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill('SIGTERM');
   throw new Error('the server process did not start');
 }
 
@@ -127,7 +130,7 @@ describe('Idempotency-Key: atomic with its write, and replays are not attempts',
     const servers: ChildProcess[] = [];
     const dataDirs: string[] = [];
     afterAll(async () => {
-      await Promise.all(servers.map((child) => new Promise((resolve) => {
+      await Promise.all(servers.filter((child) => child.exitCode === null).map((child) => new Promise((resolve) => {
         child.once('exit', resolve);
         child.kill('SIGTERM');
       })));
@@ -138,14 +141,13 @@ describe('Idempotency-Key: atomic with its write, and replays are not attempts',
       const [{ name }] = (await db.query<{ name: string }>('SELECT current_database() AS name')) as [{ name: string }];
       const url = new URL(process.env.TEST_DATABASE_URL ?? '');
       url.pathname = `/${name}`;
-      const started = await Promise.all([0, 1].map(() => {
+      const [first, second] = await Promise.all([0, 1].map(() => {
         const dir = mkdtempSync(path.join(tmpdir(), 'idempotency-server-'));
         dataDirs.push(dir);
-        return startServerProcess(url.toString(), dir);
+        return startServerProcess(url.toString(), dir, servers);
       }));
-      servers.push(...started.map((server) => server.child));
-      await createTwiceAtOnce([started[0]?.base ?? '', started[1]?.base ?? '']);
-    }, 120_000);
+      await createTwiceAtOnce([first ?? '', second ?? '']);
+    }, 240_000);
   });
 
   describe('a write whose connection broke after the write, before its key was stored', () => {
