@@ -98,6 +98,13 @@ export async function seedPlaces(ctx: SeedContext): Promise<void> {
   await tagDocuments(db, [...unique.values()]);
 }
 
+/** At most one kind of kitchen: hot-and-cold and cold-only exclude each other (spec 02 §4). Draws as many numbers as ever. */
+function seedKitchen(random: Random) {
+  const hasKitchenHotAndCold = random.chance(0.3);
+  const coldOnly = random.chance(0.4);
+  return { hasKitchenHotAndCold, hasKitchenHotAndColdOnOrder: false, hasKitchenColdOnly: coldOnly && !hasKitchenHotAndCold, hasKitchenColdOnOrder: false, hasCatering: random.chance(0.2) };
+}
+
 function wineEntitySections(random: Random, types: WineEntityType[], title: string, slug: string, grapes: string[]) {
   const programs = random.chance(0.3) ? [{ title: 'Řízená degustace ve sklepě', description: `Ochutnávka šesti vín (${grapes.join(', ')}) s výkladem vinaře.`, participantsNumberMin: 6, participantsNumberMax: 30, priceWithMinimumParticipants: 450, priceWithMaximumParticipants: 350, languages: [1, 9], additionalLanguages: '' }] : [];
   return {
@@ -108,7 +115,7 @@ function wineEntitySections(random: Random, types: WineEntityType[], title: stri
     gustation: { hasGustationRegular: random.chance(0.5), gustationRegularDays: 'pátek, sobota', hasGustationOnOrder: random.chance(0.8), hasOfferOfOwnWines: true, hasOfferOfPurchasedWines: random.chance(0.3) },
     touristPrograms: programs,
     cellarServices: types.includes('cellar') ? { hasRecordedMusic: random.chance(0.5), hasLiveMusicRegular: random.chance(0.2), hasLiveMusicOnOrder: random.chance(0.5), hasDancePerformancesRegular: false, hasDancePerformancesOnOrder: random.chance(0.2) } : null,
-    kitchen: { hasKitchenHotAndCold: random.chance(0.3), hasKitchenHotAndColdOnOrder: false, hasKitchenColdOnly: random.chance(0.4), hasKitchenColdOnOrder: false, hasCatering: random.chance(0.2) },
+    kitchen: seedKitchen(random),
     rooms: random.chance(0.4) ? [{ title: 'Degustační sklep', tablesCapacity: random.int(10, 60), gustationCapacity: random.int(10, 60) }] : [],
     sanitaryInfo: { hasSocialFacilitiesInTheBuilding: true, hasSanitaryDisabledFriendly: random.chance(0.3), hasSocialFacilitiesNearTheBuilding: false },
     accomodation: types.includes('accommodation') ? { hasAccommodationInFacility: true, accommodationType: random.pick(['penzion', 'private', 'hotel']), capacity: random.int(4, 40), pricePerBed: random.int(400, 1200), roomsCount: random.int(2, 15), hasBreakfast: random.chance(0.7), hasLunch: false, hasDinner: random.chance(0.3), description: 'Pokoje s výhledem na vinice.' } : null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants/locales.ts';
+import { MAX_RECORD_ID } from '../constants/records.ts';
 
 /** Fields shared by many calls. Query values arrive as strings, so numbers are coerced. */
 export const localeField = z.enum(LOCALES).default('cs').describe('Content locale');
@@ -8,30 +9,40 @@ export const MAX_TEXT_QUERY = 200;
 
 export const searchField = z.string().trim().max(MAX_TEXT_QUERY).optional().describe('Free-text search');
 
-/** A non-negative integer from a query string; rejects "-1", "1.5" and "abc". */
-export const queryInt = (name: string) =>
-  z.coerce
+/**
+ * A number as a query string or a form field carries it (text; empty is not given), or as JSON carries it. Anything
+ * else is left for the schema to refuse: z.coerce.number() would read true as 1 and null, [] or [5] as 0, 0 and 5.
+ */
+export const fromText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value), schema);
+
+/** A non-negative integer; rejects -1, 1.5 and "abc". */
+const wholeNumber = (name: string) =>
+  z
     .number({ error: `${name} must be a whole number` })
     .int({ error: `${name} must be a whole number` })
     .min(0, { error: `${name} must not be negative` });
 
-export const offsetField = queryInt('offset').max(1_000_000).default(0);
+export const offsetField = fromText(wholeNumber('offset').max(1_000_000)).default(0);
 
 export const limitField = (max: number, fallback: number) =>
-  queryInt('limit').max(max, { error: `limit must be at most ${max}` }).default(fallback);
+  fromText(wholeNumber('limit').max(max, { error: `limit must be at most ${max}` })).default(fallback);
 
-export const pageField = z.coerce
-  .number({ error: 'page must be a whole number' })
-  .int({ error: 'page must be a whole number' })
-  .min(1, { error: 'page must be at least 1' })
-  .max(100_000)
-  .default(1);
+export const pageField = fromText(
+  z
+    .number({ error: 'page must be a whole number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be at least 1' })
+    .max(100_000),
+).default(1);
 
-export const idField = z.coerce
-  .number({ error: 'id must be a whole number' })
-  .int({ error: 'id must be a whole number' })
-  .positive({ error: 'id must be positive' })
-  .max(2_147_483_647);
+export const idField = fromText(
+  z
+    .number({ error: 'id must be a whole number' })
+    .int({ error: 'id must be a whole number' })
+    .positive({ error: 'id must be positive' })
+    .max(MAX_RECORD_ID),
+);
 
 /** A date in the spec's YYYY-MM-DD form. */
 export const isoDate = z.iso.date({ error: 'expected a date in the form YYYY-MM-DD' });
@@ -55,7 +66,7 @@ export const queryList = <T extends z.ZodType>(item: T, maxItems = 50) =>
   }, z.array(item).max(maxItems));
 
 /** A list of positive ids from a query string (`sr=1&sr=2` or `sr=1,2`). */
-export const queryIdList = (name: string) => queryList(z.coerce.number({ error: `${name} must hold whole numbers` }).int().positive());
+export const queryIdList = (name: string) => queryList(fromText(z.number({ error: `${name} must hold whole numbers` }).int().positive().max(MAX_RECORD_ID)));
 
 /** A JSON-encoded field inside a multipart/form body (e.g. `places`). */
 export const jsonField = <T extends z.ZodType>(schema: T) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { coercedBoolean, email, optionalTextarea, PHONE_MAX_LENGTH, recordId, required, url } from './form-rules.ts';
+import { formSchemaOf, type FormValues } from './form-values.ts';
+import { email, optionalTextarea, PHONE_MAX_LENGTH, recordId, required, url, yesNo } from './form-rules.ts';
 import { singleUpload } from './upload-ref.ts';
 import { TEXT_LIMITS } from './request-constants.ts';
 
@@ -9,7 +10,7 @@ export const eshopRequestSchema = z.object({
   title: required(TEXT_LIMITS.line),
   operator: required(TEXT_LIMITS.line),
   url,
-  hasCardPayment: coercedBoolean.default(true),
+  hasCardPayment: yesNo.default(true),
   description: optionalTextarea(TEXT_LIMITS.long),
   logo: singleUpload,
   image: singleUpload,
@@ -17,7 +18,9 @@ export const eshopRequestSchema = z.object({
   authorityPhone: required(PHONE_MAX_LENGTH),
 });
 
-export type EshopRequestInput = z.input<typeof eshopRequestSchema>;
+/** The e-shop request form validates its values (text from inputs allowed) with this. */
+export const eshopRequestFormSchema = formSchemaOf(eshopRequestSchema);
+export type EshopRequestInput = FormValues<z.input<typeof eshopRequestSchema>>;
 export type EshopRequest = z.output<typeof eshopRequestSchema>;
 
 export function emptyEshopRequest(): EshopRequestInput {

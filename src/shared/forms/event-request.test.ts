@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, RULE_MESSAGES } from './form-messages.ts';
-import { emptyEventRequest, eventRequestSchema, type EventRequestInput } from './event-request.ts';
+import { emptyEventRequest, eventRequestFormSchema, type EventRequestInput } from './event-request.ts';
 import { nextDateTo, southMoravianToggle } from './event-form-helpers.ts';
 import { OPEN_CELLARS_EVENT_TYPE } from './request-constants.ts';
 import { VALID_EVENT } from './request-valid-examples.ts';
 import { issuePaths, messagesAt } from './request-test-utils.ts';
 
 const withChanges = (changes: Partial<EventRequestInput>, contacts: Partial<EventRequestInput['contacts']> = {}) =>
-  eventRequestSchema.safeParse({ ...VALID_EVENT, ...changes, contacts: { ...VALID_EVENT.contacts, ...contacts } });
+  eventRequestFormSchema.safeParse({ ...VALID_EVENT, ...changes, contacts: { ...VALID_EVENT.contacts, ...contacts } });
 const passes = (result: ReturnType<typeof withChanges>) => expect(issuePaths(result)).toEqual([]);
 
 describe('event request: fields the form delivers as strings', () => {
   it('reads select ids, booleans and grouped phone digits into their types', () => {
-    const parsed = eventRequestSchema.parse(VALID_EVENT);
+    const parsed = eventRequestFormSchema.parse(VALID_EVENT);
     expect(parsed.eventType).toBe(1);
     expect(parsed.municipality).toBe(101);
     expect(parsed.winemakers).toEqual([1001, 1002]);
@@ -22,7 +22,7 @@ describe('event request: fields the form delivers as strings', () => {
   });
 
   it('takes empty values as empty and defaults the rest', () => {
-    const parsed = eventRequestSchema.parse({ ...VALID_EVENT, winemaker: '', jmkMunicipality: null, id: '' });
+    const parsed = eventRequestFormSchema.parse({ ...VALID_EVENT, winemaker: '', jmkMunicipality: null, id: '' });
     expect(parsed.winemaker).toBeUndefined();
     expect(parsed.id).toBe(0);
   });
@@ -32,7 +32,7 @@ describe('event request: fields the form delivers as strings', () => {
   });
 
   it('strips HTML from the perex before measuring it', () => {
-    expect(eventRequestSchema.parse({ ...VALID_EVENT, perex: '<b>Sklepy</b> dokořán' }).perex).toBe('Sklepy dokořán');
+    expect(eventRequestFormSchema.parse({ ...VALID_EVENT, perex: '<b>Sklepy</b> dokořán' }).perex).toBe('Sklepy dokořán');
     expect(messagesAt(withChanges({ perex: '<p> </p>' }), 'perex')).toEqual([MESSAGES.required]);
   });
 
@@ -44,7 +44,7 @@ describe('event request: fields the form delivers as strings', () => {
   });
 
   it('reports every required field of an empty form', () => {
-    const result = eventRequestSchema.safeParse(emptyEventRequest());
+    const result = eventRequestFormSchema.safeParse(emptyEventRequest());
     for (const path of ['eventType', 'title', 'perex', 'placeDescription', 'city', 'contacts.contactPerson', 'authorityEmail', 'authorityPhone']) {
       expect(messagesAt(result, path), path).toEqual([MESSAGES.required]);
     }

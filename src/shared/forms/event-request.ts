@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from './form-messages.ts';
 import {
-  addIssue, coercedBoolean, date, isIsoDate, DEFAULT_DIAL_CODE, dialCode, email, evenWithFieldErrors, idList, location, optionalEmail, optionalId,
-  optionalPhone, optionalText, optionalTextarea, optionalUrl, PHONE_MAX_LENGTH, recordId, required, requiredId, requiredTextarea,
+  addIssue, date, isIsoDate, DEFAULT_DIAL_CODE, dialCode, email, evenWithFieldErrors, idList, location, optionalEmail, optionalId,
+  optionalPhone, optionalText, optionalTextarea, optionalUrl, PHONE_MAX_LENGTH, recordId, required, requiredId, requiredTextarea, yesNo,
 } from './form-rules.ts';
+import { formSchemaOf, type FormValues } from './form-values.ts';
 import { openCellarsProblems } from './open-cellars.ts';
 import { EVENT_CONNECTIONS, EVENT_LIMITS, REQUEST_LIST_LIMITS, TEXT_LIMITS } from './request-constants.ts';
 import { documentUploads, galleryUploads, singleUpload } from './upload-ref.ts';
@@ -42,11 +43,11 @@ export const eventRequestSchema = z.object({
   jmkMunicipality: optionalId,
   location,
   winemaker: optionalId,
-  isSouthMoravianRegionEvent: coercedBoolean.default(false),
+  isSouthMoravianRegionEvent: yesNo.default(false),
   entryFee: optionalText(TEXT_LIMITS.line),
-  isSaintMartinEvent: coercedBoolean.default(false),
-  isPinkEvent: coercedBoolean.default(false),
-  isTopEvent: coercedBoolean.default(false),
+  isSaintMartinEvent: yesNo.default(false),
+  isPinkEvent: yesNo.default(false),
+  isTopEvent: yesNo.default(false),
   winemakers: idList(REQUEST_LIST_LIMITS.ids),
   gallery: galleryUploads,
   documents: documentUploads,
@@ -63,7 +64,9 @@ export const eventRequestSchema = z.object({
   for (const problem of openCellarsProblems(event)) addIssue(ctx, [problem.path], problem.message);
 }, evenWithFieldErrors);
 
-export type EventRequestInput = z.input<typeof eventRequestSchema>;
+/** The event request form validates its values (text from inputs allowed) with this. */
+export const eventRequestFormSchema = formSchemaOf(eventRequestSchema);
+export type EventRequestInput = FormValues<z.input<typeof eventRequestSchema>>;
 export type EventRequest = z.output<typeof eventRequestSchema>;
 
 export function emptyEventRequest(): EventRequestInput {

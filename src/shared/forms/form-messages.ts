@@ -22,6 +22,7 @@ export const MESSAGES = {
 /** Messages of rules the spec states without a text (our Czech wording). */
 export const RULE_MESSAGES = {
   number: 'Zadejte číslo',
+  yesNo: 'Zvolte ano, nebo ne',
   wholeNumber: 'Zadejte celé číslo',
   notNegative: 'Číslo nesmí být záporné',
   twoDecimals: 'Zadejte číslo s nejvýše dvěma desetinnými místy',
@@ -35,7 +36,11 @@ export const RULE_MESSAGES = {
   openCellarsWineries: 'Akce typu Otevřené sklepy musí mít alespoň 6 vinařství.',
   openCellarsMonths: 'Akce typu Otevřené sklepy musí trvat alespoň 2 měsíce.',
   openCellarsWeekend: 'Akce typu Otevřené sklepy musí zahrnovat pátek, sobotu i neděli.',
+  kitchenConflict: 'Kuchyni teplou i studenou nelze zvolit spolu s kuchyní jen studenou',
 } as const;
+
+/** A number outside its bounds, e.g. 'Zadejte číslo od 0 do 2000'. */
+export const numberRangeMessage = (min: number, max: number): string => `Zadejte číslo od ${min} do ${max}`;
 
 /** A text longer than its limit, e.g. 'Text může mít nejvýše 60 znaků'. */
 export const tooLongMessage = (max: number): string =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { stripHtml } from '../domain/textarea-text.ts';
-import { MESSAGES, RULE_MESSAGES, tooLongMessage } from './form-messages.ts';
+import { MAX_RECORD_ID } from '../constants/records.ts';
+import { MESSAGES, numberRangeMessage, RULE_MESSAGES, tooLongMessage } from './form-messages.ts';
+import { NUMBER_LIMITS } from './request-constants.ts';
 
 /** Spec 02 §9: the default dial code; wine-entity phones are stored up to 16 characters (§5). */
 export const DEFAULT_DIAL_CODE = '+420';
@@ -56,24 +58,36 @@ export const optionalUrl = z.string().trim().max(2000, { error: MESSAGES.url }).
 export const zip = z.string({ error: MESSAGES.required }).trim().min(1, required_).regex(/^(?:\d{3} ?\d{2})?$/, { error: MESSAGES.zip });
 export const date = z.iso.date({ error: MESSAGES.date });
 export const isIsoDate = (value: unknown): value is string => date.safeParse(value).success;
-export const coercedBoolean = z.preprocess((value: BooleanInput) => toBoolean(value), z.boolean());
+/** A yes/no box: true or false and nothing else; the client turns its form values into booleans first (form-values.ts). */
+export const yesNo = z.boolean({ error: RULE_MESSAGES.yesNo });
 
 const wholeNumber = { error: RULE_MESSAGES.wholeNumber } as const;
 const notNegative = { error: RULE_MESSAGES.notNegative } as const;
+const choice = { error: RULE_MESSAGES.choice } as const;
+const upTo = (max: number) => ({ error: numberRangeMessage(0, max) });
+const aNumber = () => z.number(notANumber);
+
+const count = aNumber().int(wholeNumber).min(0, notNegative).max(NUMBER_LIMITS.count, upTo(NUMBER_LIMITS.count));
 /** Empty, or a whole number of 0 and more (capacities, parking places, participants). */
-export const optionalCount = z.preprocess(toNumber, z.number(notANumber).int(wholeNumber).min(0, notNegative).optional());
-export const requiredCount = z.preprocess(toNumber, z.number(notANumber).int(wholeNumber).min(0, notNegative));
+export const optionalCount = count.optional();
+export const requiredCount = count;
 /** Empty, or any number of 0 and more (prices, sizes). */
-export const optionalAmount = z.preprocess(toNumber, z.number(notANumber).min(0, notNegative).optional());
-/** Empty, or any number (altitude may lie below sea level in principle). */
-export const optionalMeasure = z.preprocess(toNumber, z.number(notANumber).optional());
+export const optionalAmount = aNumber().min(0, notNegative).max(NUMBER_LIMITS.amount, upTo(NUMBER_LIMITS.amount)).optional();
+/** Empty, or a number within its bounds. */
+export const optionalNumberWithin = ({ min, max }: { min: number; max: number }) => {
+  const within = { error: numberRangeMessage(min, max) };
+  return aNumber().min(min, within).max(max, within).optional();
+};
+const id = aNumber().int(wholeNumber).positive(choice).max(MAX_RECORD_ID, choice);
 /** An id chosen in a select. */
-export const requiredId = z.preprocess(toNumber, z.number(notANumber).int(wholeNumber).positive({ error: RULE_MESSAGES.choice }));
-export const optionalId = z.preprocess(toNumber, z.number(notANumber).int(wholeNumber).positive({ error: RULE_MESSAGES.choice }).optional());
-export const idList = (max: number) => z.array(requiredId).max(max).default([]);
-export const month = z.preprocess(toNumber, z.number(notANumber).int({ error: RULE_MESSAGES.month }).min(1, { error: RULE_MESSAGES.month }).max(12, { error: RULE_MESSAGES.month }).optional());
+export const requiredId = id;
+/** No choice is absent or null (as the current record of an edit holds it); it reads as absent. */
+export const optionalId = id.nullish().transform((value) => value ?? undefined);
+export const idList = (max: number) => z.array(id).max(max).default([]);
+const monthChoice = { error: RULE_MESSAGES.month } as const;
+export const month = aNumber().int(monthChoice).min(1, monthChoice).max(12, monthChoice).optional();
 /** 0 means a new record; any other id edits that record (spec 02 §2). */
-export const recordId = z.preprocess(toNumber, z.number(notANumber).int(wholeNumber).min(0, notNegative).default(0));
+export const recordId = aNumber().int(wholeNumber).min(0, notNegative).max(MAX_RECORD_ID, upTo(MAX_RECORD_ID)).default(0);
 
 export const location = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable().default(null);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULE_MESSAGES } from './form-messages.ts';
-import { addIssue, coercedBoolean, evenWithFieldErrors, month, type NumericInput, openingHour, optionalText, toBoolean } from './form-rules.ts';
+import { addIssue, evenWithFieldErrors, month, type NumericInput, openingHour, optionalText, toBoolean, yesNo } from './form-rules.ts';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -29,8 +29,8 @@ function checkWeek(days: Partial<Record<Weekday, DayHours>> | undefined, path: s
  * nothing is checked; without different seasons the summer days are the regular hours and winter is hidden.
  */
 export const openingHoursSchema = z.object({
-  hasOpeningHoursRegular: coercedBoolean.default(false),
-  hasSummerWinterDifferent: coercedBoolean.default(false),
+  hasOpeningHoursRegular: yesNo.default(false),
+  hasSummerWinterDifferent: yesNo.default(false),
   summerMonthFrom: month, summerMonthTo: month, winterMonthFrom: month, winterMonthTo: month,
   summer: week, winter: week,
 }).superRefine((hours, ctx) => {

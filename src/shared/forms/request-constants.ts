@@ -32,3 +32,9 @@ export const TEXT_LIMITS = { line: 200, name: 100, long: 2000, companyId: 20 } a
 export const EVENT_LIMITS = { title: 60, perex: 300, text: 2000 } as const;
 export const WINE_ENTITY_LIMITS = { houseNumber: 10, zip: 6, perex: 550, perexEn: 700 } as const;
 export const REQUEST_LIST_LIMITS = { gallery: 50, documents: 20, touristPrograms: 50, rooms: 50, ids: 500 } as const;
+/**
+ * Bounds of the numbers the spec leaves open, so that a typo (a postcode in a capacity, feet for metres) is refused:
+ * counts (places, capacities, participants), amounts (prices in CZK, hectares, bottles a year), and the altitude in
+ * metres, which covers Czechia (115–1603 m) with room to spare.
+ */
+export const NUMBER_LIMITS = { count: 100_000, amount: 1_000_000_000, altitude: { min: 0, max: 2_000 } } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestsCalls } from '../api/calls/requests.ts';
-import { emptyEshopRequest, eshopRequestSchema } from './eshop-request.ts';
+import { emptyEshopRequest, eshopRequestFormSchema, eshopRequestSchema } from './eshop-request.ts';
 import { MESSAGES } from './form-messages.ts';
 import { OPENING_HOUR_CHOICES } from './form-rules.ts';
 import { REQUEST_FORM_KINDS, REQUEST_FORM_SLUGS, isRequestFormSlug } from './request-kinds.ts';
@@ -41,25 +41,25 @@ describe('e-shop request', () => {
   it('defaults card payment to yes, also when not sent', () => {
     expect(emptyEshopRequest().hasCardPayment).toBe(true);
     const { hasCardPayment: _omitted, ...withoutCard } = VALID_ESHOP;
-    expect(eshopRequestSchema.parse(withoutCard).hasCardPayment).toBe(true);
-    expect(eshopRequestSchema.parse({ ...VALID_ESHOP, hasCardPayment: 'false' }).hasCardPayment).toBe(false);
+    expect(eshopRequestFormSchema.parse(withoutCard).hasCardPayment).toBe(true);
+    expect(eshopRequestFormSchema.parse({ ...VALID_ESHOP, hasCardPayment: 'false' }).hasCardPayment).toBe(false);
   });
 
   it('reports each required field of an empty form once', () => {
-    const result = eshopRequestSchema.safeParse(emptyEshopRequest());
+    const result = eshopRequestFormSchema.safeParse(emptyEshopRequest());
     for (const path of ['title', 'operator', 'url', 'authorityPhone', 'authorityEmail']) expect(messagesAt(result, path), path).toEqual([MESSAGES.required]);
     expect(result.error?.issues).toHaveLength(5);
   });
 
   it('accepts only web addresses with a host', () => {
-    expect(messagesAt(eshopRequestSchema.safeParse({ ...VALID_ESHOP, url: 'javascript:alert(1)' }), 'url')).toEqual([MESSAGES.url]);
-    expect(messagesAt(eshopRequestSchema.safeParse({ ...VALID_ESHOP, url: 'ftp://vino.cz' }), 'url')).toEqual([MESSAGES.url]);
-    expect(eshopRequestSchema.safeParse({ ...VALID_ESHOP, url: 'http://vino.cz/obchod?x=1' }).success).toBe(true);
+    expect(messagesAt(eshopRequestFormSchema.safeParse({ ...VALID_ESHOP, url: 'javascript:alert(1)' }), 'url')).toEqual([MESSAGES.url]);
+    expect(messagesAt(eshopRequestFormSchema.safeParse({ ...VALID_ESHOP, url: 'ftp://vino.cz' }), 'url')).toEqual([MESSAGES.url]);
+    expect(eshopRequestFormSchema.safeParse({ ...VALID_ESHOP, url: 'http://vino.cz/obchod?x=1' }).success).toBe(true);
   });
 
   it('keeps an uploaded logo as its id and address, and refuses anything else', () => {
-    expect(eshopRequestSchema.parse(VALID_ESHOP).logo).toEqual(VALID_ESHOP.logo);
-    expect(eshopRequestSchema.safeParse({ ...VALID_ESHOP, logo: { id: 'x', url: '' } }).success).toBe(false);
+    expect(eshopRequestFormSchema.parse(VALID_ESHOP).logo).toEqual(VALID_ESHOP.logo);
+    expect(eshopRequestFormSchema.safeParse({ ...VALID_ESHOP, logo: { id: 'x', url: '' } }).success).toBe(false);
   });
 });
 

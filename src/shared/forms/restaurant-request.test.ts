@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, RULE_MESSAGES } from './form-messages.ts';
-import { emptyOpeningHours, openingHoursSchema, openingHoursSections } from './opening-hours.ts';
-import { emptyRestaurantRequest, restaurantRequestSchema, restaurantSections, type RestaurantRequestInput } from './restaurant-request.ts';
+import { formSchemaOf } from './form-values.ts';
+import { emptyOpeningHours, openingHoursSchema as openingHoursCallSchema, openingHoursSections } from './opening-hours.ts';
+import { emptyRestaurantRequest, restaurantRequestFormSchema, restaurantSections, type RestaurantRequestInput } from './restaurant-request.ts';
 import { VALID_RESTAURANT } from './request-valid-examples.ts';
 import { issuePaths, messagesAt } from './request-test-utils.ts';
 
-const withChanges = (changes: Partial<RestaurantRequestInput>) => restaurantRequestSchema.safeParse({ ...VALID_RESTAURANT, ...changes });
+/** The opening-hours block as the forms check it: after the coercion of its values. */
+const openingHoursSchema = formSchemaOf(openingHoursCallSchema);
+const withChanges = (changes: Partial<RestaurantRequestInput>) => restaurantRequestFormSchema.safeParse({ ...VALID_RESTAURANT, ...changes });
 
 describe('restaurant request', () => {
   it('reports each required field of an empty form', () => {
-    const result = restaurantRequestSchema.safeParse(emptyRestaurantRequest());
+    const result = restaurantRequestFormSchema.safeParse(emptyRestaurantRequest());
     const required = ['title', 'description', 'streetWithNumber', 'city', 'zip', 'contactPerson', 'phone', 'authorityName', 'authorityEmail', 'authorityPhone'];
     for (const path of required) expect(messagesAt(result, path), path).toEqual([MESSAGES.required]);
     expect(result.error?.issues).toHaveLength(required.length);
@@ -32,7 +35,7 @@ describe('restaurant request', () => {
   });
 
   it('coerces its booleans and reads language ids', () => {
-    const parsed = restaurantRequestSchema.parse(VALID_RESTAURANT);
+    const parsed = restaurantRequestFormSchema.parse(VALID_RESTAURANT);
     expect(parsed.offerSaintMartinsMenu).toBe(true);
     expect(parsed.languageCompetences).toEqual([1, 8]);
     expect(parsed.openingHours.summer.friday).toEqual({ from: '14:00', to: '22:00', notice: '' });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from './form-messages.ts';
 import {
-  addIssue, coercedBoolean, email, evenWithFieldErrors, idList, isHttpUrl, location, optionalEmail, optionalText, optionalUrl,
-  PHONE_MAX_LENGTH, recordId, required, requiredTextarea, toBoolean, zip,
+  addIssue, email, evenWithFieldErrors, idList, isHttpUrl, location, optionalEmail, optionalText, optionalUrl,
+  PHONE_MAX_LENGTH, recordId, required, requiredTextarea, toBoolean, yesNo, zip,
 } from './form-rules.ts';
+import { formSchemaOf, type FormValues } from './form-values.ts';
 import { emptyOpeningHours, openingHoursSections, openingHoursSchema } from './opening-hours.ts';
 import { REQUEST_LIST_LIMITS, TEXT_LIMITS } from './request-constants.ts';
 import { galleryUploads, singleUpload } from './upload-ref.ts';
@@ -24,12 +25,12 @@ export const restaurantRequestSchema = z.object({
   facebook: optionalUrl,
   instagram: optionalUrl,
   openingHours: openingHoursSchema.prefault({}),
-  offerSaintMartinsWine: coercedBoolean.default(false),
-  offerSaintMartinsMenu: coercedBoolean.default(false),
-  hasCardPayment: coercedBoolean.default(false),
-  isDisabledFriendly: coercedBoolean.default(false),
-  hasServingWindow: coercedBoolean.default(false),
-  offerDelivery: coercedBoolean.default(false),
+  offerSaintMartinsWine: yesNo.default(false),
+  offerSaintMartinsMenu: yesNo.default(false),
+  hasCardPayment: yesNo.default(false),
+  isDisabledFriendly: yesNo.default(false),
+  hasServingWindow: yesNo.default(false),
+  offerDelivery: yesNo.default(false),
   // Checked below only when offerDelivery is ticked: a hidden field must not block the form.
   deliveryUrl: optionalText(TEXT_LIMITS.long),
   image: singleUpload,
@@ -43,7 +44,9 @@ export const restaurantRequestSchema = z.object({
   if (restaurantSections(restaurant).deliveryUrl && restaurant.deliveryUrl && !isHttpUrl(restaurant.deliveryUrl)) addIssue(ctx, ['deliveryUrl'], MESSAGES.url);
 }, evenWithFieldErrors);
 
-export type RestaurantRequestInput = z.input<typeof restaurantRequestSchema>;
+/** The restaurant request form validates its values (text from inputs allowed) with this. */
+export const restaurantRequestFormSchema = formSchemaOf(restaurantRequestSchema);
+export type RestaurantRequestInput = FormValues<z.input<typeof restaurantRequestSchema>>;
 export type RestaurantRequest = z.output<typeof restaurantRequestSchema>;
 
 /** Which parts of the restaurant form are shown (spec 02 §4). */

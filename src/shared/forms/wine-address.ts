@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, RULE_MESSAGES, tooLongMessage } from './form-messages.ts';
-import { addIssue, location, type NumericInput, optionalId, optionalText, toNumber } from './form-rules.ts';
+import { addIssue, location, optionalId, optionalText, requiredId } from './form-rules.ts';
 import { TEXT_LIMITS, WINE_ENTITY_LIMITS } from './request-constants.ts';
 
 /** The address lies outside the wine subregions: a free-text city instead of a wine municipality. */
@@ -10,13 +10,10 @@ export const OUTSIDE_SUBREGIONS = 'none';
  * null is "not chosen yet" (and fails as required), 'none' is "outside the subregions", a number is the
  * subregion. A missing value counts as outside, the spec's "undefined"; the empty select option is "not chosen".
  */
-const wineSubregion = z.preprocess(
-  (value: NumericInput) => {
-    if (value === undefined || value === OUTSIDE_SUBREGIONS) return OUTSIDE_SUBREGIONS;
-    return value === null || value === '' ? null : toNumber(value);
-  },
-  z.union([z.literal(OUTSIDE_SUBREGIONS), z.number().int().positive()], { error: RULE_MESSAGES.choice }).nullable(),
-);
+const wineSubregion = z
+  .union([z.literal(OUTSIDE_SUBREGIONS), requiredId], { error: RULE_MESSAGES.choice })
+  .nullable()
+  .default(OUTSIDE_SUBREGIONS);
 
 /** Address fields as stored; what they must contain is checked by checkWineAddress, for the sections that are shown. */
 export const wineAddressFields = z.object({

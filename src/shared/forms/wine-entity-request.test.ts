@@ -4,13 +4,13 @@ import { WINE_ENTITY_TYPE_IDS, WINE_REQUEST_ITEM_TYPE_ID } from './request-const
 import { toRequestPayload } from './request-payload.ts';
 import { VALID_WINE_ENTITY } from './request-valid-examples.ts';
 import { issuePaths, messagesAt } from './request-test-utils.ts';
-import { emptyWineEntityRequest, wineEntityRequestSchema, type WineEntityRequestInput } from './wine-entity-request.ts';
+import { emptyWineEntityRequest, wineEntityRequestFormSchema, type WineEntityRequestInput } from './wine-entity-request.ts';
 
 const valid = (): WineEntityRequestInput => structuredClone(VALID_WINE_ENTITY);
 const parse = (change: (wine: WineEntityRequestInput) => void) => {
   const wine = valid();
   change(wine);
-  return wineEntityRequestSchema.safeParse(wine);
+  return wineEntityRequestFormSchema.safeParse(wine);
 };
 const first = <T>(list: T[]): T => {
   const [item] = list;
@@ -38,7 +38,7 @@ describe('wine entity request: the address and its subregion', () => {
   });
 
   it('reads the subregion as a number, or keeps "none"', () => {
-    expect(wineEntityRequestSchema.parse(VALID_WINE_ENTITY).address[0]?.wineSubregion).toBe(1);
+    expect(wineEntityRequestFormSchema.parse(VALID_WINE_ENTITY).address[0]?.wineSubregion).toBe(1);
   });
 
   it('house number and zip have their limits', () => {
@@ -72,7 +72,7 @@ describe('wine entity request: sections shown only for some choices', () => {
   });
 
   it('takes the vineyard size in hundredths, with a decimal point or comma', () => {
-    expect(wineEntityRequestSchema.parse({ ...valid(), productionInfo: [{ vineyardsSize: '12,34', annualProduction: '1000', priceFrom: '', priceTo: '' }] }).productionInfo[0]?.vineyardsSize).toBe(12.34);
+    expect(wineEntityRequestFormSchema.parse({ ...valid(), productionInfo: [{ vineyardsSize: '12,34', annualProduction: '1000', priceFrom: '', priceTo: '' }] }).productionInfo[0]?.vineyardsSize).toBe(12.34);
     expect(messagesAt(parse((w) => { w.productionInfo = [{ vineyardsSize: '0.005', annualProduction: '1', priceFrom: '', priceTo: '' }]; }), 'productionInfo.0.vineyardsSize')).toEqual([RULE_MESSAGES.twoDecimals]);
     expect(issuePaths(parse((w) => { w.wineEntityTypes = [2]; w.productionInfo = [{ vineyardsSize: '0.005', annualProduction: '', priceFrom: '', priceTo: '' }]; }))).toEqual([]);
   });
@@ -86,7 +86,7 @@ describe('wine entity request: sections shown only for some choices', () => {
 
 describe('wine entity request: other rules', () => {
   it('reports the required fields of an empty form', () => {
-    const result = wineEntityRequestSchema.safeParse(emptyWineEntityRequest());
+    const result = wineEntityRequestFormSchema.safeParse(emptyWineEntityRequest());
     const required = ['title', 'wineEntityTypes', 'address.0.street', 'address.0.zip', 'address.0.wineSubregion', 'contacts.0.phoneShop', 'contacts.0.email',
       'authority.0.firstName', 'authority.0.lastName', 'authority.0.cityOrg', 'authority.0.phone', 'authority.0.email'];
     for (const path of required) expect(messagesAt(result, path), path).toEqual([MESSAGES.required]);
@@ -94,7 +94,7 @@ describe('wine entity request: other rules', () => {
   });
 
   it('keeps wine phones as typed up to 16 characters', () => {
-    expect(wineEntityRequestSchema.parse(VALID_WINE_ENTITY).contacts[0]?.phoneShop).toBe('+420 602 111 222');
+    expect(wineEntityRequestFormSchema.parse(VALID_WINE_ENTITY).contacts[0]?.phoneShop).toBe('+420 602 111 222');
     expect(messagesAt(parse((w) => { w.authority = [{ ...first(w.authority), phone: '12345678901234567' }]; }), 'authority.0.phone')).toEqual([tooLongMessage(16)]);
     expect(messagesAt(parse((w) => { w.contacts = [{ ...first(w.contacts), phoneCompany: '12345678901234567' }]; }), 'contacts.0.phoneCompany')).toEqual([tooLongMessage(16)]);
   });
@@ -114,7 +114,7 @@ describe('wine entity request: other rules', () => {
   });
 
   it('reads the form strings into numbers and booleans', () => {
-    const parsed = wineEntityRequestSchema.parse(VALID_WINE_ENTITY);
+    const parsed = wineEntityRequestFormSchema.parse(VALID_WINE_ENTITY);
     expect(parsed.wineEntityTypes).toEqual([1, 2]);
     expect(parsed.altitude).toBe(240);
     expect(parsed.properties[0]).toMatchObject({ parkingCarPlaces: 8, bicycleStoragePlaces: undefined });
@@ -136,6 +136,6 @@ describe('what the wine form sends', () => {
   });
 
   it('refuses an itemType other than the fixed one', () => {
-    expect(wineEntityRequestSchema.safeParse({ ...valid(), itemType: 7 }).success).toBe(false);
+    expect(wineEntityRequestFormSchema.safeParse({ ...valid(), itemType: 7 }).success).toBe(false);
   });
 });

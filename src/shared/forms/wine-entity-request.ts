@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { ACCOMMODATION_TYPES } from '../constants/places.ts';
 import { MESSAGES, RULE_MESSAGES } from './form-messages.ts';
 import {
-  addIssue, coercedBoolean, email, evenWithFieldErrors, idList, isHttpUrl, oneItem, optionalAmount, optionalCount, optionalMeasure, optionalText,
-  optionalTextarea, optionalUrl, PHONE_MAX_LENGTH, recordId, required, requiredCount, requiredId, requiredTextarea,
+  addIssue, email, evenWithFieldErrors, idList, isHttpUrl, oneItem, optionalAmount, optionalCount, optionalNumberWithin, optionalText,
+  optionalTextarea, optionalUrl, PHONE_MAX_LENGTH, recordId, required, requiredCount, requiredId, requiredTextarea, yesNo,
 } from './form-rules.ts';
+import { formSchemaOf, type FormValues } from './form-values.ts';
+import { kitchenConflicts } from './kitchen-choice.ts';
 import { emptyOpeningHours, openingHoursSchema } from './opening-hours.ts';
-import { REQUEST_LIST_LIMITS, TEXT_LIMITS, WINE_ENTITY_LIMITS, WINE_REQUEST_ITEM_TYPE_ID } from './request-constants.ts';
+import { NUMBER_LIMITS, REQUEST_LIST_LIMITS, TEXT_LIMITS, WINE_ENTITY_LIMITS, WINE_REQUEST_ITEM_TYPE_ID } from './request-constants.ts';
 import { galleryUploads, singleUpload } from './upload-ref.ts';
 import { checkWineAddress, emptyWineAddress, wineAddressFields } from './wine-address.ts';
 import { wineEntitySections } from './wine-entity-sections.ts';
 
-const flag = coercedBoolean.default(false);
+const flag = yesNo.default(false);
 
 /**
  * Wine-entity phones keep what the submitter typed (a foreign number, an extension), so they follow the
@@ -65,7 +67,7 @@ export const wineEntityRequestSchema = z.object({
   awards: optionalTextarea(TEXT_LIMITS.long),
   additionalOffer: optionalTextarea(TEXT_LIMITS.long),
   routeDescription: optionalTextarea(TEXT_LIMITS.long),
-  altitude: optionalMeasure,
+  altitude: optionalNumberWithin(NUMBER_LIMITS.altitude),
   hasEshop: flag,
   // Checked below only when hasEshop is ticked.
   eshopUrl: optionalText(TEXT_LIMITS.long),
@@ -111,9 +113,13 @@ export const wineEntityRequestSchema = z.object({
     else if (Number.isFinite(vineyardsSize) && !hasAtMostTwoDecimals(vineyardsSize)) addIssue(ctx, ['productionInfo', 0, 'vineyardsSize'], RULE_MESSAGES.twoDecimals);
     if (annualProduction === undefined) addIssue(ctx, ['productionInfo', 0, 'annualProduction'], MESSAGES.required);
   }
+  const kitchen = Array.isArray(wine.kitchen) ? wine.kitchen[0] : undefined;
+  if (shown.kitchen && kitchen) for (const field of kitchenConflicts(kitchen)) addIssue(ctx, ['kitchen', 0, field], RULE_MESSAGES.kitchenConflict);
 }, evenWithFieldErrors);
 
-export type WineEntityRequestInput = z.input<typeof wineEntityRequestSchema>;
+/** The wine-entity request form validates its values (text from inputs allowed) with this. */
+export const wineEntityRequestFormSchema = formSchemaOf(wineEntityRequestSchema);
+export type WineEntityRequestInput = FormValues<z.input<typeof wineEntityRequestSchema>>;
 export type WineEntityRequest = z.output<typeof wineEntityRequestSchema>;
 
 export function emptyWineEntityRequest(): WineEntityRequestInput {

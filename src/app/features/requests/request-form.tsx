@@ -39,8 +39,9 @@ export function RequestForm({ slug, recordId, initial, options }: Props) {
   const kind = REQUEST_FORM_KINDS[slug];
   const top = useRef<HTMLDivElement>(null);
   const form = useForm<FieldValues>({
-    // The four schemas differ; each form is bound to its own one, chosen by the slug.
-    resolver: zodResolver(kind.schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+    // The four schemas differ; each form is bound to its own one, chosen by the slug: the call's schema after the
+    // coercion of the form's values, so the form refuses exactly what the server would.
+    resolver: zodResolver(kind.formSchema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
     mode: 'onChange',
     defaultValues: initial.values,
     // The first invalid field in page order, not in the order the fields registered (spec 02 §4).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { localeField, looseBoolean } from '../common.ts';
+import { localeField } from '../common.ts';
 import { REQUIRED_MESSAGE, USER_NAME_MAX_LENGTH } from '../../constants/account.ts';
 import { emailField, givenPassword, newPassword, passwordConfirmation, requiredText, withMatchingConfirmation } from '../../forms/account-fields.ts';
 import { accountUserSchema } from './account.ts';
@@ -21,8 +21,8 @@ export const authCalls = {
       name: requiredText(USER_NAME_MAX_LENGTH),
       password: newPassword,
       passwordConfirmation,
-      newsletterPublic: looseBoolean.default(false),
-      newsletterProfessionals: looseBoolean.default(false),
+      newsletterPublic: z.boolean().default(false),
+      newsletterProfessionals: z.boolean().default(false),
     })),
     output: sessionSchema, errors: [409, 429, 501],
   }),

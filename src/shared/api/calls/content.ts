@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { idField, imageSchema, limitField, localeField, offsetField, pageField, pagedList, searchField } from '../common.ts';
+import { fromText, idField, imageSchema, limitField, localeField, offsetField, pageField, pagedList, searchField } from '../common.ts';
+import { MAX_RECORD_ID } from '../../constants/records.ts';
 import { DOWNLOADS_PAGE_SIZE, EPISODE_SORTS, EPISODES_OF_SHOW_LIMIT, NEWS_PAGE_SIZE, PODCAST_PAGE_SIZE, RECIPES_PAGE_SIZE, SHOW_SORTS } from '../../constants/content.ts';
 
 export const newsItemSchema = z.object({
@@ -28,7 +29,7 @@ export const contentCalls = {
   news: defineCall({
     id: 'listNews', method: 'GET', path: '/api/news', encoding: 'query', tag: 'content', auth: 'public',
     summary: 'News, newest first (page 1: limit 9; later pages: limit 10 at offset (page-1)*10-1)',
-    input: z.object({ locale: localeField, offset: offsetField, limit: limitField(NEWS_PAGE_SIZE, NEWS_PAGE_SIZE), s: searchField, c: z.coerce.number().int().positive().optional().describe('Category id'), trade: z.enum(['0', '1']).optional().describe('1 = news for winemakers') }),
+    input: z.object({ locale: localeField, offset: offsetField, limit: limitField(NEWS_PAGE_SIZE, NEWS_PAGE_SIZE), s: searchField, c: fromText(z.number().int().positive().max(MAX_RECORD_ID)).optional().describe('Category id'), trade: z.enum(['0', '1']).optional().describe('1 = news for winemakers') }),
     output: pagedList(newsItemSchema),
   }),
   newsDetail: defineCall({
@@ -38,7 +39,7 @@ export const contentCalls = {
   }),
   recipes: defineCall({
     id: 'listRecipes', method: 'GET', path: '/api/recipes', encoding: 'query', tag: 'content', auth: 'public', summary: 'Recipes, 14 per page',
-    input: z.object({ locale: localeField, offset: offsetField, limit: limitField(RECIPES_PAGE_SIZE, RECIPES_PAGE_SIZE), page: pageField.optional(), s: searchField, category: z.string().max(50).optional(), mealType: z.coerce.number().int().positive().optional() }),
+    input: z.object({ locale: localeField, offset: offsetField, limit: limitField(RECIPES_PAGE_SIZE, RECIPES_PAGE_SIZE), page: pageField.optional(), s: searchField, category: z.string().max(50).optional(), mealType: fromText(z.number().int().positive().max(MAX_RECORD_ID)).optional() }),
     output: pagedList(recipeItemSchema).extend({ query: z.record(z.string(), z.unknown()) }),
   }),
   recipeDetail: defineCall({
@@ -55,9 +56,9 @@ export const contentCalls = {
     id: 'fetchPodcasts', method: 'POST', path: '/api/fetch-podcasts', encoding: 'json', tag: 'content', auth: 'public',
     summary: "Podcast episodes or shows, or one show's episodes (type show with itemId)",
     input: z.object({
-      page: pageField, size: z.coerce.number().int().min(1).max(EPISODES_OF_SHOW_LIMIT).default(PODCAST_PAGE_SIZE), locale: localeField, preview: z.boolean().default(false),
+      page: pageField, size: fromText(z.number().int().min(1).max(EPISODES_OF_SHOW_LIMIT)).default(PODCAST_PAGE_SIZE), locale: localeField, preview: z.boolean().default(false),
       type: z.enum(['episodes', 'shows', 'show']).default('episodes'), sort: z.enum([...EPISODE_SORTS, ...SHOW_SORTS]).optional(), search: searchField,
-      itemId: z.coerce.number().int().positive().optional().describe('With type show: the show whose episodes to list; with type shows: that one show only'),
+      itemId: fromText(z.number().int().positive().max(MAX_RECORD_ID)).optional().describe('With type show: the show whose episodes to list; with type shows: that one show only'),
     }).refine((body) => body.type !== 'show' || body.itemId !== undefined, { path: ['itemId'], error: 'itemId is required for type show' }),
     output: z.object({ success: z.boolean(), data: z.object({ count: z.number().int(), data: z.array(z.union([podcastEpisodeSchema, podcastShowSchema])) }) }),
   }),

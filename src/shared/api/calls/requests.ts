@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../common.ts';
 import { defineCall } from '../define-call.ts';
 import { UPLOAD_FILE_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../constants/uploads.ts';
 import { eshopRequestSchema, eventRequestSchema, restaurantRequestSchema, wineEntityRequestSchema } from '../../forms/request-schemas.ts';
@@ -64,7 +65,7 @@ export const requestsCalls = {
   current: defineCall({
     id: 'getRequestTarget', method: 'GET', path: '/api/request/current', encoding: 'query', tag: 'requests', auth: 'public',
     summary: "The current record in the request form's fields, to prefill an edit request",
-    input: z.object({ kind: z.enum(REQUEST_FORM_KINDS), id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    input: z.object({ kind: z.enum(REQUEST_FORM_KINDS), id: idField }),
     output: z.record(z.string(), z.unknown()), errors: [404],
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { idField, queryIdList, imageSchema, localeField, pageField, pagedList, queryList, searchField } from '../common.ts';
+import { fromText, idField, queryIdList, imageSchema, localeField, pageField, pagedList, queryList, searchField } from '../common.ts';
 import { EPITHETS, MAX_POINTS, SWEETNESS, WINE_COLORS, wineYears } from '../../constants/wines.ts';
 
 export const mlWineSchema = z.object({
@@ -37,7 +37,7 @@ export const winesCalls = {
       re: queryIdList('re').describe('Region ids'),
       sr: queryIdList('sr').describe('Subregion ids'),
       w: queryIdList('w').describe('Winemaker (wine entity) ids'),
-      p: z.coerce.number({ error: 'p must be a number of points' }).int().min(0).max(MAX_POINTS).optional().describe('Minimum points'),
+      p: fromText(z.number({ error: 'p must be a number of points' }).int().min(0).max(MAX_POINTS)).optional().describe('Minimum points'),
     }),
     output: pagedList(mlWineSchema),
   }),
