@@ -1,6 +1,17 @@
 /** Words this long or longer tolerate one typo (a letter changed, added or missing). */
 export const TYPO_TOLERANT_LENGTH = 5;
 
+/**
+ * `text` as a LIKE pattern that matches exactly itself: `%`, `_` and the escape character `\` (PostgreSQL's default
+ * for LIKE) are escaped, so a search for "100%" or "a_b" finds those characters and nothing else.
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** SQL: `column` (a search_norm'ed text) contains the text of `patternParam`, a parameter holding likeLiteral(text). */
+export const containsNormalised = (column: string, patternParam: string): string => `${column} LIKE '%' || search_norm(${patternParam}) || '%'`;
+
 /** Collects parameters while a query's WHERE clause is built: `where.add(value)` returns `$n`. */
 export class SqlWhere {
   readonly params: unknown[] = [];
@@ -23,12 +34,12 @@ export class SqlWhere {
    */
   words(column: string, text: string | undefined): this {
     for (const word of (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
-      const param = this.add(word);
-      const exact = `${column} LIKE '%' || search_norm(${param}) || '%'`;
+      const exact = containsNormalised(column, this.add(likeLiteral(word)));
       if (word.length < TYPO_TOLERANT_LENGTH) {
         this.and(exact);
         continue;
       }
+      const param = this.add(word);
       const near = `(SELECT string_agg(w.word, '|') FROM search_words w
         WHERE length(w.word) BETWEEN length(search_norm(${param})) - 1 AND length(search_norm(${param})) + 1
           AND levenshtein_less_equal(w.word, search_norm(${param}), 1) <= 1)`;

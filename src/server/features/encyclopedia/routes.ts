@@ -2,7 +2,7 @@ import { encyclopediaCalls } from '../../../shared/api/calls/encyclopedia.ts';
 import type { Image } from '../../../shared/api/common.ts';
 import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
-import { SqlWhere, translated } from '../../lib/sql-builder.ts';
+import { containsNormalised, likeLiteral, SqlWhere, translated } from '../../lib/sql-builder.ts';
 import { PhraseLog } from '../../lib/phrase-log.ts';
 import { withRenderedRichText } from '../../lib/rich-text/rich-text-blocks.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
@@ -17,7 +17,7 @@ export function registerEncyclopediaRoutes(router: ApiRouter, { db }: ServerDeps
   router.bind(encyclopediaCalls.encyclopedia, async ({ locale, query }) => {
     const where = new SqlWhere().and(`d.doc_type IN ('encyclopedia', 'wine_variety', 'dictionary')`).words('d.search_text', query);
     const localeParam = where.add(locale);
-    const titleFirst = query ? `(d.title_search LIKE '%' || search_norm(${where.add(query)}) || '%') DESC, ` : '';
+    const titleFirst = query ? `(${containsNormalised('d.title_search', where.add(likeLiteral(query)))}) DESC, ` : '';
     const rows = await db.query<DocRow & { rank: number }>(
       `SELECT * FROM (
          SELECT d.entity_id AS id, d.slug, ${translated('d.title', localeParam)} AS title, ${translated('d.url', localeParam)} AS url, d.image, d.color_id, d.doc_type,
