@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CallTag } from './call-tags.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -21,7 +22,8 @@ export interface CallDefinition<
   readonly input: TInput;
   readonly output: TOutput;
   readonly summary: string;
-  readonly tag: string;
+  /** The group of the API reference the call is listed under. */
+  readonly tag: CallTag;
   readonly auth: CallAuth;
   /** Extra status codes the call documents besides 200 and 400 (e.g. 401, 403, 404, 501). */
   readonly errors?: readonly number[];

@@ -49,9 +49,10 @@ export function renderApiDocsPage(doc: OpenApiDocument): string {
       toc.push(`<li><a href="#${escapeHtml(op.operationId)}">${method.toUpperCase()} ${escapeHtml(path)}</a></li>`);
     }
   }
+  const tagDescription = new Map(doc.tags.map((tag) => [tag.name, tag.description]));
   const sections = [...byTag.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, ops]) => `<h2>${escapeHtml(tag)}</h2>${ops.join('')}`)
+    .map(([tag, ops]) => `<h2>${escapeHtml(tag)}</h2><p>${escapeHtml(tagDescription.get(tag) ?? '')}</p>${ops.join('')}`)
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(doc.info.title)} — reference</title><style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1d1d1b;display:grid;grid-template-columns:minmax(0,18rem) 1fr}
