@@ -14,7 +14,7 @@ interface Props extends FieldProps {
   onChange?: (value: string, previous: unknown) => void;
 }
 
-/** A one-line input. Numbers stay text in the form values: the schemas accept numeric strings. */
+/** A one-line input. Numbers stay text in the form values: the request forms coerce them before their schema reads them. */
 export function TextField({ name, label, hint, required, disabled, wide, type = 'text', maxLength, inputMode, placeholder, step, autoComplete, onChange }: Props) {
   const field = useField(name, Boolean(hint));
   const registration = field.form.register(name, { disabled });
