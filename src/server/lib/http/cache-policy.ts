@@ -5,6 +5,8 @@ export const PUBLIC_MAX_AGE_SECONDS = 60;
 export const PUBLIC_CACHE = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=600`;
 export const PRIVATE_NO_STORE = 'private, no-store';
 export const NO_CACHE = 'no-cache';
+/** A file whose address changes with its content (a hashed asset, an upload, an image rendition): kept for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Cache-Control per call: public GETs are shared-cacheable (browser, service worker, CDN);

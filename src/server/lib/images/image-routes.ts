@@ -1,13 +1,12 @@
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../../config.ts';
+import { IMMUTABLE_CACHE } from '../http/cache-policy.ts';
 import { uploadStorage } from '../storage/upload-storage.ts';
 import { parseImageRequest } from './image-request.ts';
 import { findImageSource } from './image-source.ts';
 import { renderImage } from './render-image.ts';
 import { RenditionCache } from './rendition-cache.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const notFound = (c: Context) => c.json({ error: 'not_found', message: 'No such image' }, 404);
 
@@ -30,7 +29,7 @@ export function registerImageRoutes(app: Hono, config: Pick<ServerConfig, 'dataD
 
     const key = RenditionCache.keyOf(request, source.version);
     const etag = `"${key}"`;
-    const headers = { 'Cache-Control': IMMUTABLE, ETag: etag, Vary: 'Accept' };
+    const headers = { 'Cache-Control': IMMUTABLE_CACHE, ETag: etag, Vary: 'Accept' };
     if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
     try {
       const rendition = await cache.rendition(key, request.format, async () => renderImage(await source.read(), request));

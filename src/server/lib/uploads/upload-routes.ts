@@ -1,9 +1,7 @@
 import type { Hono } from 'hono';
+import { IMMUTABLE_CACHE } from '../http/cache-policy.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { storedUploadType } from './upload-names.ts';
-
-/** A stored upload never changes: its name is new for every upload. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `GET /uploads/{id}.{ext}`: files sent with the request forms, streamed from the upload storage (so every process
@@ -15,7 +13,7 @@ export function registerUploadRoutes(app: Hono, storage: FileStorage): void {
     const type = storedUploadType(name);
     const object = type ? await storage.open(name) : undefined;
     if (!type || !object) return c.json({ error: 'not_found', message: 'No such upload' }, 404);
-    const headers = { 'content-type': type, 'cache-control': IMMUTABLE, etag: object.etag, 'last-modified': new Date(object.modifiedMs).toUTCString() };
+    const headers = { 'content-type': type, 'cache-control': IMMUTABLE_CACHE, etag: object.etag, 'last-modified': new Date(object.modifiedMs).toUTCString() };
     if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(object.etag)) {
       await object.body.cancel();
       return c.body(null, 304, headers);

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { registerImageRoutes } from '../images/image-routes.ts';
+import { IMMUTABLE_CACHE } from '../http/cache-policy.ts';
 import { uploadStorage } from '../storage/upload-storage.ts';
 import { registerUploadRoutes } from '../uploads/upload-routes.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { createPageShell } from './page-shell.ts';
 import { fileResponse, resolveInside } from './static-files.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const MEDIA = 'public, max-age=86400';
 
@@ -36,7 +36,7 @@ export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
       const file = resolveInside(staticRoot, requested.slice(1));
       if (file && path.basename(file) !== 'index.html') {
         const hashed = requested.startsWith('/assets/');
-        const response = await fileResponse(file, hashed ? IMMUTABLE : REVALIDATE, 200, c.req.header('Accept-Encoding'));
+        const response = await fileResponse(file, hashed ? IMMUTABLE_CACHE : REVALIDATE, 200, c.req.header('Accept-Encoding'));
         if (response) return response;
         if (hashed || path.extname(requested) !== '') return c.text('Not found', 404);
       }
