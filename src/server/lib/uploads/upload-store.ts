@@ -64,7 +64,7 @@ export class UploadStore {
   /**
    * Step 3, safe to repeat: a retry after a lost answer (or alongside the first call) answers what the first stored.
    * The checked copy is made before the row that names it, and the body is removed after, so a finish cut short at any
-   * point is completed by its retry, or cleaned up by removeStale; never a kept file without its row.
+   * point is completed by its retry, or what it left is removed by removeStale: no kept file stays without its row.
    */
   async finish(id: string, kind: UploadKind): Promise<StoredUpload> {
     const incoming = incomingKey(id);
