@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { CallDefinition } from '../../../shared/api/define-call.ts';
 import { ApiError } from './api-error.ts';
+import { inputProblems } from './input-check.ts';
 
 type RawInput = Record<string, unknown>;
 
@@ -42,10 +43,13 @@ async function readBody(c: Context): Promise<RawInput> {
 
 /**
  * Collects a call's raw input: the query string always, plus the body for non-GET calls, so
- * `createUpload?type=image` with a JSON body reads both.
+ * `createUpload?type=image` with a JSON body reads both. Input no call accepts (NUL, a lone surrogate, deep nesting)
+ * is a 400 naming its fields here, before any schema or handler walks it.
  */
 export async function readInput(c: Context, call: CallDefinition): Promise<RawInput> {
   const query = readQuery(c);
-  if (call.method === 'GET' || call.encoding === 'query') return query;
-  return { ...query, ...(await readBody(c)) };
+  const input = call.method === 'GET' || call.encoding === 'query' ? query : { ...query, ...(await readBody(c)) };
+  const problems = inputProblems(input);
+  if (problems.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', problems);
+  return input;
 }
