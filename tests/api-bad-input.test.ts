@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { allCalls } from '../src/shared/api/registry.ts';
 import type { CallDefinition } from '../src/shared/api/define-call.ts';
+import { fieldNames } from './support/call-fields.ts';
 import { openTestApp, type TestApp } from './support/test-app.ts';
 
 /** Values that have broken servers before: wrong types, huge, negative, injection-shaped. */
@@ -18,11 +18,6 @@ const HOSTILE_VALUES: unknown[] = [
   '9999999999999999999999',
 ];
 const HOSTILE_JSON_VALUES: unknown[] = [...HOSTILE_VALUES, -1, 1.5, null, true, [], {}, [1, 2], { $gt: '' }];
-
-function fieldNames(call: CallDefinition): string[] {
-  const schema = z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
-  return Object.keys(schema.properties ?? {});
-}
 
 async function send(t: TestApp, call: CallDefinition, input: Record<string, unknown>): Promise<Response> {
   const path = call.path.replace(/:[A-Za-z]+/g, 'x');

@@ -6,6 +6,8 @@ import type { CallDefinition } from '../../../shared/api/define-call.ts';
 import { ApiError } from './api-error.ts';
 import { answerValue, etagOf, PreparedJson } from './prepared-json.ts';
 import { readInput } from './read-input.ts';
+import { bodyCap, readsBody } from './body-cap.ts';
+import { CostlyReads } from './costly-reads.ts';
 import type { FastAnswers } from './fast-answers.ts';
 import type { ServerResponse } from 'node:http';
 
@@ -42,14 +44,6 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): { path: str
   }));
 }
 
-/** PostgreSQL text cannot hold NUL, so a NUL anywhere in the input is refused as bad input. */
-function nulFields(value: unknown, path: string[] = []): { path: string; message: string }[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [{ path: path.join('.') || '(body)', message: 'must not contain NUL characters' }] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulFields(item, [...path, String(i)]));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => nulFields(item, [...path, key]));
-  return [];
-}
-
 /**
  * Sends bytes with their length: the compress middleware then leaves a small answer as it is (without a length it
  * streams every answer, even a 100-byte one, through a CompressionStream).
@@ -65,6 +59,8 @@ function sendBytes(c: Context, bytes: Uint8Array): Response {
  */
 export class ApiRouter {
   private readonly bound = new Map<string, CallDefinition>();
+  /** The limit on costly public reads per client address (see costly-reads.ts). */
+  private readonly costlyReads = new CostlyReads();
 
   constructor(
     private readonly app: Hono,
@@ -77,10 +73,11 @@ export class ApiRouter {
     this.bound.set(key, call);
     const cacheControl = cacheControlFor(call);
     const cache = cacheControl === PUBLIC_CACHE && options.cacheAnswers !== false ? this.options.answerCache : undefined;
+    const costlyGuard = this.costlyReads.guardFor(call);
+    const guards = [...(readsBody(call) ? [bodyCap()] : []), ...(costlyGuard ? [costlyGuard] : [])];
+    for (const guard of guards) this.app.on(call.method, call.path, guard);
     this.app.on(call.method, call.path, async (c) => {
       const raw = await readInput(c, call);
-      const nul = nulFields(raw);
-      if (nul.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', nul);
       const parsed = call.input.safeParse(raw);
       if (!parsed.success) {
         throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issuesToFields(parsed.error.issues));

@@ -1,0 +1,63 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { contentCalls } from '../../../shared/api/calls/content.ts';
+import { encyclopediaCalls } from '../../../shared/api/calls/encyclopedia.ts';
+import { eventsCalls } from '../../../shared/api/calls/events.ts';
+import { placesCalls } from '../../../shared/api/calls/places.ts';
+import { searchCalls } from '../../../shared/api/calls/search.ts';
+import { tripsCalls } from '../../../shared/api/calls/trips.ts';
+import { winesCalls } from '../../../shared/api/calls/wines.ts';
+import type { CallDefinition } from '../../../shared/api/define-call.ts';
+import { clientAddress } from '../auth/client-address.ts';
+import { ClientConcurrency } from './client-concurrency.ts';
+import { COSTLY_READ_RETRY_SECONDS, COSTLY_READS_PER_CLIENT } from './input-limits.ts';
+import { TurnGate } from './turn-gate.ts';
+
+type IsCostly = (c: Context) => boolean;
+
+const always: IsCostly = () => true;
+/** Costly when one of the query parameters holds a value: a search term or a filter computed per request. */
+const given = (...names: string[]): IsCostly => (c) => names.some((name) => (c.req.queries(name) ?? []).some((value) => value.trim() !== ''));
+
+/**
+ * The public reads that compute per request rather than answer from prepared memory: the searches, the map with a
+ * search term or type filter, and the lists searched by a free-text term. One client may run only a few at once
+ * (COSTLY_READS_PER_CLIENT), so its flood cannot hold up everyone else's requests.
+ */
+const COSTLY_READS = new Map<CallDefinition, IsCostly>([
+  [searchCalls.search, always],
+  [tripsCalls.placesSearch, always],
+  [encyclopediaCalls.encyclopedia, given('query')],
+  [placesCalls.map, given('s', 't')],
+  ...[
+    contentCalls.news, contentCalls.download, eventsCalls.eventList, placesCalls.wineEntityList, placesCalls.restaurantList,
+    placesCalls.eshopList, placesCalls.tagEntity, winesCalls.mlWineList,
+  ].map((call): [CallDefinition, IsCostly] => [call, given('s')]),
+]);
+
+/**
+ * Guards the costly reads: each client address may have COSTLY_READS_PER_CLIENT of them in flight (one more is a 429
+ * with Retry-After), and they start one per event-loop turn. On PGlite a read computes in the turn it starts (its
+ * queries answer in microtasks): without the turns, the reads of one client's many connections would run back to
+ * back in one turn, the in-flight count would never pass one, and every other request, even /api/health, would wait
+ * for all of them. With them, another request waits for one read at most.
+ */
+export class CostlyReads {
+  private readonly inFlight = new ClientConcurrency('searches', COSTLY_READS_PER_CLIENT, COSTLY_READ_RETRY_SECONDS);
+  private readonly gate = new TurnGate();
+
+  /** The middleware for `call`, or undefined when none of its requests is costly. */
+  guardFor(call: CallDefinition): MiddlewareHandler | undefined {
+    const isCostly = COSTLY_READS.get(call);
+    if (!isCostly) return undefined;
+    return async (c, next) => {
+      if (!isCostly(c)) return next();
+      const leave = this.inFlight.enter(clientAddress(c));
+      try {
+        await this.gate.next();
+        await next();
+      } finally {
+        leave();
+      }
+    };
+  }
+}
