@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { TripPlace } from '../../shared/api/calls/trips.ts';
+import type { ListedPlace } from '../../shared/api/calls/trips.ts';
 import { overlayPlaceList, type PendingPlaceChange } from './place-list-overlay.ts';
 
-const place = (id: number, types: string[] = ['winemaker'], type: TripPlace['type'] = 'wine_entity'): TripPlace => ({
+const place = (id: number, types: string[] = ['winemaker'], type: ListedPlace['type'] = 'wine_entity'): ListedPlace => ({
   id, slug: `misto-${id}`, title: `Místo ${id}`, types, type, dateFrom: null, dateTo: null, city: 'Mikulov', image: null, url: `/cs/vinari/${id}-misto`, latitude: null, longitude: null,
 });
-const change = (placeId: number, flags: Record<string, unknown>, view?: TripPlace, placeType = 'wine_entity'): PendingPlaceChange => ({
+const change = (placeId: number, flags: Record<string, unknown>, view?: ListedPlace, placeType = 'wine_entity'): PendingPlaceChange => ({
   payload: { userId: 'u', placeType, placeId, ...flags }, view,
 });
-const ids = (places: readonly TripPlace[]) => places.map((p) => `${p.type}:${p.id}`);
+const ids = (places: readonly ListedPlace[]) => places.map((p) => `${p.type}:${p.id}`);
 
 describe('overlayPlaceList', () => {
   it('shows a place just put on the list before the server has it, at the top', () => {

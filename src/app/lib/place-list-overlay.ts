@@ -1,4 +1,4 @@
-import type { TripPlace } from '../../shared/api/calls/trips.ts';
+import type { ListedPlace } from '../../shared/api/calls/trips.ts';
 import { TRIP_SEARCH_TYPE_DOC_TYPES, type TripSearchSource, type TripSearchType } from '../../shared/constants/account.ts';
 import type { OutboxEntry } from './local-db.ts';
 
@@ -13,11 +13,11 @@ export type PendingPlaceChange = Pick<OutboxEntry, 'payload' | 'view'>;
 
 const keyOf = (placeType: unknown, placeId: unknown) => `${String(placeType)}:${String(placeId)}`;
 
-const asListedPlace = (view: unknown): TripPlace | null =>
-  (typeof view === 'object' && view !== null && 'title' in view && 'url' in view && 'types' in view ? (view as TripPlace) : null);
+const asListedPlace = (view: unknown): ListedPlace | null =>
+  (typeof view === 'object' && view !== null && 'title' in view && 'url' in view && 'types' in view ? (view as ListedPlace) : null);
 
 /** A place belongs to the chosen categories (none = all) when one of its catalogue types is among them, as on the server. */
-const inCategories = (place: TripPlace, categories: readonly TripSearchType[]) =>
+const inCategories = (place: ListedPlace, categories: readonly TripSearchType[]) =>
   categories.length === 0 || categories.some((category) => TRIP_SEARCH_TYPE_DOC_TYPES[category].some((docType) => place.types.includes(docType)));
 
 /**
@@ -27,10 +27,10 @@ const inCategories = (place: TripPlace, categories: readonly TripSearchType[]) =
  * answer is on its way.
  */
 export function overlayPlaceList(
-  saved: readonly TripPlace[], pending: readonly PendingPlaceChange[], list: PlaceList, categories: readonly TripSearchType[],
-): TripPlace[] {
+  saved: readonly ListedPlace[], pending: readonly PendingPlaceChange[], list: PlaceList, categories: readonly TripSearchType[],
+): ListedPlace[] {
   const flag = LIST_FLAG[list];
-  const latest = new Map<string, { on: boolean; place: TripPlace | null }>();
+  const latest = new Map<string, { on: boolean; place: ListedPlace | null }>();
   for (const change of pending) {
     const on = change.payload[flag];
     if (typeof on !== 'boolean') continue;

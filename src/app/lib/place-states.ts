@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlaceState } from '../../shared/api/calls/account.ts';
-import type { TripPlace } from '../../shared/api/calls/trips.ts';
+import type { ListedPlace } from '../../shared/api/calls/trips.ts';
 import { TRIP_SEARCH_LIST_LIMIT_MAX, type TripSearchType } from '../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
-import type { PlaceType } from '../../shared/constants/places.ts';
+import type { PlaceStateType } from '../../shared/constants/places.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { apiGet } from './api-client.ts';
@@ -21,22 +21,22 @@ export const TOGGLE_FLAG = { visited: 'isVisited', wishlist: 'isPlannedToVisit',
 
 const SET_PLACE_STATE = '/api/user/setPlaceState';
 const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '' };
-const placeStateKey = (userId: string | undefined, placeType: PlaceType, placeId: number) => ['placeState', userId, placeType, placeId] as const;
+const placeStateKey = (userId: string | undefined, placeType: PlaceStateType, placeId: number) => ['placeState', userId, placeType, placeId] as const;
 const PLACE_PREFIX = 'place:';
-export const placeSubject = (placeType: PlaceType, placeId: number) => `${PLACE_PREFIX}${placeType}:${placeId}`;
+export const placeSubject = (placeType: PlaceStateType, placeId: number) => `${PLACE_PREFIX}${placeType}:${placeId}`;
 const placeListKey = (userId: string, list: PlaceList, categories: readonly TripSearchType[], locale: RoutedLocale) =>
   ['placeList', userId, list, categories, locale] as const;
 
 // A sent change's answer is the place's saved state: show it without asking again.
 onSent((entry, answer) => {
   if (entry.path !== SET_PLACE_STATE) return;
-  const { userId, placeType, placeId } = entry.payload as { userId: string; placeType: PlaceType; placeId: number };
+  const { userId, placeType, placeId } = entry.payload as { userId: string; placeType: PlaceStateType; placeId: number };
   const place = (answer as { place?: PlaceFlags } | null)?.place;
   if (place) queryClient.setQueryData(placeStateKey(userId, placeType, placeId), place);
   void queryClient.invalidateQueries({ queryKey: ['defaultPlacesCount', userId] });
   void queryClient.invalidateQueries({ queryKey: ['placeStates', userId, placeType] });
   // The default lists keep the sent change (it leaves the outbox now) until they have read the server again.
-  for (const [key, places] of queryClient.getQueriesData<TripPlace[]>({ queryKey: ['placeList', userId] })) {
+  for (const [key, places] of queryClient.getQueriesData<ListedPlace[]>({ queryKey: ['placeList', userId] })) {
     const [, , list, categories] = key as ReturnType<typeof placeListKey>;
     if (places) queryClient.setQueryData(key, overlayPlaceList(places, [entry], list, categories));
   }
@@ -67,7 +67,7 @@ export function withPending(saved: PlaceFlags, pending: readonly Partial<PlaceFl
  * The signed-in user's flags of one place and a way to change them. A change goes to the outbox (Dexie) and shows
  * at once; the sync driver sends it with its Idempotency-Key, now or once the connection is back.
  */
-export function usePlaceFlags(placeType: PlaceType, placeId: number) {
+export function usePlaceFlags(placeType: PlaceStateType, placeId: number) {
   const user = useSessionUser();
   const userId = user?.id;
   const saved = useQuery({
@@ -84,7 +84,7 @@ export function usePlaceFlags(placeType: PlaceType, placeId: number) {
   ) ?? [];
   const flags = withPending(saved.data ?? NONE, pending);
   /** `listed` is the place as the default lists show it, so a list shows the change before the server has it. */
-  const change = (next: Partial<PlaceFlags>, listed?: TripPlace) => {
+  const change = (next: Partial<PlaceFlags>, listed?: ListedPlace) => {
     if (!userId) return Promise.resolve();
     return enqueue(SET_PLACE_STATE, { userId, placeType, placeId, ...next, changedAt: new Date().toISOString() }, subject, listed);
   };
@@ -95,7 +95,7 @@ export function usePlaceFlags(placeType: PlaceType, placeId: number) {
  * The signed-in user's flags of every place of a type (one `getPlacesData` call for a whole list of cards), with
  * unsent changes laid over; null when signed out.
  */
-export function usePlaceTypeFlags(placeType: PlaceType): ReadonlyMap<number, PlaceFlags> | null {
+export function usePlaceTypeFlags(placeType: PlaceStateType): ReadonlyMap<number, PlaceFlags> | null {
   const user = useSessionUser();
   const userId = user?.id;
   const saved = useQuery({
@@ -117,8 +117,8 @@ export function usePlaceTypeFlags(placeType: PlaceType): ReadonlyMap<number, Pla
 
 /**
  * The places of one of the user's default lists (my account, the trip picker's tabs) in the chosen categories (none =
- * all), with unsent changes laid over, so a place just saved on its page is there at once, online or not. The list is
- * read again each time it is shown.
+ * all, e-shops too, which no trip takes), with unsent changes laid over, so a place just saved on its page is there at
+ * once, online or not. The list is read again each time it is shown.
  */
 export function usePlaceList(userId: string, list: PlaceList, categories: readonly TripSearchType[], locale: RoutedLocale, enabled = true) {
   const saved = useQuery({

@@ -2,8 +2,29 @@
 export const WINE_ENTITY_TYPES = ['winemaker', 'cellar', 'wine_bar', 'wine_shop', 'accommodation'] as const;
 export type WineEntityType = (typeof WINE_ENTITY_TYPES)[number];
 
+/** The place types a trip holds (spec 01 §3 "Place in a trip"). */
 export const PLACE_TYPES = ['wine_entity', 'restaurant', 'event'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
+export const isTripPlaceType = (type: string): type is PlaceType => (PLACE_TYPES as readonly string[]).includes(type);
+/** A place (e.g. of a default list) that a trip can hold. */
+export const heldByTrips = <P extends { type: string }>(place: P): place is P & { type: PlaceType } => isTripPlaceType(place.type);
+
+/** The place types a user can mark (spec 01 §9 place types): those a trip holds, and e-shops. */
+export const PLACE_STATE_TYPES = [...PLACE_TYPES, 'eshop'] as const;
+export type PlaceStateType = (typeof PLACE_STATE_TYPES)[number];
+
+/** What a user can set on a place (the fields of setPlaceState). */
+export const PLACE_STATE_FIELDS = ['isVisited', 'isFavorite', 'isPlannedToVisit', 'userRating', 'note'] as const;
+export type PlaceStateField = (typeof PLACE_STATE_FIELDS)[number];
+
+/**
+ * The fields each place type takes. An e-shop takes favourite only: it cannot be visited or put in a trip (so no
+ * wishlist), and the catalogue keeps no rating for it (decision 029).
+ */
+export const PLACE_STATE_FIELDS_OF: Record<PlaceStateType, readonly PlaceStateField[]> = {
+  wine_entity: PLACE_STATE_FIELDS, restaurant: PLACE_STATE_FIELDS, event: PLACE_STATE_FIELDS, eshop: ['isFavorite'],
+};
+export const takesField = (placeType: PlaceStateType, field: PlaceStateField) => PLACE_STATE_FIELDS_OF[placeType].includes(field);
 
 /**
  * The place type a listing (a search result's or map point's first type) is kept under in place states and trips;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { TRIP_SEARCH_TYPES, type TripSearchType } from '../../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { heldByTrips } from '../../../shared/constants/places.ts';
 import { SEARCH_MIN_LENGTH } from '../../../shared/constants/content.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -30,7 +31,7 @@ export function PlacesSearchModal({ locale, state, onState, inTrip, onAdd, onClo
     queryFn: () => apiGet('/api/trip/places-search', { type: 'all', s: term, t: state.t, locale }),
     placeholderData: keepPreviousData,
   });
-  const places = (query.data?.places ?? []).filter((place) => !inTrip.has(placeKey(place)));
+  const places = (query.data?.places ?? []).filter(heldByTrips).filter((place) => !inTrip.has(placeKey(place)));
   const allChecked = allSelected(checked, places);
   const toggle = (place: TripPlace) => setChecked((prev) => toggleSelected(prev, place));
   const submitText = () => { if (text !== state.s) onState({ ...state, s: text }); };

@@ -1,5 +1,6 @@
 import { accountCalls } from '../../../shared/api/calls/account.ts';
 import { tripsCalls } from '../../../shared/api/calls/trips.ts';
+import { isTripPlaceType } from '../../../shared/constants/places.ts';
 import type { Database } from '../../db/database.ts';
 import { requireUserNamed } from '../../lib/auth/sessions.ts';
 import { notFound } from '../../lib/http/api-error.ts';
@@ -16,10 +17,14 @@ export function registerPlaceStateRoutes(router: ApiRouter, db: Database): void 
     return once(db, c, userId, input, async (tx) => {
       if (!(await placeExists(tx, input.placeType, input.placeId))) throw notFound(`No ${input.placeType} ${input.placeId}`);
       await setFlags(tx, userId, input);
-      if (input.userRating !== undefined) {
-        await setRating(tx, userId, input.placeType, input.placeId, input.userRating, input.changedAt ?? new Date().toISOString());
+      const { placeType } = input;
+      // Ratings and notes are kept for the places a trip holds; the input schema refuses them for an e-shop.
+      if (isTripPlaceType(placeType)) {
+        if (input.userRating !== undefined) {
+          await setRating(tx, userId, placeType, input.placeId, input.userRating, input.changedAt ?? new Date().toISOString());
+        }
+        if (input.note !== undefined) await setNote(tx, userId, placeType, input.placeId, input.note, input.changedAt ?? new Date().toISOString());
       }
-      if (input.note !== undefined) await setNote(tx, userId, input.placeType, input.placeId, input.note, input.changedAt ?? new Date().toISOString());
       return { place: await placeState(tx, userId, input.placeType, input.placeId) };
     });
   });

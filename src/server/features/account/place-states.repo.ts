@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { accountCalls, placeStateSchema } from '../../../shared/api/calls/account.ts';
-import type { PlaceType } from '../../../shared/constants/places.ts';
+import { takesField, type PlaceStateType, type PlaceType } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
-import { existingPlaces } from '../../lib/places/place-refs.ts';
 import { shownRating } from '../../lib/places/place-summary-parts.ts';
-import { PLACE_TABLES } from '../../lib/places/place-tables.ts';
+import { PLACE_STATE_TABLES } from '../../lib/places/place-tables.ts';
 
 type PlaceState = z.input<typeof placeStateSchema>;
 type SetInput = z.output<typeof accountCalls.setPlaceState.input>;
@@ -12,9 +11,13 @@ type SetInput = z.output<typeof accountCalls.setPlaceState.input>;
 /** A flag the client did not send keeps this time, so any later real change wins over it. */
 const NEVER = '1970-01-01T00:00:00.000Z';
 
-export async function placeExists(db: Queryable, placeType: PlaceType, placeId: number): Promise<boolean> {
-  return (await existingPlaces(db, [{ placeId, placeType }])).length > 0;
+export async function placeExists(db: Queryable, placeType: PlaceStateType, placeId: number): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM ${PLACE_STATE_TABLES[placeType]} WHERE id = $1`, [placeId])).length > 0;
 }
+
+/** The catalogue's rating totals of a place (table alias `p`); a type that takes no rating (an e-shop) has none. */
+const ratingTotals = (placeType: PlaceStateType) =>
+  (takesField(placeType, 'userRating') ? 'p.rating_sum, p.rating_count' : '0 AS rating_sum, 0 AS rating_count');
 
 /**
  * Sets the flags the input carries, each last-writer-wins by the client's change time (DESIGN.md): an older change
@@ -36,13 +39,13 @@ export async function setFlags(db: Queryable, userId: string, input: SetInput): 
 }
 
 /** The user's states of the given places of one type (all of them when `placeId` is absent), with ratings. */
-export async function placeStates(db: Queryable, userId: string, placeType: PlaceType, placeId?: number): Promise<PlaceState[]> {
+export async function placeStates(db: Queryable, userId: string, placeType: PlaceStateType, placeId?: number): Promise<PlaceState[]> {
   const rows = await db.query<{ place_id: number; is_visited: boolean; is_favorite: boolean; is_planned_to_visit: boolean; score: number | null; note: string | null; rating_sum: number | null; rating_count: number | null }>(
-    `SELECT s.place_id, s.is_visited, s.is_favorite, s.is_planned_to_visit, r.score, n.note, p.rating_sum, p.rating_count
+    `SELECT s.place_id, s.is_visited, s.is_favorite, s.is_planned_to_visit, r.score, n.note, ${ratingTotals(placeType)}
      FROM place_states s
      LEFT JOIN ratings r ON r.user_id = s.user_id AND r.place_type = s.place_type AND r.place_id = s.place_id
      LEFT JOIN place_notes n ON n.user_id = s.user_id AND n.place_type = s.place_type AND n.place_id = s.place_id
-     LEFT JOIN ${PLACE_TABLES[placeType]} p ON p.id = s.place_id
+     LEFT JOIN ${PLACE_STATE_TABLES[placeType]} p ON p.id = s.place_id
      WHERE s.user_id = $1 AND s.place_type = $2 AND ($3::int IS NULL OR s.place_id = $3)
        AND (s.is_visited OR s.is_favorite OR s.is_planned_to_visit OR r.score IS NOT NULL OR coalesce(n.note, '') <> '')
      ORDER BY s.place_id`,
@@ -55,10 +58,10 @@ export async function placeStates(db: Queryable, userId: string, placeType: Plac
 }
 
 /** One place's state; a place the user never marked is all false. */
-export async function placeState(db: Queryable, userId: string, placeType: PlaceType, placeId: number): Promise<PlaceState> {
+export async function placeState(db: Queryable, userId: string, placeType: PlaceStateType, placeId: number): Promise<PlaceState> {
   const [state] = await placeStates(db, userId, placeType, placeId);
   if (state) return state;
-  const [place] = await db.query<{ rating_sum: number; rating_count: number }>(`SELECT rating_sum, rating_count FROM ${PLACE_TABLES[placeType]} WHERE id = $1`, [placeId]);
+  const [place] = await db.query<{ rating_sum: number; rating_count: number }>(`SELECT ${ratingTotals(placeType)} FROM ${PLACE_STATE_TABLES[placeType]} p WHERE p.id = $1`, [placeId]);
   return {
     placeId, placeType, isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '',
     ...shownRating(place?.rating_sum ?? 0, place?.rating_count ?? 0),

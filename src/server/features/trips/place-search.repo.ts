@@ -1,5 +1,6 @@
-import type { TripPlace } from '../../../shared/api/calls/trips.ts';
+import type { ListedPlace, TripPlace } from '../../../shared/api/calls/trips.ts';
 import { TRIP_SEARCH_TYPES, TRIP_SEARCH_TYPE_DOC_TYPES, type TripSearchSource, type TripSearchType } from '../../../shared/constants/account.ts';
+import { heldByTrips, PLACE_STATE_TYPES, PLACE_TYPES, type PlaceStateType } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere } from '../../lib/sql-builder.ts';
 import { distinctPlaces, placeDocumentColumns, toTripPlace, type PlaceDocumentRow } from './trips.repo.ts';
@@ -21,7 +22,7 @@ const LIST_COLUMNS: Record<Exclude<TripSearchSource, 'all'>, string> = { favorit
 
 export interface PlaceSearchResult {
   counts: Record<'total' | TripSearchType, number>;
-  places: TripPlace[];
+  places: ListedPlace[];
   lists: Record<string, TripPlace[]>;
 }
 
@@ -30,11 +31,19 @@ const SEARCH_TYPE_BY_DOC_TYPE = new Map<string, TripSearchType>(
 );
 const docTypesOf = (types: readonly TripSearchType[]) => types.flatMap((type) => TRIP_SEARCH_TYPE_DOC_TYPES[type]);
 
-/** Places that match the words of `s`, in the trip categories (upcoming events only, but for a user's own list). */
-function matching(query: PlaceSearchQuery, types: readonly TripSearchType[]): SqlWhere {
+/**
+ * Places that match the words of `s`, in the trip categories (upcoming events only, but for a user's own list). A
+ * user's whole list (`wholeList`: no category chosen) is every place they marked, their e-shops too, which no trip
+ * category covers.
+ */
+function matching(query: PlaceSearchQuery, types: readonly TripSearchType[], wholeList = false): SqlWhere {
   const where = new SqlWhere();
-  where.and("d.place_type IN ('wine_entity', 'restaurant', 'event')");
-  where.and(`d.doc_type = ANY(${where.add(docTypesOf(types))}::text[])`);
+  if (wholeList) {
+    where.and(`d.place_type = ANY(${where.add(PLACE_STATE_TYPES)}::text[])`);
+  } else {
+    where.and(`d.place_type = ANY(${where.add(PLACE_TYPES)}::text[])`);
+    where.and(`d.doc_type = ANY(${where.add(docTypesOf(types))}::text[])`);
+  }
   // A user's own list is their record and keeps its past events; places to add are only upcoming ones.
   if (query.list) {
     where.and(`EXISTS (SELECT 1 FROM place_states ps WHERE ps.user_id = ${where.add(query.list.userId)}::uuid AND ps.place_type = d.place_type
@@ -55,7 +64,7 @@ export async function searchTripPlaces(db: Queryable, query: PlaceSearchQuery): 
   const all = matching(query, TRIP_SEARCH_TYPES);
   const countRows = await db.query<{ doc_type: string; n: number }>(
     `SELECT d.doc_type, count(*)::int AS n FROM search_documents d ${all} GROUP BY d.doc_type`, all.params);
-  const picked = matching(query, chosen);
+  const picked = matching(query, chosen, query.list !== undefined && query.t.length === 0);
   const [total] = await db.query<{ n: number }>(
     `SELECT count(DISTINCT (d.place_type, d.entity_id))::int AS n FROM search_documents d ${picked}`, picked.params);
 
@@ -67,7 +76,7 @@ export async function searchTripPlaces(db: Queryable, query: PlaceSearchQuery): 
 
   const localeParam = picked.add(query.locale);
   const limitParam = picked.add(query.limit);
-  const rows = await db.query<PlaceDocumentRow & { rank: number }>(
+  const rows = await db.query<PlaceDocumentRow<PlaceStateType> & { rank: number }>(
     `SELECT * FROM (
        SELECT ${placeDocumentColumns(localeParam)}, row_number() OVER (PARTITION BY d.doc_type ORDER BY d.popularity DESC, d.entity_id) AS rank
        FROM search_documents d ${picked}
@@ -77,7 +86,8 @@ export async function searchTripPlaces(db: Queryable, query: PlaceSearchQuery): 
   const lists: Record<string, TripPlace[]> = Object.fromEntries(chosen.map((type) => [type, []]));
   for (const row of rows) {
     const type = SEARCH_TYPE_BY_DOC_TYPE.get(row.doc_type);
-    if (type) lists[type]?.push(toTripPlace(row));
+    const place = toTripPlace(row);
+    if (type && heldByTrips(place)) lists[type]?.push(place);
   }
   return { counts, places: distinctPlaces(rows), lists };
 }

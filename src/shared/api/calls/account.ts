@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { emailField, requiredText } from '../../forms/account-fields.ts';
 import { idField, imageSchema, localeField, looseBoolean } from '../common.ts';
-import { PLACE_TYPES } from '../../constants/places.ts';
+import { PLACE_STATE_FIELDS, PLACE_STATE_FIELDS_OF, PLACE_STATE_TYPES, PLACE_TYPES, takesField } from '../../constants/places.ts';
 import {
   PLACE_NOTE_MAX_LENGTH, RATING_MAX, RATING_MIN, USER_NAME_MAX_LENGTH, USER_ROLES,
 } from '../../constants/account.ts';
@@ -10,13 +10,15 @@ import {
 /** Fields the account, auth and trip calls share (spec 01 §3 User, Trip, Place user state). */
 export const userIdField = z.uuid({ error: 'userId must be a user id (UUID)' });
 export const placeTypeField = z.enum(PLACE_TYPES, { error: 'placeType must be wine_entity, restaurant or event' });
+/** The type of a place a user marks: a trip's place types, and e-shops. */
+const placeStateTypeField = z.enum(PLACE_STATE_TYPES, { error: `placeType must be one of ${PLACE_STATE_TYPES.join(', ')}` });
 
 export const placeRefSchema = z.object({ placeId: idField, placeType: placeTypeField });
 export type PlaceRef = z.infer<typeof placeRefSchema>;
 
 export const placeStateSchema = z.object({
   placeId: z.number().int(),
-  placeType: z.enum(PLACE_TYPES),
+  placeType: z.enum(PLACE_STATE_TYPES),
   isVisited: z.boolean(),
   isFavorite: z.boolean(),
   isPlannedToVisit: z.boolean(),
@@ -58,7 +60,7 @@ export const changedAtField = (meaning: string) => z.iso.datetime({ error: 'chan
 const setPlaceStateInput = z
   .object({
     placeId: idField,
-    placeType: placeTypeField,
+    placeType: placeStateTypeField,
     userId: userIdField,
     isVisited: z.boolean().optional(),
     isFavorite: z.boolean().optional(),
@@ -69,12 +71,18 @@ const setPlaceStateInput = z
   })
   .refine((body) => [body.isVisited, body.isFavorite, body.isPlannedToVisit, body.userRating, body.note].some((value) => value !== undefined), {
     error: 'send at least one of isVisited, isFavorite, isPlannedToVisit, userRating, note',
+  })
+  .superRefine((body, ctx) => {
+    for (const field of PLACE_STATE_FIELDS) {
+      if (body[field] === undefined || takesField(body.placeType, field)) continue;
+      ctx.addIssue({ code: 'custom', path: [field], message: `a place of type ${body.placeType} takes only ${PLACE_STATE_FIELDS_OF[body.placeType].join(', ')}` });
+    }
   });
 
 export const accountCalls = {
   setPlaceState: defineCall({
     id: 'setPlaceState', method: 'POST', path: '/api/user/setPlaceState', encoding: 'json', tag: 'account', auth: 'session',
-    summary: 'Sets visited / favorite / wishlist flags (and the rating) of a place; fields left out stay as they are',
+    summary: 'Sets visited / favorite / wishlist flags (and the rating) of a place; fields left out stay as they are. An e-shop takes isFavorite only',
     input: setPlaceStateInput, output: z.object({ place: placeStateSchema }), errors: [401, 403, 404, 422],
   }),
   defaultPlacesCount: defineCall({
@@ -85,12 +93,12 @@ export const accountCalls = {
   getPlacesData: defineCall({
     id: 'getPlacesData', method: 'GET', path: '/api/user/getPlacesData', encoding: 'query', tag: 'account', auth: 'session',
     summary: "The user's state of every place of a type, keyed by place id",
-    input: z.object({ userId: userIdField, placeType: placeTypeField }), output: z.object({ data: z.record(z.string(), placeStateSchema) }),
+    input: z.object({ userId: userIdField, placeType: placeStateTypeField }), output: z.object({ data: z.record(z.string(), placeStateSchema) }),
     errors: [401, 403],
   }),
   getSinglePlaceData: defineCall({
     id: 'getSinglePlaceData', method: 'GET', path: '/api/user/getSinglePlaceData', encoding: 'query', tag: 'account', auth: 'session',
-    summary: "The user's state of one place", input: z.object({ userId: userIdField, placeType: placeTypeField, placeId: idField }),
+    summary: "The user's state of one place", input: z.object({ userId: userIdField, placeType: placeStateTypeField, placeId: idField }),
     output: z.object({ place: placeStateSchema }), errors: [401, 403],
   }),
   profile: defineCall({

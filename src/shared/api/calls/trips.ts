@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { idField, limitField, localeField, queryList, searchField } from '../common.ts';
-import { PLACE_TYPES } from '../../constants/places.ts';
+import { PLACE_STATE_TYPES, PLACE_TYPES } from '../../constants/places.ts';
 import {
   TRIP_DESCRIPTION_MAX_LENGTH, TRIP_PLACES_PER_CALL_MAX, TRIP_SEARCH_LIST_LIMIT, TRIP_SEARCH_LIST_LIMIT_MAX, TRIP_SEARCH_SOURCES,
   TRIP_SEARCH_TYPES, TRIP_TITLE_MAX_LENGTH,
@@ -54,6 +54,9 @@ export const tripPlaceSchema = z.object({
   longitude: z.number().nullable(),
 });
 export type TripPlace = z.infer<typeof tripPlaceSchema>;
+/** A place of a user's default list: a place a trip holds, or (in the whole list, no category chosen) a favourite e-shop. */
+export const listedPlaceSchema = tripPlaceSchema.extend({ type: z.enum(PLACE_STATE_TYPES) });
+export type ListedPlace = z.infer<typeof listedPlaceSchema>;
 
 const boundsSchema = z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() });
 const statusSchema = z.object({ status: z.literal('OK') });
@@ -116,7 +119,7 @@ export const tripsCalls = {
     }),
     output: z.object({
       counts: z.record(z.enum(['total', ...TRIP_SEARCH_TYPES]), z.number().int()),
-      places: z.array(tripPlaceSchema),
+      places: z.array(listedPlaceSchema).describe("Every listed place once; a user's own list with no category chosen (t empty) also holds their e-shops, which no trip takes"),
       lists: z.record(z.string(), z.array(tripPlaceSchema)),
     }),
     errors: [401, 403],
