@@ -134,7 +134,7 @@ test('an event shows its score, three toggles, content, selected events with a l
   await expect(page.getByRole('link', { name: 'Upravit akci' })).toHaveAttribute('href', `/cs/pozadavky/akce/${event.id}`);
 });
 
-test('an e-shop shows operator, card payment, the shop button and its edit link', async ({ page, request }) => {
+test('an e-shop shows operator, card payment, the shop button, its edit link and a favourite toggle that asks a guest to sign in', async ({ page, request }) => {
   const { items } = await getJson<{ items: { id: number; url: string; title: string; eshopUrl: string }[] }>(request, '/api/eshop?limit=1&locale=cs');
   const eshop = items[0];
   if (!eshop) throw new Error('no e-shop in the data set');
@@ -144,4 +144,10 @@ test('an e-shop shows operator, card payment, the shop button and its edit link'
   await expect(page.getByRole('link', { name: 'Přejít do e-shopu' })).toHaveAttribute('href', eshop.eshopUrl);
   await expect(page.getByRole('region', { name: 'Bílá vína' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upravit e-shop' })).toHaveAttribute('href', `/cs/pozadavky/e-shop/${eshop.id}`);
+  // Its one state toggle, favourite, asks a guest to sign in.
+  const toggles = page.getByRole('group', { name: 'Moje místa' });
+  await expect(toggles.getByRole('button')).toHaveText(['Oblíbené']);
+  await toggles.getByRole('button', { name: 'Oblíbené' }).click();
+  await expectSignInAsked(page);
+  await expect(toggles.getByRole('button', { name: 'Oblíbené' })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -113,6 +113,43 @@ test('a winemaker, a cellar and a restaurant marked favourite on their pages, an
   for (const place of [winemaker, cellar, restaurant]) await expect(favourites.getByRole('link', { name: place.title })).toHaveAttribute('href', place.url);
 });
 
+test('an e-shop marked favourite on its page is in my account\'s favourites at once, linking to its page, and the trip picker does not offer it', async ({ page, request }) => {
+  const session = await signUp(request, 'Eva Eshopová');
+  const [eshop] = await listed(request, '/api/eshop?limit=1&locale=cs');
+  if (!eshop) throw new Error('the data set lacks an e-shop');
+  const tripId = await createTrip(request, session, 'Nákupy vína');
+  await signedIn(page, session);
+
+  await page.goto(eshop.url);
+  await expect(page.getByRole('heading', { level: 1, name: eshop.title })).toBeVisible();
+  const toggles = page.getByRole('group', { name: 'Moje místa' });
+  await expect(toggles.getByRole('button')).toHaveText(['Oblíbené']);
+  await switchOn(page, 'Oblíbené');
+
+  await page.goto('/cs/muj-ucet');
+  await page.getByTestId('list-favorite').click();
+  const favourites = page.getByRole('region', { name: 'Oblíbená místa' });
+  await expect(favourites.getByRole('link', { name: eshop.title })).toHaveAttribute('href', eshop.url);
+  await expect.poll(async () => counts(request, session)).toEqual({ visited: 0, favorite: 1, plannedToVisit: 0 });
+  await expect(page.getByTestId('list-favorite')).toContainText('1');
+
+  // A trip cannot hold an e-shop: the picker's favourites leave it out.
+  await page.goto(`/cs/vylet/${tripId}`);
+  const picker = await openPicker(page);
+  await expect(picker.getByText('V tomto seznamu nic není.')).toBeVisible();
+  await expect(picker.getByText(eshop.title)).toHaveCount(0);
+
+  // Switched off on its page, it leaves the list.
+  await page.goto(eshop.url);
+  const favourite = page.getByRole('group', { name: 'Moje místa' }).getByRole('button', { name: 'Oblíbené' });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/cs/muj-ucet');
+  await page.getByTestId('list-favorite').click();
+  await expect(page.getByRole('region', { name: 'Oblíbená místa' }).getByText('Zatím jste nepřidali žádné místo, akci ani předmět.')).toBeVisible();
+});
+
 test('offline, a winemaker marked favourite and put on the wishlist is in the picker before the server has it, and stays there once it has', async ({ page, request, context }) => {
   await withoutBackgroundSync(page);
   const session = await signUp(request, 'Ondřej Bezsignálu');

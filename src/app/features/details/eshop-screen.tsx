@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WINE_COLORS } from '../../../shared/constants/wines.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { eshopQuery } from '../../lib/detail-queries.ts';
 import { DetailStatus } from './detail-status.tsx';
@@ -11,7 +12,10 @@ import { WineSlider } from './wine-slider.tsx';
 import './texts.ts';
 import './details.css';
 
-/** An e-shop (spec 01 "E-shop detail"): title, logo, description, operator, web, card payment, shop button, tags, wine sliders. */
+/**
+ * An e-shop (spec 01 "E-shop detail"): title, logo, description, operator, web, card payment, shop button, tags, wine
+ * sliders; by the title, the favourite toggle (the only state an e-shop takes, decision 029).
+ */
 export function EshopScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const query = useQuery(eshopQuery(locale, page.entity?.id ?? 0));
@@ -24,6 +28,7 @@ export function EshopScreen({ page, locale }: ScreenProps) {
         {eshop.logo && <img className="detail__logo" src={eshop.logo.url} alt={eshop.logo.alt ?? ''} width={160} height={100} />}
         <div>
           <h1>{eshop.title}</h1>
+          <PlaceToggles toggles={['favorite']} placeType="eshop" placeId={eshop.id} place={toggledPlace({ ...eshop, city: null, location: null })} locale={locale} />
           <p>{eshop.description}</p>
           <dl className="detail__facts">
             <dt>{t('details.operator')}</dt><dd>{eshop.operator}</dd>

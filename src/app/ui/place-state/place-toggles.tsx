@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TripPlace } from '../../../shared/api/calls/trips.ts';
+import type { ListedPlace, TripPlace } from '../../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import type { PlaceType } from '../../../shared/constants/places.ts';
+import { heldByTrips, type PlaceStateType } from '../../../shared/constants/places.ts';
 import { TOGGLE_FLAG, usePlaceFlags, type PlaceFlags, type PlaceToggle } from '../../lib/place-states.ts';
 import { preloadable } from '../preloadable.ts';
 import { useSignInRequest } from '../use-sign-in-request.ts';
@@ -23,7 +23,7 @@ export const toggledPlace = (place: { title: string; url: string; city: string |
 });
 
 /** The place as a trip and the default lists show it; its catalogue types sorted as the server sorts them. */
-const asTripPlace = (placeType: PlaceType, placeId: number, place: ToggledPlace): TripPlace => ({
+const asListedPlace = (placeType: PlaceStateType, placeId: number, place: ToggledPlace): ListedPlace => ({
   id: placeId, type: placeType, slug: '', dateFrom: null, dateTo: null, ...place,
   types: [...(place.types ?? (placeType === 'wine_entity' ? [] : [placeType]))].sort(),
 });
@@ -33,8 +33,9 @@ const asTripPlace = (placeType: PlaceType, placeId: number, place: ToggledPlace)
  * through the outbox; wishlist off saves at once, wishlist on opens the add-to-trip dialog and is set once the place
  * is in a trip. Signed out, any toggle opens the sign-in modal (`signin=1`).
  */
-export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { toggles: readonly PlaceToggle[]; placeType: PlaceType; placeId: number; place: ToggledPlace; locale: RoutedLocale }) {
+export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { toggles: readonly PlaceToggle[]; placeType: PlaceStateType; placeId: number; place: ToggledPlace; locale: RoutedLocale }) {
   const { t } = useTranslation();
+  const listed = asListedPlace(placeType, placeId, place);
   const ask = useSignInRequest().open;
   const { user, flags, change } = usePlaceFlags(placeType, placeId);
   const [choosingTrip, setChoosingTrip] = useState(false);
@@ -46,7 +47,7 @@ export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { t
   const press = (toggle: PlaceToggle, on: boolean) => {
     if (!user) return ask();
     if (toggle === 'wishlist' && !on) return setChoosingTrip(true);
-    return void change({ [TOGGLE_FLAG[toggle]]: !on } as Partial<PlaceFlags>, asTripPlace(placeType, placeId, place));
+    return void change({ [TOGGLE_FLAG[toggle]]: !on } as Partial<PlaceFlags>, listed);
   };
   return (
     <div className="place-toggles" role="group" aria-label={t('placeState.toggles')} aria-busy={user === undefined}>
@@ -59,14 +60,14 @@ export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { t
         );
       })}
       {added && <p className="place-toggles__note" role="status">{t('trips.added', { title: added })}</p>}
-      {choosingTrip && (
+      {choosingTrip && heldByTrips(listed) && (
         <Suspense fallback={null}>
           <AddToTripDialog
-            places={[asTripPlace(placeType, placeId, place)]} locale={locale} onClose={() => setChoosingTrip(false)}
+            places={[listed]} locale={locale} onClose={() => setChoosingTrip(false)}
             onAdded={(title) => {
               setChoosingTrip(false);
               setAdded(title);
-              void change({ isPlannedToVisit: true }, asTripPlace(placeType, placeId, place));
+              void change({ isPlannedToVisit: true }, listed);
             }}
           />
         </Suspense>
