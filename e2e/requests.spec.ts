@@ -92,6 +92,9 @@ test('a winery request: half filled with a program and an image, reloaded, offli
   await review.goto('/cs/pozadavky/schvalovani');
   await review.getByRole('button', { name: new RegExp(title) }).click();
   await expect(review.getByText('Řízená degustace ve sklepě').first()).toBeVisible();
+  // Each changed field is named as the form names it, without its path in the request.
+  await expect(review.getByRole('rowheader', { name: 'Program 1 – Název programu', exact: true })).toBeVisible();
+  await expect(review.getByText('touristPrograms.0.title')).toHaveCount(0);
   await review.getByRole('button', { name: 'Schválit' }).click();
   await expect(review.getByRole('status')).toContainText(/schválen/i);
 

@@ -4,21 +4,23 @@ import { diffRows, reviewProblem, submittedAt } from './review-format.ts';
 
 describe('diffRows', () => {
   const diff = [
-    { field: 'title', label: 'Název', before: 'Staré', after: 'Nové' },
+    { field: 'title', before: 'Staré', after: 'Nové' },
     { field: 'address.0.city', before: null, after: 'Mikulov' },
-    { field: 'hasEshop', label: 'E-shop', before: 'ano', after: null },
+    { field: 'hasEshop', before: 'ano', after: null },
   ];
+  const LABELS: Record<string, string> = { title: 'Název', hasEshop: 'Prodáváme víno přes e-shop' };
+  const labelOf = (field: string) => LABELS[field];
 
   it('shows the label, or the field path when there is none, with before and after', () => {
-    expect(diffRows({ targetId: 7, diff })).toEqual([
+    expect(diffRows({ targetId: 7, diff }, labelOf)).toEqual([
       { field: 'title', label: 'Název', before: 'Staré', after: 'Nové' },
       { field: 'address.0.city', label: 'address.0.city', before: '', after: 'Mikulov' },
-      { field: 'hasEshop', label: 'E-shop', before: 'ano', after: '' },
+      { field: 'hasEshop', label: 'Prodáváme víno přes e-shop', before: 'ano', after: '' },
     ]);
   });
 
   it('leaves before empty for a new record', () => {
-    expect(diffRows({ targetId: null, diff }).map((row) => row.before)).toEqual(['', '', '']);
+    expect(diffRows({ targetId: null, diff }, labelOf).map((row) => row.before)).toEqual(['', '', '']);
   });
 });
 

@@ -10,12 +10,18 @@ dayjs.extend(timezone);
 
 export interface DiffRow { field: string; label: string; before: string; after: string }
 
-/** The diff table's rows: the field's label (its path when it has none); a new record has nothing before. */
-export function diffRows(detail: Pick<ReviewDetail, 'targetId' | 'diff'>): DiffRow[] {
+/**
+ * The diff table's rows: the field's label as its form shows it (its path only when the form has no text for it); a new
+ * record has nothing before.
+ */
+export function diffRows(
+  detail: Pick<ReviewDetail, 'targetId' | 'diff'>,
+  labelOf: (field: string) => string | undefined,
+): DiffRow[] {
   const isNew = detail.targetId === null;
   return detail.diff.map((entry) => ({
     field: entry.field,
-    label: entry.label ?? entry.field,
+    label: labelOf(entry.field) ?? entry.field,
     before: isNew ? '' : entry.before ?? '',
     after: entry.after ?? '',
   }));

@@ -8,49 +8,6 @@ import { LIST_OF_FIELD } from '../../lib/requests/reference-check.ts';
 const SKIPPED = new Set(['id', 'itemType', 'wineVarieties', 'slug']);
 const MONTH_FIELDS = new Set(['summerMonthFrom', 'summerMonthTo', 'winterMonthFrom', 'winterMonthTo']);
 
-/** Czech names of the form fields (by the last name in a path), so the review reads like the form. */
-const LABELS: Readonly<Record<string, string>> = {
-  title: 'Název', subtitle: 'Podtitul', perex: 'Perex', perexEn: 'Perex anglicky', text: 'Text', description: 'Popis', url: 'WWW adresa',
-  eventType: 'Typ akce', dateFrom: 'Datum od', dateTo: 'Datum do', image: 'Hlavní obrázek', logo: 'Logo', gallery: 'Galerie', documents: 'Dokumenty',
-  city: 'Obec / město', placeDescription: 'Popis místa', connectedTo: 'Vázáno na', municipality: 'Vinařská obec', jmkMunicipality: 'Obec v Jihomoravském kraji',
-  location: 'Poloha (GPS)', winemaker: 'Vinař', winemakers: 'Vinaři', isSouthMoravianRegionEvent: 'Akce v Jihomoravském kraji', entryFee: 'Vstupné',
-  isSaintMartinEvent: 'Svatomartinská akce', isPinkEvent: 'Růžová akce', isTopEvent: 'Top akce', contactPerson: 'Kontaktní osoba', phone1: 'Telefon',
-  phone2: 'Telefon 2', dialCode1: 'Předvolba', dialCode2: 'Předvolba 2', email: 'E-mail', authorityEmail: 'E-mail oprávněné osoby',
-  authorityPhone: 'Telefon oprávněné osoby', authorityName: 'Oprávněná osoba', operator: 'Provozovatel', hasCardPayment: 'Platba kartou',
-  streetWithNumber: 'Ulice a číslo', street: 'Ulice', houseNumber: 'Číslo domu', zip: 'PSČ', phone: 'Telefon', web: 'Web', facebook: 'Facebook',
-  instagram: 'Instagram', deliveryUrl: 'Adresa rozvozu', offerDelivery: 'Rozvoz', relatedEntities: 'Související místa', languageCompetences: 'Jazyky',
-  wineEntityTypes: 'Typ', wineCategories: 'Kategorie vín', whiteWineVarieties: 'Bílé odrůdy', redWineVarieties: 'Červené odrůdy', wineSubregion: 'Podoblast',
-  hasEshop: 'E-shop', eshopUrl: 'Adresa e-shopu', awards: 'Ocenění', address: 'Adresa', companyAddress: 'Adresa firmy', contacts: 'Kontakty',
-  authority: 'Oprávněná osoba', openingHours: 'Otevírací doba', properties: 'Vybavení', gustation: 'Degustace', touristPrograms: 'Turistické programy',
-  cellarServices: 'Služby sklepa', kitchen: 'Kuchyně', rooms: 'Místnosti', sanitaryInfo: 'Sociální zařízení', accomodation: 'Ubytování',
-  productionInfo: 'Produkce', accommodationType: 'Typ ubytování', phoneShop: 'Telefon provozovny', firstName: 'Jméno', lastName: 'Příjmení',
-  companyId: 'IČO', companyAddressDifferent: 'Sídlo na jiné adrese', altitude: 'Nadmořská výška', routeDescription: 'Jak se k vám dostat',
-  latitude: 'Zeměpisná šířka', longitude: 'Zeměpisná délka', cityOrg: 'Obec nebo organizace', phoneShopAlt: 'Další telefon provozovny',
-  phoneCompany: 'Telefon společnosti', assortmentSpecialities: 'Speciality sortimentu', additionalOffer: 'Další nabídka',
-  hasWifi: 'Wi-Fi pro hosty', isDisabledFriendly: 'Bezbariérový přístup', parkingCarPlaces: 'Parkovací místa pro auta',
-  parkingBusPlaces: 'Parkovací místa pro autobusy', bicycleStoragePlaces: 'Místa pro uložení kol',
-  hasGustationRegular: 'Pravidelná degustace', gustationRegularDays: 'Dny pravidelné degustace', hasGustationOnOrder: 'Degustace na objednávku',
-  hasOfferOfOwnWines: 'Vlastní vína', hasOfferOfPurchasedWines: 'Nakoupená vína', hasProductionTour: 'Prohlídka výroby', hasVineyardsVisit: 'Návštěva vinic',
-  participantsNumberMin: 'Nejmenší počet účastníků', participantsNumberMax: 'Největší počet účastníků',
-  priceWithMinimumParticipants: 'Cena při nejmenším počtu', priceWithMaximumParticipants: 'Cena při největším počtu', languages: 'Jazyky',
-  additionalLanguages: 'Další jazyky', hasRecordedMusic: 'Reprodukovaná hudba', hasLiveMusicRegular: 'Živá hudba pravidelně',
-  hasLiveMusicOnOrder: 'Živá hudba na objednávku', hasDancePerformancesRegular: 'Taneční vystoupení pravidelně',
-  hasDancePerformancesOnOrder: 'Taneční vystoupení na objednávku', hasKitchenHotAndCold: 'Teplá i studená kuchyně',
-  hasKitchenHotAndColdOnOrder: 'Teplá i studená kuchyně na objednávku', hasKitchenColdOnly: 'Jen studená kuchyně',
-  hasKitchenColdOnOrder: 'Studená kuchyně na objednávku', hasCatering: 'Catering', tablesCapacity: 'Míst u stolů', gustationCapacity: 'Míst pro degustaci',
-  hasSocialFacilitiesInTheBuilding: 'Toalety v budově', hasSanitaryDisabledFriendly: 'Bezbariérové toalety',
-  hasSocialFacilitiesNearTheBuilding: 'Veřejné toalety v blízkosti', hasAccommodationInFacility: 'Ubytování v objektu', capacity: 'Počet lůžek',
-  pricePerBed: 'Cena za lůžko', roomsCount: 'Počet pokojů', hasBreakfast: 'Snídaně', hasLunch: 'Oběd', hasDinner: 'Večeře',
-  vineyardsSize: 'Rozloha vinic (ha)', annualProduction: 'Roční produkce (l)', priceFrom: 'Cena lahve od', priceTo: 'Cena lahve do',
-  certifiedWinemaker: 'Certifikovaný vinař', certifiedWineCellar: 'Certifikovaný vinný sklep', certifiedWineshop: 'Certifikovaná vinotéka',
-  certifiedWineBar: 'Certifikovaný vinný bar', certifiedAccomodation: 'Certifikované ubytování', certifiedRestaurant: 'Certifikovaná restaurace',
-  recommended: 'Doporučený podnik', hasServingWindow: 'Výdejní okénko', offerSaintMartinsMenu: 'Svatomartinské menu',
-  offerSaintMartinsWine: 'Svatomartinské víno', hasOpeningHoursRegular: 'Pravidelná otevírací doba', hasSummerWinterDifferent: 'Jiná v létě a v zimě',
-  summer: 'Léto', winter: 'Zima', summerMonthFrom: 'Léto od měsíce', summerMonthTo: 'Léto do měsíce', winterMonthFrom: 'Zima od měsíce',
-  winterMonthTo: 'Zima do měsíce', monday: 'Pondělí', tuesday: 'Úterý', wednesday: 'Středa', thursday: 'Čtvrtek', friday: 'Pátek',
-  saturday: 'Sobota', sunday: 'Neděle', from: 'od', to: 'do', notice: 'Poznámka',
-};
-
 type Titles = ReadonlyMap<string, ReadonlyMap<number, string>>;
 
 /** Option titles by list name, for showing chosen ids as the names the submitter picked. */
@@ -59,11 +16,6 @@ export function optionTitles(options: RequestOptions): Titles {
     ...options, varieties: [...options.whiteVarieties, ...options.redVarieties],
   };
   return new Map(Object.entries(lists).map(([name, list]) => [name, new Map(list.map((option) => [option.id, option.title]))]));
-}
-
-function label(path: string[]): string | undefined {
-  const names = path.filter((part) => !/^\d+$/.test(part)).map((part) => LABELS[part]).filter((name): name is string => name !== undefined);
-  return names.length > 0 ? names.join(' – ') : undefined;
 }
 
 function shown(key: string, value: unknown, titles: Titles): string | null {
@@ -80,12 +32,12 @@ function shown(key: string, value: unknown, titles: Titles): string | null {
 }
 
 /** Every leaf of a form value with its dot path (`address.0.city`), as the review shows it. */
-function flatten(value: unknown, titles: Titles, path: string[] = [], into = new Map<string, { path: string[]; text: string | null }>()) {
+function flatten(value: unknown, titles: Titles, path: string[] = [], into = new Map<string, string | null>()) {
   const key = path.at(-1) ?? '';
   // Lists of uploads (a gallery) read as one field, so a removed image shows as a change of the list.
   const leaf = !isRecord(value) && !(Array.isArray(value) && value.some((item) => isRecord(item) && !isUploadRef(item)));
   if (leaf || isUploadRef(value) || (isRecord(value) && 'latitude' in value)) {
-    into.set(path.join('.'), { path, text: shown(key, value, titles) });
+    into.set(path.join('.'), shown(key, value, titles));
     return into;
   }
   const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value as Json);
@@ -103,16 +55,13 @@ function flatten(value: unknown, titles: Titles, path: string[] = [], into = new
  */
 export function requestDiff(payload: Json, current: Json | null, titles: Titles): ReviewDiffEntry[] {
   const after = flatten(payload, titles);
-  const before = current ? flatten(current, titles) : new Map<string, { path: string[]; text: string | null }>();
+  const before = current ? flatten(current, titles) : new Map<string, string | null>();
   const fields = [...new Set([...after.keys(), ...before.keys()])];
   return fields.flatMap((field) => {
-    const a = after.get(field);
-    const b = before.get(field);
-    const afterText = a?.text ?? null;
-    const beforeText = b?.text ?? null;
+    const afterText = after.get(field) ?? null;
+    const beforeText = before.get(field) ?? null;
     // Fields the form does not have (the catalogue keeps more) are not the request's to change.
-    if (afterText === beforeText || (!a && !Object.hasOwn(payload, field.split('.')[0] ?? ''))) return [];
-    const name = label((a ?? b)?.path ?? []);
-    return [{ field, ...(name ? { label: name } : {}), before: beforeText, after: afterText }];
+    if (afterText === beforeText || (!after.has(field) && !Object.hasOwn(payload, field.split('.')[0] ?? ''))) return [];
+    return [{ field, before: beforeText, after: afterText }];
   });
 }

@@ -95,8 +95,8 @@ describe('the editor’s review of requests', () => {
     expect(JSON.stringify((await search()).body)).not.toContain(title);
 
     const newDiff = (await detail(id)).body.diff;
-    expect(newDiff).toContainEqual({ field: 'title', label: 'Název', before: null, after: title });
-    expect(newDiff).toContainEqual({ field: 'address.0.municipality', label: 'Adresa – Vinařská obec', before: null, after: 'Mikulov' });
+    expect(newDiff).toContainEqual({ field: 'title', before: null, after: title });
+    expect(newDiff).toContainEqual({ field: 'address.0.municipality', before: null, after: 'Mikulov' });
     expect(newDiff).toContainEqual(expect.objectContaining({ field: 'wineEntityTypes', after: 'Vinařství, Vinný sklep' }));
     expect(newDiff.every((entry) => entry.before === null && entry.after !== null)).toBe(true);
 
@@ -128,7 +128,7 @@ describe('the editor’s review of requests', () => {
     const id = await submit('restaurace', edit);
     const { body } = await detail(id);
     expect(body).toMatchObject({ kind: 'restaurant', targetId: 50_000, title: 'Restaurace Pod Zámkem', status: 'pending', rejectReason: null });
-    expect(body.diff).toContainEqual({ field: 'title', label: 'Název', before: oldTitle, after: 'Restaurace Pod Zámkem' });
+    expect(body.diff).toContainEqual({ field: 'title', before: oldTitle, after: 'Restaurace Pod Zámkem' });
     expect(body.diff.map((entry) => entry.field).sort()).toEqual(['authorityEmail', 'authorityName', 'authorityPhone', 'contactPerson', 'title']);
 
     expect((await t.getJson<{ title: string }>('/api/restaurantDetail?locale=cs&id=50000')).body.title).toBe(oldTitle);

@@ -22,8 +22,7 @@ export const reviewListItemSchema = z.object({
 export type ReviewListItem = z.infer<typeof reviewListItemSchema>;
 
 export const reviewDiffEntrySchema = z.object({
-  field: z.string().describe('Dot path in the request form, e.g. address.0.city'),
-  label: z.string().optional(),
+  field: z.string().describe('Dot path in the request form, e.g. address.0.city; the review screen names it as the form does'),
   before: z.string().nullable(),
   after: z.string().nullable(),
 });

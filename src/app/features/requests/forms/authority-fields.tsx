@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH } from '../../../../shared/forms/form-rules.ts';
 import { Fieldset } from '../../../ui/form/fieldset.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';
-import './texts.ts';
+import '../../../ui/request-fields/texts.ts';
 import { TEXT_LIMITS } from '../../../../shared/forms/request-constants.ts';
 
 /** The editors' contact at the end of the event, e-shop and restaurant requests (the restaurant also asks for a name). */

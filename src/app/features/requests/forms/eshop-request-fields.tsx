@@ -6,7 +6,7 @@ import { TextField } from '../../../ui/form/text-field.tsx';
 import { UploadField } from '../../../ui/form/upload-field.tsx';
 import { AuthorityFields } from './authority-fields.tsx';
 import type { FieldsProps } from './options.ts';
-import './texts.ts';
+import '../../../ui/request-fields/texts.ts';
 import { TEXT_LIMITS } from '../../../../shared/forms/request-constants.ts';
 
 /** Every field of the e-shop request (spec 02 §3) with the §5 hints; card payment starts ticked (the empty form's default). */

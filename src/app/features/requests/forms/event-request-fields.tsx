@@ -15,7 +15,7 @@ import { TextField } from '../../../ui/form/text-field.tsx';
 import { UploadField } from '../../../ui/form/upload-field.tsx';
 import { AuthorityFields } from './authority-fields.tsx';
 import type { FieldsProps } from './options.ts';
-import './texts.ts';
+import '../../../ui/request-fields/texts.ts';
 
 /**
  * Every field of the event request (spec 02 §3) with its §4 behaviour: a new start date moves an empty or equal end

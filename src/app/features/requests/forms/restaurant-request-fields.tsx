@@ -13,7 +13,7 @@ import { TextField } from '../../../ui/form/text-field.tsx';
 import { UploadField } from '../../../ui/form/upload-field.tsx';
 import { AuthorityFields } from './authority-fields.tsx';
 import type { FieldsProps } from './options.ts';
-import './texts.ts';
+import '../../../ui/request-fields/texts.ts';
 import { TEXT_LIMITS, WINE_ENTITY_LIMITS } from '../../../../shared/forms/request-constants.ts';
 
 const OFFER = ['offerSaintMartinsWine', 'offerSaintMartinsMenu', 'hasCardPayment', 'isDisabledFriendly', 'hasServingWindow', 'offerDelivery'] as const;

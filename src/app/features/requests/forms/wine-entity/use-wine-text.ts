@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import './texts.ts';
+import '../../../../ui/request-fields/wine-entity-texts.ts';
 
 /** The texts of one group of the wine-entity form: `useWineText('kitchen')('hasCatering')`. */
 export function useWineText(group: string) {

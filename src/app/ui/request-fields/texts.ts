@@ -1,4 +1,4 @@
-import { addTexts } from '../../../i18n/add-texts.ts';
+import { addTexts } from '../../i18n/add-texts.ts';
 
 const URL_HINT_CS = 'Zadejte celou adresu včetně https://, např. https://www.vinarstvi-example.cz.';
 const URL_HINT_EN = 'Enter the full address including https://, e.g. https://www.winery-example.cz.';

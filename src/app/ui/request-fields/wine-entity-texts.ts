@@ -1,4 +1,4 @@
-import { addTexts } from '../../../../i18n/add-texts.ts';
+import { addTexts } from '../../i18n/add-texts.ts';
 
 const cs = {
   sections: {
