@@ -82,7 +82,7 @@ function withLeaf(value: unknown, path: readonly string[], leaf: string): unknow
 
 interface Hammered {
   statuses: Record<string, number>;
-  refusal?: { retryAfter?: string; body: string };
+  refusal?: { retryAfter?: string; body: string; ms: number };
 }
 
 /**
@@ -105,18 +105,19 @@ let refusal;
 let sent = 0;
 const until = Date.now() + ms;
 const get = (path) => new Promise((resolve) => {
+  const started = performance.now();
   http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
     let body = '';
     response.on('data', (chunk) => { body += chunk; });
-    response.on('end', () => resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'], body }));
-  }).on('error', () => resolve({ status: 0, body: '' }));
+    response.on('end', () => resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'], body, ms: performance.now() - started }));
+  }).on('error', () => resolve({ status: 0, body: '', ms: 0 }));
 });
 const hammer = async () => {
   while (Date.now() < until) {
     sent += 1;
     const answer = await get(costly[sent % costly.length]('vin' + sent.toString(36)));
     statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-    if (answer.status === 429) refusal ??= { retryAfter: answer.retryAfter, body: answer.body };
+    if (answer.status === 429) refusal ??= { retryAfter: answer.retryAfter, body: answer.body, ms: answer.ms };
   }
 };
 Promise.all(Array.from({ length: connections }, hammer)).then(() => {
@@ -357,6 +358,8 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
       expect(statuses[200]).toBeGreaterThan(0);
       expect(Object.keys(statuses).sort()).toEqual(['200', '429']);
       expect(refusal?.retryAfter).toBe('1');
+      // Held a while, so the refused client's connections wait rather than ask again at once.
+      expect(refusal?.ms).toBeGreaterThan(900);
       expect(JSON.parse(refusal?.body ?? '{}')).toMatchObject({ error: 'too_many_requests' });
       expect((await searched).status).toBe(200);
       // Bounds loose enough for a busy test machine; unguarded, one client's queued reads held health for seconds.

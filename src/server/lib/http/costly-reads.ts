@@ -9,7 +9,7 @@ import { winesCalls } from '../../../shared/api/calls/wines.ts';
 import type { CallDefinition } from '../../../shared/api/define-call.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import { ClientConcurrency } from './client-concurrency.ts';
-import { COSTLY_READ_RETRY_SECONDS, COSTLY_READS_PER_CLIENT } from './input-limits.ts';
+import { COSTLY_READ_REFUSAL_DELAY_MS, COSTLY_READ_RETRY_SECONDS, COSTLY_READS_PER_CLIENT } from './input-limits.ts';
 import { TurnGate } from './turn-gate.ts';
 
 type IsCostly = (c: Context) => boolean;
@@ -36,7 +36,7 @@ const COSTLY_READS = new Map<CallDefinition, IsCostly>([
 
 /**
  * Guards the costly reads: each client address may have COSTLY_READS_PER_CLIENT of them in flight (one more is a 429
- * with Retry-After), and they start one per event-loop turn. On PGlite a read computes in the turn it starts (its
+ * with Retry-After, held COSTLY_READ_REFUSAL_DELAY_MS), and they start one per event-loop turn. On PGlite a read computes in the turn it starts (its
  * queries answer in microtasks): without the turns, the reads of one client's many connections would run back to
  * back in one turn, the in-flight count would never pass one, and every other request, even /api/health, would wait
  * for all of them. With them, another request waits for one read at most.
@@ -51,7 +51,13 @@ export class CostlyReads {
     if (!isCostly) return undefined;
     return async (c, next) => {
       if (!isCostly(c)) return next();
-      const leave = this.inFlight.enter(clientAddress(c));
+      let leave: () => void;
+      try {
+        leave = this.inFlight.enter(clientAddress(c));
+      } catch (refusal) {
+        await new Promise((resolve) => setTimeout(resolve, COSTLY_READ_REFUSAL_DELAY_MS));
+        throw refusal;
+      }
       try {
         await this.gate.next();
         await next();

@@ -18,5 +18,12 @@ export const COSTLY_READS_PER_CLIENT = 4;
 /** The Retry-After of that 429, in seconds: a costly read takes milliseconds, so a client may soon try again. */
 export const COSTLY_READ_RETRY_SECONDS = 1;
 
+/**
+ * How long that 429 is held before it is sent. Answered at once, a client with many connections would send the next
+ * request at once too, and rejecting those would keep the server as busy as the reads; held, each refusal keeps one
+ * of the client's own connections waiting instead.
+ */
+export const COSTLY_READ_REFUSAL_DELAY_MS = 1000;
+
 /** Log lines one kind of event (client faults, server faults) may write per minute; the rest are counted. */
 export const LOG_LINES_PER_MINUTE = 30;
