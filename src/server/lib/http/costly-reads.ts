@@ -15,23 +15,25 @@ import { TurnGate } from './turn-gate.ts';
 type IsCostly = (c: Context) => boolean;
 
 const always: IsCostly = () => true;
-/** Costly when one of the query parameters holds a value: a search term or a filter computed per request. */
-const given = (...names: string[]): IsCostly => (c) => names.some((name) => (c.req.queries(name) ?? []).some((value) => value.trim() !== ''));
+/** Costly when the query parameter `name` holds a search term. */
+const searched = (name: string): IsCostly => (c) => (c.req.queries(name) ?? []).some((value) => value.trim() !== '');
+/** The map of all places or of one type is prepared in memory (warmMapAnswers); a searched map or a mix of types is built per request. */
+const builtMap: IsCostly = (c) => searched('s')(c) || (c.req.queries('t') ?? []).flatMap((value) => value.split(',')).filter((type) => type.trim() !== '').length > 1;
 
 /**
  * The public reads that compute per request rather than answer from prepared memory: the searches, the map with a
- * search term or type filter, and the lists searched by a free-text term. One client may run only a few at once
+ * search term or a mix of types, and the lists searched by a free-text term. One client may run only a few at once
  * (COSTLY_READS_PER_CLIENT), so its flood cannot hold up everyone else's requests.
  */
 const COSTLY_READS = new Map<CallDefinition, IsCostly>([
   [searchCalls.search, always],
   [tripsCalls.placesSearch, always],
-  [encyclopediaCalls.encyclopedia, given('query')],
-  [placesCalls.map, given('s', 't')],
+  [encyclopediaCalls.encyclopedia, searched('query')],
+  [placesCalls.map, builtMap],
   ...[
     contentCalls.news, contentCalls.download, eventsCalls.eventList, placesCalls.wineEntityList, placesCalls.restaurantList,
     placesCalls.eshopList, placesCalls.tagEntity, winesCalls.mlWineList,
-  ].map((call): [CallDefinition, IsCostly] => [call, given('s')]),
+  ].map((call): [CallDefinition, IsCostly] => [call, searched('s')]),
 ]);
 
 /**
