@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TripPlace } from '../../shared/api/calls/trips.ts';
+import { ApiRequestError } from './api-client.ts';
 import { localDb } from './local-db.ts';
 import { notifySent } from './outbox.ts';
 import { queryClient } from './query-client.ts';
@@ -51,5 +52,33 @@ describe('a sent mark-all', () => {
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
     expect(keys).toEqual(expect.arrayContaining(['placeStates', 'placeState', 'defaultPlacesCount']));
     invalidate.mockRestore();
+  });
+});
+
+describe('a sent create', () => {
+  it('cancels a read of the trip answered 404 before the create arrived (its page not shown yet), shows the created trip and reads it again', async () => {
+    const key = ['trip', TRIP, 'cs', true];
+    const created = { id: TRIP, title: 'Pálava', description: '', slug: '', image: null, userId: USER, updatedAt: '2026-11-23T09:15:00.000Z', tripPlaces: [] };
+    const saved = { data: { trip: created, places: [], placesMetaData: { count: 0, isOwner: true, bounds: null } } };
+    const readAgain = { data: { ...saved.data, trip: { ...created, slug: 'palava' } } };
+    let answerStaleRead: (error: Error) => void = () => undefined;
+    let reads = 0;
+    const queryFn = () => {
+      reads += 1;
+      return reads === 1 ? new Promise<typeof saved>((_, reject) => { answerStaleRead = reject; }) : Promise.resolve(readAgain);
+    };
+    const staleRead = queryClient.fetchQuery({ queryKey: key, queryFn, retry: false }).catch(() => undefined);
+    notifySent({
+      seq: 1, id: 'sent-create', path: '/api/trip/create', payload: { id: TRIP, title: 'Pálava', description: '', userId: USER }, subject: `trip:${TRIP}`,
+      createdAt: '2026-11-23T09:15:00.000Z', attempts: 1, lastError: null, status: 'pending',
+    }, { trip: created });
+    expect(queryClient.getQueryData(key)).toEqual(saved);
+    answerStaleRead(new ApiRequestError(404, 'not_found', 'Trip not found'));
+    await staleRead;
+    await vi.waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle'));
+    expect(reads).toBe(2);
+    expect(queryClient.getQueryState(key)).toMatchObject({ status: 'success', error: null });
+    expect(queryClient.getQueryData(key)).toEqual(readAgain);
+    queryClient.removeQueries({ queryKey: key });
   });
 });

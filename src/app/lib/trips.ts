@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useSyncExternalStore } from 'react';
+import type { z } from 'zod';
 import type { PlaceRef, Trip } from '../../shared/api/calls/account.ts';
-import type { TripPlace } from '../../shared/api/calls/trips.ts';
+import type { TripPlace, tripsCalls } from '../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
 import { ApiRequestError, apiGet } from './api-client.ts';
 import { tripQuery } from './trip-query.ts';
@@ -17,10 +18,27 @@ const TRIP_PREFIX = 'trip:';
 export const tripSubject = (tripId: string) => `${TRIP_PREFIX}${tripId}`;
 const tripIdOf = (entry: OutboxEntry) => entry.subject.slice(TRIP_PREFIX.length);
 
+type TripAnswer = z.output<typeof tripsCalls.places.output>;
+
+/**
+ * A trip the server has just created from this device: its answer becomes the trip's read where the page has none yet,
+ * so the page, which stops laying the create over once it is sent, never goes back to "loading" or to a 404 it read
+ * before the create arrived. Places added with it are still in the outbox and laid over as before.
+ */
+function keepCreatedTrip(tripId: string, answer: unknown): void {
+  const trip = (answer as { trip?: Trip } | null)?.trip;
+  if (trip?.id !== tripId) return;
+  const created: TripAnswer = { data: { trip, places: [], placesMetaData: { count: 0, isOwner: true, bounds: null } } };
+  queryClient.setQueriesData<TripAnswer>({ queryKey: ['trip', tripId] }, (read) => read ?? created);
+}
+
 // A sent trip change: read the trip and the account's lists again (the overlay keeps showing what is still unsent).
-onSent((entry) => {
+onSent((entry, answer) => {
   if (!entry.subject.startsWith(TRIP_PREFIX)) return;
-  void queryClient.invalidateQueries({ queryKey: ['trip', tripIdOf(entry)] });
+  if (entry.path === '/api/trip/create') keepCreatedTrip(tripIdOf(entry), answer);
+  // Also a read not shown yet (the trip page is still on its way): one started before the change arrived is cancelled
+  // and made again, or its answer would land after the change left the outbox and hide it.
+  void queryClient.invalidateQueries({ queryKey: ['trip', tripIdOf(entry)], refetchType: 'all' });
   void queryClient.invalidateQueries({ queryKey: ['myTrips'] });
   if (entry.path === '/api/trip/add-visited-places') {
     void queryClient.invalidateQueries({ queryKey: ['placeState'] });
@@ -79,14 +97,16 @@ export function useTrip(tripId: string, locale: RoutedLocale) {
   const pending = useMemo(() => byTrip?.get(tripId) ?? [], [byTrip, tripId]);
   const view = useMemo(() => overlayTrip(query.data ? { trip: query.data.data.trip, places: query.data.data.places } : null, pending), [query.data, pending]);
   const createdHere = pending.some((change) => change.path === '/api/trip/create');
+  // Until the outbox is read, the server's 404 may be about a trip still being created on this device: not "deleted".
+  const localRead = byTrip !== undefined;
   return {
     user,
     view,
     isOwner: Boolean(query.data?.data.placesMetaData.isOwner || (createdHere && user)),
     unsent: pending.length,
-    loading: query.isPending && pending.length === 0,
-    notFound: view === null && (query.error instanceof ApiRequestError ? query.error.status === 404 : false),
-    failed: view === null && query.isError,
+    loading: view === null && (!localRead || query.isPending),
+    notFound: view === null && localRead && query.error instanceof ApiRequestError && query.error.status === 404,
+    failed: view === null && localRead && query.isError,
   };
 }
 
