@@ -14,6 +14,13 @@ export interface OutboxEntry {
   lastError: string | null;
   /** 'pending' until sent; 'failed' when the server refused it (4xx): kept and shown, never dropped. */
   status: 'pending' | 'failed';
+  /** The status of the server's answer that refused it. */
+  lastStatus?: number;
+  /**
+   * Sent while the user waits for it (a request form): any answer that does not take it (5xx, 429 … too) refuses it,
+   * so the user sees the failure and may send it again; only a missing connection keeps it to be sent later.
+   */
+  waitsOnlyOffline?: boolean;
   /** For screens that overlay unsent changes, e.g. 'place:wine_entity:12' or 'trip:{id}'. */
   subject: string;
   /** What the screen shows for the change until the server answers (e.g. the picked places' titles); never sent. */

@@ -1,7 +1,13 @@
 import { localDb, type OutboxEntry } from './local-db.ts';
 
-/** What happened to one entry: gone to the server, to be tried again later, or refused for good (4xx). */
-export type SendResult = { kind: 'sent'; answer: unknown } | { kind: 'retry'; reason: string; notBefore?: string } | { kind: 'refused'; reason: string };
+/**
+ * What happened to one entry: gone to the server, to be tried again later, or refused for good (4xx). `status` is the
+ * server's answer; a retry without one had no answer (no connection).
+ */
+export type SendResult =
+  | { kind: 'sent'; answer: unknown }
+  | { kind: 'retry'; reason: string; status?: number; notBefore?: string }
+  | { kind: 'refused'; reason: string; status: number };
 
 /** Retry-After in seconds or as an HTTP date, as an ISO time; nothing when absent or unreadable. */
 export function retryAfter(header: string | null, now = Date.now()): string | undefined {
@@ -30,12 +36,13 @@ export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch, token
   if (response.ok) return { kind: 'sent', answer };
   const message = (answer as { message?: string } | null)?.message ?? response.statusText;
   // Signed out, rate-limited or a server failure: the change waits; anything else the server refused for good.
-  if (response.status === 429) {
+  const { status } = response;
+  if (status === 429) {
     const notBefore = retryAfter(response.headers.get('retry-after'));
-    return notBefore ? { kind: 'retry', reason: message, notBefore } : { kind: 'retry', reason: message };
+    return notBefore ? { kind: 'retry', reason: message, status, notBefore } : { kind: 'retry', reason: message, status };
   }
-  if (response.status === 401 || response.status === 408 || response.status >= 500) return { kind: 'retry', reason: message };
-  return { kind: 'refused', reason: message };
+  if (status === 401 || status === 408 || status >= 500) return { kind: 'retry', reason: message, status };
+  return { kind: 'refused', reason: message, status };
 }
 
 /** Changes of different subjects (places, trips) go side by side; this many requests are in flight at once. */
@@ -43,8 +50,9 @@ export const OUTBOX_LANES = 6;
 
 /**
  * Sends pending entries: each subject's changes in their order (a trip's places after the trip), different subjects
- * side by side. A subject whose change must wait (offline, 401, 408, 429, 5xx) stops for this pass, since its later
- * changes may depend on it; the others go on. Answers 'done' when nothing is left to send now, else 'retry'.
+ * side by side. A subject whose change must wait (offline, 401, 408, 429, 5xx; only offline for a change the user
+ * waits for) stops for this pass, since its later changes may depend on it; the others go on. Answers 'done' when
+ * nothing is left to send now, else 'retry'.
  */
 export async function flushQueue(
   fetcher: typeof fetch, token: () => string | null | Promise<string | null>, onSent?: (entry: OutboxEntry, answer: unknown) => void, lanes = OUTBOX_LANES,
@@ -78,16 +86,17 @@ export async function flushQueue(
           mustRetry = true;
         } else {
           const result = await sendEntry(entry, fetcher, await token());
-          if (result.kind === 'retry') {
-            await localDb.outbox.update(seq, { attempts: entry.attempts + 1, lastError: result.reason, ...(result.notBefore ? { notBefore: result.notBefore } : {}) });
-            blocked.add(entry.subject);
-            mustRetry = true;
-          } else if (result.kind === 'refused') {
-            await localDb.outbox.update(seq, { status: 'failed', attempts: entry.attempts + 1, lastError: result.reason });
-          } else {
+          if (result.kind === 'sent') {
             onSent?.(entry, result.answer);
             // A change the page and the service worker both sent is answered from the Idempotency-Key store: deleting twice is fine.
             await localDb.outbox.delete(seq);
+          } else if (result.kind === 'retry' && !(entry.waitsOnlyOffline && result.status !== undefined)) {
+            await localDb.outbox.update(seq, { attempts: entry.attempts + 1, lastError: result.reason, ...(result.notBefore ? { notBefore: result.notBefore } : {}) });
+            blocked.add(entry.subject);
+            mustRetry = true;
+          } else {
+            // Refused (4xx), or any answer to a change the user waits for: kept, not sent again unless the user says so.
+            await localDb.outbox.update(seq, { status: 'failed', attempts: entry.attempts + 1, lastError: result.reason, lastStatus: result.status });
           }
         }
         busy.delete(entry.subject);

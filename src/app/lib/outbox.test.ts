@@ -79,4 +79,20 @@ describe('outbox', () => {
     const left = await localDb.outbox.toArray();
     expect(left.map((entry) => [entry.payload.placeId, entry.status, entry.lastError])).toEqual([[1, 'failed', 'status 404']]);
   });
+
+  it('refuses a change the user waits for at any answer that does not take it (5xx, 429, 401) and keeps it waiting only offline', async () => {
+    for (const status of [500, 503, 429, 401]) {
+      await localDb.outbox.clear();
+      await enqueue(PATH, change(1), 's', undefined, { waitsOnlyOffline: true });
+      const server = fakeServer([status]);
+      expect(await flushOutbox(server.fetcher)).toBe('done');
+      const [entry] = await localDb.outbox.toArray();
+      expect([entry?.status, entry?.lastStatus, entry?.lastError]).toEqual(['failed', status, `status ${status}`]);
+    }
+    await localDb.outbox.clear();
+    await enqueue(PATH, change(1), 's', undefined, { waitsOnlyOffline: true });
+    expect(await flushOutbox(fakeServer([0]).fetcher)).toBe('retry');
+    const [offline] = await localDb.outbox.toArray();
+    expect([offline?.status, offline?.attempts, offline?.lastStatus]).toEqual(['pending', 1, undefined]);
+  });
 });

@@ -26,7 +26,7 @@ export const requestSync = () => { for (const listener of listeners) listener();
 
 /** A refused change goes back to the queue, at its old place in the order, to be sent again. */
 export async function retryEntry(seq: number): Promise<void> {
-  await localDb.outbox.update(seq, { status: 'pending', attempts: 0, lastError: null });
+  await localDb.outbox.update(seq, { status: 'pending', attempts: 0, lastError: null, lastStatus: undefined });
   requestSync();
 }
 
@@ -36,11 +36,13 @@ export async function discardEntry(seq: number): Promise<void> {
 }
 
 /** Writes a change to the outbox first (so the screen shows it at once, online or not), then asks for a send. */
-export async function enqueue<P extends PostCallPath>(path: P, payload: z.input<PostCallAt<P>['input']>, subject: string, view?: unknown): Promise<string> {
+export async function enqueue<P extends PostCallPath>(
+  path: P, payload: z.input<PostCallAt<P>['input']>, subject: string, view?: unknown, options: Pick<OutboxEntry, 'waitsOnlyOffline'> = {},
+): Promise<string> {
   const id = crypto.randomUUID();
   await localDb.outbox.add({
     id, path, payload: payload as Record<string, unknown>, subject, createdAt: new Date().toISOString(), attempts: 0, lastError: null, status: 'pending',
-    ...(view === undefined ? {} : { view }),
+    ...(view === undefined ? {} : { view }), ...options,
   });
   requestSync();
   return id;

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { DraftsList } from './drafts-list.tsx';
 import { RequestForm, type InitialValues } from './request-form.tsx';
+import { refusalReason } from './submit-request.ts';
 import './requests.css';
 import './texts.ts';
 
@@ -27,7 +28,7 @@ async function submittedCopy(entryId: string | undefined): Promise<InitialValues
   if (!entryId) return null;
   const entry = await localDb.outbox.where('id').equals(entryId).first();
   if (!entry) return null;
-  return entry.status === 'failed' ? { state: 'refused', reason: entry.lastError ?? '' } : { state: 'waiting', reason: '' };
+  return entry.status === 'failed' ? { state: 'refused', reason: refusalReason(entry) } : { state: 'waiting', reason: '' };
 }
 
 /** A request form page, /cs/pozadavky/{akce|e-shop|restaurace|vinar}/{id} (spec 02 §2): id 0 adds, any other edits. */
