@@ -12,6 +12,8 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { preloadForPath } from './routes/-page-screens.ts';
 import { pageQuery } from './lib/page-queries.ts';
+import { sessionQuery } from './lib/session.ts';
+import { sessionToken } from './lib/session-token.ts';
 import { isRoutedLocale } from '../shared/constants/locales.ts';
 
 const BACKGROUND_WORK_LATEST_MS = 5000;
@@ -55,6 +57,10 @@ function startReads(pathname: string): void {
 
 if (root) {
   if (takeOverFirstPaint(queryClient)) {
+    // Who is signed in is read now, beside the page's own reads, as the plain shell's first render asks at once:
+    // left to the header, it would start only once the route is ready, after what the page shows.
+    const token = sessionToken();
+    if (token) void queryClient.prefetchQuery(sessionQuery(token));
     // The server's page is on screen: evaluating the code, resolving the route (which starts its screen's code) and
     // rendering each get a task of their own rather than one long one, so input is answered in between.
     void nextTask()

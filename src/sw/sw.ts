@@ -2,7 +2,7 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { localDb, OUTBOX_SENT_MESSAGE, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY } from '../app/lib/local-db.ts';
 import { flushQueue } from '../app/lib/outbox-flush.ts';
 import { API_CACHE, IMAGE_CACHE, TILE_CACHE, isTileRequest } from '../shared/constants/caches.ts';
@@ -11,10 +11,26 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 
 const DAY_S = 86_400;
 
+/** How long a page's address waits for the server before the precached shell opens the app instead. */
+const NAVIGATION_TIMEOUT_S = 3;
+
 // The built app shell is precached so that any navigation, even offline, renders the app.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//, /^\/img\//] }));
+// A page comes from the server while there is one, with the server's status (an unknown address stays a 404 and a
+// page keeps its title and first paint); the precached shell answers only when the network does not.
+const appShell = createHandlerBoundToURL('/index.html');
+const pageFromServer = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S });
+registerRoute(new NavigationRoute(
+  async (options) => {
+    try {
+      return await pageFromServer.handle(options);
+    } catch {
+      return appShell(options);
+    }
+  },
+  { denylist: [/^\/api\//, /^\/media\//, /^\/img\//] },
+));
 
 // Reads: the network first (fresh data), the last answer when there is no connection (DESIGN.md read caches).
 // Writes never pass here (POST is not routed): they go through the app's outbox.

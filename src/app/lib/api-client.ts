@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { GetCallAt, GetCallPath, PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
+import { API_CACHE } from '../../shared/constants/caches.ts';
 import { answerKey } from '../../shared/domain/answer-key.ts';
 import { hasEmbeddedAnswer, takeEmbeddedAnswer } from './embedded-answers.ts';
 import { sessionToken } from './session-token.ts';
@@ -55,15 +56,36 @@ export function hasEmbeddedGetAnswer<P extends GetCallPath>(path: P, input: z.in
 }
 
 /**
+ * An answer the page's first HTML carried, kept where the service worker keeps the answers it fetched (its
+ * network-first read cache), under the address `apiGet` asks: a page's address is answered by the server while
+ * online, so without this a page only ever opened by its address would have nothing to show without a connection.
+ * Written at once: a visitor may leave the page before the browser would find an idle moment.
+ */
+function keepForOffline(url: string, answer: unknown): void {
+  if (typeof caches === 'undefined') return;
+  const response = new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json', date: new Date().toUTCString() } });
+  void caches.open(API_CACHE).then((cache) => cache.put(url, response)).catch(() => undefined);
+}
+
+/** `keepForOffline` for an answer the app took from the first HTML without `apiGet` (the page and its navigation). */
+export function keepGetAnswerForOffline<P extends GetCallPath>(path: P, input: z.input<GetCallAt<P>['input']>, answer: unknown): void {
+  keepForOffline(`${path}?${queryOf(input).toString()}`, answer);
+}
+
+/**
  * Calls a GET contract call by its path, typed by the call's schemas. The answer is not re-validated here: the
  * server validates every answer against the same schema before sending it (tests/contract), and keeping the
  * schemas out of the client keeps zod out of the initial JavaScript.
  */
 export async function apiGet<P extends GetCallPath>(path: P, input: z.input<GetCallAt<P>['input']>): Promise<z.output<GetCallAt<P>['output']>> {
   const query = queryOf(input);
+  const url = `${path}?${query.toString()}`;
   const embedded = takeEmbeddedAnswer(answerKey(path, query));
-  if (embedded !== undefined) return embedded as z.output<GetCallAt<P>['output']>;
-  return (await request(`${path}?${query.toString()}`, { headers: {} })) as z.output<GetCallAt<P>['output']>;
+  if (embedded !== undefined) {
+    keepForOffline(url, embedded);
+    return embedded as z.output<GetCallAt<P>['output']>;
+  }
+  return (await request(url, { headers: {} })) as z.output<GetCallAt<P>['output']>;
 }
 
 /** Calls a JSON POST contract call by its path, with the session's token when signed in. */

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Navigation, Page } from '../../shared/api/calls/pages.ts';
 import { FIRST_PAINT_ATTRIBUTE } from '../../shared/constants/first-paint.ts';
 import { isRoutedLocale } from '../../shared/constants/locales.ts';
+import { keepGetAnswerForOffline } from './api-client.ts';
 import { takeFirstPaintData } from './first-paint-data.ts';
 import { navigationQuery, pageQuery } from './page-queries.ts';
 
@@ -16,11 +17,16 @@ export function takeOverFirstPaint(queryClient: QueryClient): boolean {
   const navigationLocale = navigation?.data.locale ?? '';
   if (navigation?.value !== undefined && isRoutedLocale(navigationLocale)) {
     queryClient.setQueryData(navigationQuery(navigationLocale).queryKey, navigation.value as Navigation);
+    keepGetAnswerForOffline('/api/navigation', { locale: navigationLocale }, navigation.value);
   }
   const page = takeFirstPaintData('page');
   const locale = page?.data.locale ?? '';
   if (!page || !isRoutedLocale(locale)) return false;
-  if (page.value !== undefined) queryClient.setQueryData(pageQuery(locale, page.data.path ?? '').queryKey, page.value as { page: Page });
+  if (page.value !== undefined) {
+    const path = page.data.path ?? '';
+    queryClient.setQueryData(pageQuery(locale, path).queryKey, page.value as { page: Page });
+    keepGetAnswerForOffline('/api/page', { locale, path }, page.value);
+  }
   return true;
 }
 
