@@ -42,7 +42,7 @@ export function createApp(deps: ServerDeps): CreatedApp {
 
   const answerCache = deps.config.answerCacheBytes > 0 ? new AnswerCache({ maxAgeMs: PUBLIC_MAX_AGE_SECONDS * 1000, maxBytes: deps.config.answerCacheBytes }) : undefined;
   const fastAnswers = answerCache ? new FastAnswers(answerCache) : undefined;
-  const router = new ApiRouter(app, { checkResponses: deps.config.checkResponses, answerCache, fastAnswers });
+  const router = new ApiRouter(app, { checkResponses: deps.config.checkResponses, answerCache, fastAnswers, costlyReadsPerClient: deps.config.costlyReadsPerClient });
   for (const register of [
     registerHealthRoutes,
     registerPagesRoutes,

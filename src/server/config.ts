@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { COSTLY_READS_PER_CLIENT } from './lib/http/input-limits.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -20,6 +21,7 @@ const envSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   NODE_ENV: z.string().default('production'),
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(128),
+  COSTLY_READS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(COSTLY_READS_PER_CLIENT),
   EDITOR_EMAILS: z.string().default(''),
   UPLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'UPLOAD_SECRET must have at least 32 characters' }).optional()),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) address, e.g. https://s3.eu-central-1.amazonaws.com' }).optional()),
@@ -52,6 +54,8 @@ export interface ServerConfig {
   readonly checkResponses: boolean;
   /** Memory for finished public catalogue answers (0 = answer every request from the database). */
   readonly answerCacheBytes: number;
+  /** Searches and searched maps one client address may have in flight (COSTLY_READS_PER_CLIENT); one more is a 429. */
+  readonly costlyReadsPerClient: number;
   /**
    * EDITOR_EMAILS: comma-separated e-mail addresses whose accounts get the role 'editor' (review of add/edit
    * requests) when they sign up or sign in; an address removed from the list loses the role at its next sign-in.
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.join(dataDir, 'media'),
     checkResponses: e.NODE_ENV !== 'production',
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
+    costlyReadsPerClient: e.COSTLY_READS_PER_CLIENT,
     editorEmails: parseEditorEmails(e.EDITOR_EMAILS),
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadSecret: e.UPLOAD_SECRET,

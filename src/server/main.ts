@@ -12,6 +12,7 @@ import { warmReadPaths } from './warm-read-paths.ts';
 import { searchOffloadFor } from './features/search/search-offload.ts';
 
 const log = (line: string) => console.log(`[server] ${line}`);
+log(`Node.js ${process.version}`);
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });

@@ -28,6 +28,8 @@ export interface ApiRouterOptions {
   readonly answerCache?: AnswerCache;
   /** Sends repeats of kept answers without this router (main.ts puts it in front of the app). */
   readonly fastAnswers?: FastAnswers;
+  /** Costly public reads one client address may have in flight (default COSTLY_READS_PER_CLIENT). */
+  readonly costlyReadsPerClient?: number;
 }
 
 export interface BindOptions<C extends CallDefinition> {
@@ -60,12 +62,14 @@ function sendBytes(c: Context, bytes: Uint8Array): Response {
 export class ApiRouter {
   private readonly bound = new Map<string, CallDefinition>();
   /** The limit on costly public reads per client address (see costly-reads.ts). */
-  private readonly costlyReads = new CostlyReads();
+  private readonly costlyReads: CostlyReads;
 
   constructor(
     private readonly app: Hono,
     private readonly options: ApiRouterOptions,
-  ) {}
+  ) {
+    this.costlyReads = new CostlyReads(options.costlyReadsPerClient);
+  }
 
   bind<C extends CallDefinition>(call: C, handler: CallHandler<C>, options: BindOptions<C> = {}): void {
     const key = `${call.method} ${call.path}`;

@@ -44,8 +44,12 @@ const COSTLY_READS = new Map<CallDefinition, IsCostly>([
  * for all of them. With them, another request waits for one read at most.
  */
 export class CostlyReads {
-  private readonly inFlight = new ClientConcurrency('searches', COSTLY_READS_PER_CLIENT, COSTLY_READ_RETRY_SECONDS);
+  private readonly inFlight: ClientConcurrency;
   private readonly gate = new TurnGate();
+
+  constructor(perClient: number = COSTLY_READS_PER_CLIENT) {
+    this.inFlight = new ClientConcurrency('searches', perClient, COSTLY_READ_RETRY_SECONDS);
+  }
 
   /** The middleware for `call`, or undefined when none of its requests is costly. */
   guardFor(call: CallDefinition): MiddlewareHandler | undefined {
