@@ -16,11 +16,12 @@ const server = (status: number, message = `status ${status}`) => (async () => {
 
 /** Submits the form's values and sends the outbox once with the given server. */
 async function submitAgainst(fetcher: typeof fetch): Promise<PromiseSettledResult<string>> {
-  const outcome = submitRequest('e-shop', 0, PATH, payload);
+  // Settled from the start: a refusal may come while the outbox is still being sent, before anything awaits it.
+  const outcome = Promise.allSettled([submitRequest('e-shop', 0, PATH, payload)]);
   // The outbox entry is written before the send, as the sync driver would find it.
   await new Promise((resolve) => setTimeout(resolve, 20));
   await flushOutbox(fetcher);
-  const [settled] = await Promise.allSettled([outcome]);
+  const [settled] = await outcome;
   return settled as PromiseSettledResult<string>;
 }
 
