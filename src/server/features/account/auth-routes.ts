@@ -41,7 +41,9 @@ async function storeNewPassword(tx: Queryable, userId: string, passwordHash: str
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
-export function registerAuthRoutes(router: ApiRouter, db: Database, mailer: Mailer, publicUrl: string, editorEmails: readonly string[]): void {
+export function registerAuthRoutes(
+  router: ApiRouter, db: Database, mailer: Mailer, publicUrl: string, editorEmails: readonly string[], signUpsPerAddressHour: number,
+): void {
   // EDITOR_EMAILS grants (and, once an address leaves the list, takes back) the editor role at every sign-up and sign-in.
   const signedIn = async (user: UserRow) => {
     const current = await syncListedEditor(db, user, editorEmails);
@@ -49,7 +51,7 @@ export function registerAuthRoutes(router: ApiRouter, db: Database, mailer: Mail
   };
 
   router.bind(authCalls.signUp, async (input, { c }) => {
-    await takeAttempt(db, { key: `sign-up:ip:${clientAddress(c)}`, limit: 20, windowSeconds: HOUR });
+    await takeAttempt(db, { key: `sign-up:ip:${clientAddress(c)}`, limit: signUpsPerAddressHour, windowSeconds: HOUR });
     if (isCommonPassword(input.password)) throw commonPassword();
     if (await userByEmail(db, input.email)) throw new ApiError(409, 'user_already_exists', AUTH_MESSAGES.user_already_exists);
     const id = randomUUID();
