@@ -5,11 +5,6 @@ import { nodeRequestListener } from './node-listener.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { DataFolderError } from './db/data-folder-error.ts';
-import { documentStoreFor } from './lib/documents/document-store.ts';
-import { warmMapAnswers } from './features/places/documents.repo.ts';
-import { wineEntityList } from './features/places/wine-entities.repo.ts';
-import { warmReadPaths } from './warm-read-paths.ts';
-import { searchOffloadFor } from './features/search/search-offload.ts';
 
 const log = (line: string) => console.log(`[server] ${line}`);
 log(`Node.js ${process.version}`);
@@ -26,20 +21,6 @@ const server = createServer(nodeRequestListener(createApp({ db, config }), confi
 server.listen(config.port, config.host, () => {
   log(`Vinařská mapa is running at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
 });
-// Search, the map and the wine-entity lists read from memory: load them now rather than on the first request.
-const warming = Date.now();
-documentStoreFor(db).current()
-  .then(async (index) => {
-    log(`Search documents in memory: ${index.documents.length} in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
-    await warmMapAnswers(db, index);
-    await wineEntityList(db, index);
-    await warmReadPaths(db, index);
-    await searchOffloadFor(documentStoreFor(db)).holding(index.version);
-    documentStoreFor(db).warm = true;
-    log(`Map answers, list filters and read paths prepared in ${((Date.now() - warming) / 1000).toFixed(1)} s`);
-  })
-  .catch((error: unknown) => log(`Search documents, map answers or list filters not prepared yet (${String(error)}); the first request prepares them`));
-
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;

@@ -25,7 +25,7 @@ async function startServer(): Promise<ChildProcess> {
   });
   for (let i = 0; i < 1200; i += 1) {
     try {
-      if (((await (await fetch(`${base}/api/health`)).json()) as { warm?: boolean }).warm) return child;
+      if (((await (await fetch(`${base}/api/health`)).json()) as { status?: string }).status === 'ok') return child;
     } catch { /* not up yet */ }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -55,8 +55,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   for (let i = 0; i < 3000; i += 1) {
     try {
       // Measure the served calls, not the start: wait until the read model and the shared map answers are prepared.
-      const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { warm?: boolean };
-      if (health.warm) return child;
+      const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { status?: string };
+      if (health.status === 'ok') return child;
     } catch { /* not up yet */ }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

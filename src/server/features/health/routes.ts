@@ -3,7 +3,6 @@ import type { CallOutput } from '../../../shared/api/define-call.ts';
 import type { z } from 'zod';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
-import { documentStoreFor } from '../../lib/documents/document-store.ts';
 
 type HealthError = z.input<NonNullable<(typeof healthCalls.health)['errorOutput']>>;
 
@@ -21,7 +20,7 @@ export function registerHealthRoutes(router: ApiRouter, { db, config }: ServerDe
       return c.json(body, 503);
     }
     const answer: CallOutput<typeof healthCalls.health> = {
-      status: 'ok', database: db.engine, seeded: (rows[0]?.n ?? 0) > 0, warm: documentStoreFor(db).warm,
+      status: 'ok', database: db.engine, seeded: (rows[0]?.n ?? 0) > 0,
     };
     return answer;
   });

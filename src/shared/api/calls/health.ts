@@ -16,7 +16,6 @@ export const healthCalls = {
     input: z.object({}),
     output: z.object({
       status: z.literal('ok'), database: databaseEngine, seeded: z.boolean(),
-      warm: z.boolean().describe('The search documents and the shared map answers are prepared in memory (after start)'),
     }),
     errors: [503],
     errorOutput: errorBodySchema
