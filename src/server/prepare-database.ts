@@ -3,6 +3,7 @@ import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
 import { ADVISORY_LOCK } from './db/advisory-locks.ts';
 import { isUnreadableData, unreadableFolder } from './db/data-folder.ts';
+import { mediaStorage } from './lib/storage/media-storage.ts';
 import { isSeeded, runSeed } from './seed/run-seed.ts';
 import type { ServerConfig } from './config.ts';
 
@@ -20,7 +21,7 @@ export async function prepareDatabase(config: ServerConfig, log: (line: string) 
       if (await isSeeded(db)) return;
       const started = Date.now();
       log(`Seeding the data set (scale ${config.seedScale}) …`);
-      await runSeed(db, { scale: config.seedScale, randomSeed: config.seedRandom, mediaDir: config.mediaDir });
+      await runSeed(db, { scale: config.seedScale, randomSeed: config.seedRandom, media: mediaStorage(config) });
       log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     });
   } catch (error) {

@@ -10,7 +10,7 @@ import { runSeed } from '../../src/server/seed/run-seed.ts';
  * The data set API tests run against: a tenth of the real portal and a fixed random seed, generated
  * for today so that the calls' default date ranges (today → one year) see the seeded events.
  */
-export const TEST_SEED = { scale: 0.1, randomSeed: 42, today: pragueToday(), mediaDir: undefined } as const;
+export const TEST_SEED = { scale: 0.1, randomSeed: 42, today: pragueToday(), media: undefined } as const;
 
 /**
  * A migrated, seeded database of its own for one test file: PGlite in memory, or — when

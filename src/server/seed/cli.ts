@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { migrate } from '../db/migrate.ts';
+import { mediaStorage } from '../lib/storage/media-storage.ts';
 import { runSeed } from './run-seed.ts';
 
 /**
@@ -24,6 +25,6 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 if (values.reset && config.databaseUrl) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
 await migrate(db);
 const started = Date.now();
-await runSeed(db, { scale, randomSeed: config.seedRandom, mediaDir: config.mediaDir, ...(values.today ? { today: values.today } : {}) });
+await runSeed(db, { scale, randomSeed: config.seedRandom, media: mediaStorage(config), ...(values.today ? { today: values.today } : {}) });
 console.log(`Seeded scale ${scale} into ${db.engine} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await db.close();

@@ -1,7 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DiskStorage } from '../lib/storage/disk-storage.ts';
+import { readWhole } from '../lib/storage/file-storage.ts';
 import { SEED_AUDIO_SECONDS, seedEpisodeAudio, toneWav, writeSeedAudio } from './podcast-audio.ts';
 
 /** Length in seconds from a WAV's own header: data bytes / byte rate. */
@@ -25,19 +27,20 @@ describe('seed podcast audio', () => {
     expect(toneWav(3, 3).equals(wav)).toBe(false);
   });
 
-  it('gives each episode a file whose length is its duration', () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'seed-audio-'));
+  it('gives each episode a file whose length is its duration', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'seed-audio-'));
     try {
-      writeSeedAudio(folder);
+      const media = new DiskStorage(folder);
+      await writeSeedAudio(media);
       for (let n = 0; n < SEED_AUDIO_SECONDS.length * 2; n += 1) {
         const { url, seconds } = seedEpisodeAudio(n);
-        const file = path.join(folder, url.replace('/media/seed/', ''));
-        expect(wavSeconds(readFileSync(file))).toBe(seconds);
+        const wav = await readWhole(media, url.replace('/media/', ''));
+        expect(wav && wavSeconds(wav)).toBe(seconds);
         expect(seconds).toBeGreaterThanOrEqual(3);
         expect(seconds).toBeLessThanOrEqual(5);
       }
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

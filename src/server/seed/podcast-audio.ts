@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import type { FileStorage } from '../lib/storage/file-storage.ts';
 
 /** How long each generated episode recording lasts: the episode rows take their duration from here, so mm:ss matches the audio. */
 export const SEED_AUDIO_SECONDS = [4, 3, 5, 4, 3, 5, 4, 5] as const;
@@ -45,9 +44,7 @@ export function toneWav(seconds: number, variant: number): Buffer {
   return wav;
 }
 
-/** Writes the episode recordings into `<seed media folder>/audio/`, where `/media/seed/audio/…` serves them. */
-export function writeSeedAudio(seedFolder: string): void {
-  const folder = path.join(seedFolder, 'audio');
-  mkdirSync(folder, { recursive: true });
-  SEED_AUDIO_SECONDS.forEach((seconds, variant) => writeFileSync(path.join(folder, `episode-${variant + 1}.wav`), toneWav(seconds, variant)));
+/** Writes the episode recordings under `seed/audio/` in the media storage, where `/media/seed/audio/…` serves them. */
+export async function writeSeedAudio(media: FileStorage): Promise<void> {
+  await Promise.all(SEED_AUDIO_SECONDS.map((seconds, variant) => media.write(`seed/audio/episode-${variant + 1}.wav`, toneWav(seconds, variant))));
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { pragueToday } from '../../shared/domain/dates.ts';
 import { Random } from './random.ts';
 import { createSeedMedia } from './seed-media.ts';
@@ -14,7 +15,8 @@ export interface SeedOptions {
   readonly randomSeed: number;
   /** 'YYYY-MM-DD'; defaults to today in Europe/Prague. */
   readonly today?: string;
-  readonly mediaDir: string | undefined;
+  /** Where the generated images and recordings go (mediaStorage); none for a data set whose media nobody serves. */
+  readonly media: FileStorage | undefined;
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -26,7 +28,7 @@ export async function isSeeded(db: Database): Promise<boolean> {
 export async function runSeed(db: Database, options: SeedOptions): Promise<void> {
   const random = new Random(options.randomSeed);
   const today = options.today ?? pragueToday();
-  const media = createSeedMedia(random.fork('media'), options.mediaDir);
+  const media = await createSeedMedia(random.fork('media'), options.media);
   await db.transaction(async (tx) => {
     const ctx: SeedContext = { db: tx, random, scale: options.scale, today, media };
     await seedPlaces(ctx);

@@ -1,6 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Image } from '../../shared/api/common.ts';
+import type { FileStorage } from '../lib/storage/file-storage.ts';
 import type { Random } from './random.ts';
 import { writeSeedAudio } from './podcast-audio.ts';
 
@@ -47,19 +46,15 @@ function blurThumb(kind: MediaKind): string {
 }
 
 /**
- * Generates the seed's images locally (no network): a few SVG variants per kind, written to
- * `<mediaDir>/seed/` when a folder is given, and referenced by `/media/seed/...` URLs.
+ * Generates the seed's images locally (no network): a few SVG variants per kind, written under `seed/` in the media
+ * storage when one is given (the bucket's media/ folder with object storage, so every process serves them, else
+ * DATA_DIR/media), and referenced by `/media/seed/...` URLs.
  */
-export function createSeedMedia(random: Random, mediaDir: string | undefined): SeedMedia {
-  if (mediaDir) {
-    const folder = path.join(mediaDir, 'seed');
-    mkdirSync(folder, { recursive: true });
-    for (const kind of MEDIA_KINDS) {
-      for (let variant = 0; variant < VARIANTS; variant += 1) {
-        writeFileSync(path.join(folder, `${kind}-${variant}.svg`), landscapeSvg(kind, variant, random.fork(`${kind}${variant}`)));
-      }
-    }
-    writeSeedAudio(folder);
+export async function createSeedMedia(random: Random, storage: FileStorage | undefined): Promise<SeedMedia> {
+  if (storage) {
+    const images = MEDIA_KINDS.flatMap((kind) => Array.from({ length: VARIANTS }, (_, variant) =>
+      storage.write(`seed/${kind}-${variant}.svg`, Buffer.from(landscapeSvg(kind, variant, random.fork(`${kind}${variant}`))))));
+    await Promise.all([...images, writeSeedAudio(storage)]);
   }
   return {
     image(kind, index, alt) {

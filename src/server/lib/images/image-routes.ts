@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../../config.ts';
 import { IMMUTABLE_CACHE } from '../http/cache-policy.ts';
+import { mediaStorage } from '../storage/media-storage.ts';
 import { uploadStorage } from '../storage/upload-storage.ts';
 import { parseImageRequest } from './image-request.ts';
 import { findImageSource } from './image-source.ts';
@@ -13,11 +14,11 @@ const notFound = (c: Context) => c.json({ error: 'not_found', message: 'No such 
 /**
  * `GET /img/{w}x{h}/{/media/… or /uploads/…}?q=75&fp=x,y`: our own images resized (and cropped around the focal
  * point) as WebP or JPEG, made once and then served from DATA_DIR/cache/img. Renditions are a cache on this machine's
- * disk: any process makes them again from the source (an upload read from the upload storage).
+ * disk: any process makes them again from the source (read from the media or the upload storage).
  */
 export function registerImageRoutes(app: Hono, config: Pick<ServerConfig, 'dataDir' | 'mediaDir' | 'uploadsDir' | 's3'>): void {
   const cache = new RenditionCache(path.join(config.dataDir, 'cache', 'img'));
-  const roots = { mediaDir: config.mediaDir, uploads: uploadStorage(config) };
+  const roots = { media: mediaStorage(config), uploads: uploadStorage(config) };
 
   app.get('/img/*', async (c) => {
     const url = new URL(c.req.url);

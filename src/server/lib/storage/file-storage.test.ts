@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../../tests/support/s3-server.ts';
 import { DiskStorage } from './disk-storage.ts';
 import { readWhole, type FileStorage } from './file-storage.ts';
+import { PrefixedStorage } from './prefixed-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -31,6 +32,7 @@ afterAll(async () => {
 const backends: [string, () => FileStorage][] = [
   ['local disk', () => new DiskStorage(diskRoot)],
   ['S3-compatible object storage', () => new S3Storage(s3.settings)],
+  ['a folder of S3-compatible object storage', () => new PrefixedStorage(new S3Storage(s3.settings), 'media/')],
 ];
 
 describe.each(backends)('file storage contract: %s', (_name, make) => {

@@ -8,7 +8,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The Content-Type of a file by its extension (lower case, with the dot). */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

@@ -2,14 +2,15 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { registerImageRoutes } from '../images/image-routes.ts';
 import { IMMUTABLE_CACHE } from '../http/cache-policy.ts';
+import { mediaStorage } from '../storage/media-storage.ts';
 import { uploadStorage } from '../storage/upload-storage.ts';
 import { registerUploadRoutes } from '../uploads/upload-routes.ts';
 import type { ServerDeps } from '../server-deps.ts';
+import { registerMediaRoutes } from './media-routes.ts';
 import { createPageShell } from './page-shell.ts';
 import { fileResponse, resolveInside } from './static-files.ts';
 
 const REVALIDATE = 'no-cache';
-const MEDIA = 'public, max-age=86400';
 
 /**
  * Serves image renditions, uploaded/seeded media, the built PWA, and index.html for every other GET so that the
@@ -17,15 +18,8 @@ const MEDIA = 'public, max-age=86400';
  */
 export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
   const staticRoot = config.staticDir;
-  const mediaRoot = config.mediaDir;
   registerImageRoutes(app, config);
-
-  app.get('/media/*', async (c) => {
-    const file = resolveInside(mediaRoot, c.req.path.slice('/media/'.length));
-    const response = file ? await fileResponse(file, MEDIA) : undefined;
-    return response ?? c.json({ error: 'not_found', message: 'No such media file' }, 404);
-  });
-
+  registerMediaRoutes(app, mediaStorage(config));
   registerUploadRoutes(app, uploadStorage(config));
 
   const appShell = createPageShell(app, config);
