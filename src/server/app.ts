@@ -1,10 +1,7 @@
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { Hono } from 'hono';
-import { AnswerCache } from './lib/http/answer-cache.ts';
 import { ApiRouter } from './lib/http/api-router.ts';
-import { FastAnswers } from './lib/http/fast-answers.ts';
-import { PUBLIC_MAX_AGE_SECONDS } from './lib/http/cache-policy.ts';
 import { handleError } from './lib/http/handle-error.ts';
 import { securityHeaders } from './lib/web/security-headers.ts';
 import { registerStaticRoutes } from './lib/web/static-routes.ts';
@@ -27,8 +24,6 @@ import { registerReviewRoutes } from './features/review/routes.ts';
 export interface CreatedApp {
   readonly app: Hono;
   readonly router: ApiRouter;
-  /** Repeats of kept answers sent without the app (main.ts puts it in front); none without an answer cache. */
-  readonly fastAnswers: FastAnswers | undefined;
 }
 
 /** The whole server as a Hono app, without listening: main.ts serves it, tests call `app.request`. */
@@ -40,9 +35,7 @@ export function createApp(deps: ServerDeps): CreatedApp {
   app.use('/api/*', etag({ weak: true }));
   app.onError(handleError);
 
-  const answerCache = deps.config.answerCacheBytes > 0 ? new AnswerCache({ maxAgeMs: PUBLIC_MAX_AGE_SECONDS * 1000, maxBytes: deps.config.answerCacheBytes }) : undefined;
-  const fastAnswers = answerCache ? new FastAnswers(answerCache) : undefined;
-  const router = new ApiRouter(app, { checkResponses: deps.config.checkResponses, answerCache, fastAnswers, costlyReadsPerClient: deps.config.costlyReadsPerClient });
+  const router = new ApiRouter(app, { checkResponses: deps.config.checkResponses, costlyReadsPerClient: deps.config.costlyReadsPerClient });
   for (const register of [
     registerHealthRoutes,
     registerPagesRoutes,
@@ -63,5 +56,5 @@ export function createApp(deps: ServerDeps): CreatedApp {
   registerApiDocsRoutes(app);
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No call ${c.req.method} ${c.req.path}` }, 404));
   registerStaticRoutes(app, deps);
-  return { app, router, fastAnswers };
+  return { app, router };
 }

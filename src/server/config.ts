@@ -20,7 +20,6 @@ const envSchema = z.object({
   SEED_RANDOM: z.coerce.number().int().default(20_260_101),
   STATIC_DIR: z.string().default('./dist'),
   NODE_ENV: z.string().default('production'),
-  ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(128),
   SIGN_UPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   COSTLY_READS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(COSTLY_READS_PER_CLIENT),
   EDITOR_EMAILS: z.string().default(''),
@@ -54,7 +53,6 @@ export interface ServerConfig {
   /** Check every answer against its response schema (tests and development). */
   readonly checkResponses: boolean;
   /** Memory for finished public catalogue answers (0 = answer every request from the database). */
-  readonly answerCacheBytes: number;
   /** Accounts one client address may create in an hour (SIGN_UPS_PER_ADDRESS_HOUR); one more is a 429. */
   readonly signUpsPerAddressHour: number;
   /** Searches and searched maps one client address may have in flight (COSTLY_READS_PER_CLIENT); one more is a 429. */
@@ -112,7 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(e.STATIC_DIR),
     mediaDir: path.join(dataDir, 'media'),
     checkResponses: e.NODE_ENV !== 'production',
-    answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     costlyReadsPerClient: e.COSTLY_READS_PER_CLIENT,
     signUpsPerAddressHour: e.SIGN_UPS_PER_ADDRESS_HOUR,
     editorEmails: parseEditorEmails(e.EDITOR_EMAILS),

@@ -61,5 +61,5 @@ export function registerFormsRoutes(router: ApiRouter, { db, config }: ServerDep
     if (token) await unsubscribe(db, token);
     c.header('Cache-Control', 'no-store');
     return c.redirect(NEWSLETTER_UNSUBSCRIBED_PATH, 302);
-  }, { cacheAnswers: false });
+  });
 }

@@ -6,7 +6,7 @@ describe('the top banners in /api/navigation', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Without the in-memory answer cache, so an editor's change shows at the next request instead of within 60 s.
-    t = await openTestApp({ answerCacheBytes: 0 });
+    t = await openTestApp();
   });
   afterAll(async () => {
     await t.close();

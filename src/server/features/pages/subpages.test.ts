@@ -11,7 +11,7 @@ describe('subpage list block: the page’s child pages, resolved by the server',
   let t: TestApp;
   beforeAll(async () => {
     // Without the answer cache: a test changes the table and reads the page again.
-    t = await openTestApp({ answerCacheBytes: 0 });
+    t = await openTestApp();
   });
   afterAll(async () => {
     await t.close();

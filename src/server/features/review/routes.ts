@@ -45,7 +45,6 @@ export function registerReviewRoutes(router: ApiRouter, { db, config }: ServerDe
       await decide(tx, id, 'approved', editorId, null);
       return { row, answer: { id, status: 'approved' as const, targetId: record.id, url: record.url } };
     });
-    router.forgetCachedAnswers();
     if (result.row.submitter_email) {
       await mailer.send({ to: result.row.submitter_email, ...requestDecisionMail(result.row, { approved: true, link: `${config.publicUrl.replace(/\/$/, '')}${result.answer.url}` }) })
         .catch((error: unknown) => console.error('[server] The approval could not be mailed:', error));

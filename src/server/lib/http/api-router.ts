@@ -1,5 +1,5 @@
-import { acceptsGzip, plainBody, type AnswerCache } from './answer-cache.ts';
-import { cacheControlFor, PUBLIC_CACHE } from './cache-policy.ts';
+import { acceptsGzip } from './accepts-gzip.ts';
+import { cacheControlFor } from './cache-policy.ts';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../../shared/api/define-call.ts';
@@ -8,8 +8,6 @@ import { answerValue, etagOf, PreparedJson } from './prepared-json.ts';
 import { readInput } from './read-input.ts';
 import { bodyCap, readsBody } from './body-cap.ts';
 import { CostlyReads } from './costly-reads.ts';
-import type { FastAnswers } from './fast-answers.ts';
-import type { ServerResponse } from 'node:http';
 
 export interface HandlerContext {
   /** The Hono request context: headers, the raw request, setting response headers. */
@@ -24,19 +22,13 @@ export type CallHandler<C extends CallDefinition> = (
 export interface ApiRouterOptions {
   /** Check every answer against the call's response schema (on in tests, off in production). */
   readonly checkResponses: boolean;
-  /** Keeps public catalogue answers (those Cache-Control lets any cache keep); none when absent. */
-  readonly answerCache?: AnswerCache;
-  /** Sends repeats of kept answers without this router (main.ts puts it in front of the app). */
-  readonly fastAnswers?: FastAnswers;
   /** Costly public reads one client address may have in flight (default COSTLY_READS_PER_CLIENT). */
   readonly costlyReadsPerClient?: number;
 }
 
 export interface BindOptions<C extends CallDefinition> {
-  /** Runs on every valid request, also when the answer comes from the answer cache (e.g. counting search phrases). */
+  /** Runs on every valid request before its handler (e.g. counting search phrases). */
   readonly onRequest?: (input: z.output<C['input']>) => void;
-  /** False for a public answer that must reflect writes at once (default: cached when public). */
-  readonly cacheAnswers?: boolean;
 }
 
 export function issuesToFields(issues: readonly z.core.$ZodIssue[]): { path: string; message: string }[] {
@@ -76,7 +68,6 @@ export class ApiRouter {
     if (this.bound.has(key)) throw new Error(`${key} is bound twice`);
     this.bound.set(key, call);
     const cacheControl = cacheControlFor(call);
-    const cache = cacheControl === PUBLIC_CACHE && options.cacheAnswers !== false ? this.options.answerCache : undefined;
     const costlyGuard = this.costlyReads.guardFor(call);
     const guards = [...(readsBody(call) ? [bodyCap()] : []), ...(costlyGuard ? [costlyGuard] : [])];
     for (const guard of guards) this.app.on(call.method, call.path, guard);
@@ -101,48 +92,25 @@ export class ApiRouter {
         return answer;
       };
       c.header('Cache-Control', cacheControl);
-      if (!cache) {
-        const answer = await answerOf();
-        if (answer instanceof Response) return answer;
-        if (answer instanceof PreparedJson) {
-          c.header('Content-Type', 'application/json');
-          c.header('ETag', answer.etag);
-          if (acceptsGzip(c.req.header('Accept-Encoding'))) {
-            c.header('Content-Encoding', 'gzip');
-            return sendBytes(c, answer.gzipped);
-          }
-          return sendBytes(c, await answer.json());
-        }
-        const json = Buffer.from(JSON.stringify(answer));
+      const answer = await answerOf();
+      if (answer instanceof Response) return answer;
+      if (answer instanceof PreparedJson) {
         c.header('Content-Type', 'application/json');
-        // Set here, the etag middleware need not clone the Response to hash it: each clone is registered for
-        // finalization, and what that holds outlived the young generation until a full collection (on a warm server,
-        // 10 s of /api/health left ~500 MB of it, collected later during other calls).
-        c.header('ETag', etagOf(json));
-        return sendBytes(c, json);
+        c.header('ETag', answer.etag);
+        if (acceptsGzip(c.req.header('Accept-Encoding'))) {
+          c.header('Content-Encoding', 'gzip');
+          return sendBytes(c, answer.gzipped);
+        }
+        return sendBytes(c, await answer.json());
       }
-      const cacheKey = `${key} ${JSON.stringify(input)}`;
-      const cached = await cache.answer(cacheKey, async () => {
-        const answer = await answerOf();
-        if (answer instanceof Response) throw new Error(`${key} answered a Response: bind it with cacheAnswers: false`);
-        return answer;
-      });
-      const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-      if (outgoing) this.options.fastAnswers?.note(outgoing, { key: cacheKey, answer: cached, onServe: () => options.onRequest?.(input) });
+      const json = Buffer.from(JSON.stringify(answer));
       c.header('Content-Type', 'application/json');
-      c.header('ETag', cached.etag);
-      c.header('Vary', 'Accept-Encoding');
-      if (cached.gzipped && acceptsGzip(c.req.header('Accept-Encoding'))) {
-        c.header('Content-Encoding', 'gzip');
-        return sendBytes(c, cached.body);
-      }
-      return sendBytes(c, await plainBody(cached));
+      // Set here, the etag middleware need not clone the Response to hash it: each clone is registered for
+      // finalization, and what that holds outlived the young generation until a full collection (on a warm server,
+      // 10 s of /api/health left ~500 MB of it, collected later during other calls).
+      c.header('ETag', etagOf(json));
+      return sendBytes(c, json);
     });
-  }
-
-  /** Forgets every kept public answer: called after a write that changes what the catalogue shows (an approved request). */
-  forgetCachedAnswers(): void {
-    this.options.answerCache?.clear();
   }
 
   boundCalls(): CallDefinition[] {

@@ -10,19 +10,18 @@ import type { CallDefinition } from '../../../shared/api/define-call.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import { ClientConcurrency } from './client-concurrency.ts';
 import { COSTLY_READ_REFUSAL_DELAY_MS, COSTLY_READ_RETRY_SECONDS, COSTLY_READS_PER_CLIENT } from './input-limits.ts';
-import { TurnGate } from './turn-gate.ts';
 
 type IsCostly = (c: Context) => boolean;
 
 const always: IsCostly = () => true;
 /** Costly when the query parameter `name` holds a search term. */
 const searched = (name: string): IsCostly => (c) => (c.req.queries(name) ?? []).some((value) => value.trim() !== '');
-/** The map of all places or of one type is prepared in memory (warmMapAnswers); a searched map or a mix of types is built per request. */
+/** The map of all places or of one type is a stored answer per catalogue version; a searched map or a mix of types is built per request. */
 const builtMap: IsCostly = (c) => searched('s')(c) || (c.req.queries('t') ?? []).flatMap((value) => value.split(',')).filter((type) => type.trim() !== '').length > 1;
 
 /**
- * The public reads that compute per request rather than answer from prepared memory: the searches, the map with a
- * search term or a mix of types, and the lists searched by a free-text term. One client may run only a few at once
+ * The public reads whose cost grows with a free-text term: the searches, the map with a search term or a mix of
+ * types, and the lists searched by a term. One client may run only a few at once
  * (COSTLY_READS_PER_CLIENT), so its flood cannot hold up everyone else's requests.
  */
 const COSTLY_READS = new Map<CallDefinition, IsCostly>([
@@ -38,14 +37,10 @@ const COSTLY_READS = new Map<CallDefinition, IsCostly>([
 
 /**
  * Guards the costly reads: each client address may have COSTLY_READS_PER_CLIENT of them in flight (one more is a 429
- * with Retry-After, held COSTLY_READ_REFUSAL_DELAY_MS), and they start one per event-loop turn. On PGlite a read computes in the turn it starts (its
- * queries answer in microtasks): without the turns, the reads of one client's many connections would run back to
- * back in one turn, the in-flight count would never pass one, and every other request, even /api/health, would wait
- * for all of them. With them, another request waits for one read at most.
+ * with Retry-After, held COSTLY_READ_REFUSAL_DELAY_MS).
  */
 export class CostlyReads {
   private readonly inFlight: ClientConcurrency;
-  private readonly gate = new TurnGate();
 
   constructor(perClient: number = COSTLY_READS_PER_CLIENT) {
     this.inFlight = new ClientConcurrency('searches', perClient, COSTLY_READ_RETRY_SECONDS);
@@ -65,7 +60,6 @@ export class CostlyReads {
         throw refusal;
       }
       try {
-        await this.gate.next();
         await next();
       } finally {
         leave();
