@@ -23,7 +23,7 @@ const boundaryZones = [
   { target: './src/server', from: ['./src/app', './src/sw'], message: 'The server never imports app or service-worker code.' },
   { target: './src/sw', from: './src/server', message: 'The service worker never imports server code.' },
   // Background Sync sends the same Dexie outbox the app writes: the store and its (window-free) flush are shared.
-  { target: './src/sw', from: './src/app', except: ['./lib/local-db.ts', './lib/outbox-flush.ts'], message: 'The service worker imports only src/shared and the outbox store it shares with the app.' },
+  { target: './src/sw', from: './src/app', except: ['./offline/local-db.ts', './offline/outbox-flush.ts'], message: 'The service worker imports only src/shared and the outbox store it shares with the app.' },
   { target: ['./src/app/lib', './src/app/ui', './src/app/i18n', './src/app/offline'], from: ['./src/app/features', './src/app/routes'], message: 'lib/ui/i18n/offline sit below features and routes.' },
   { target: './src/app/features', from: './src/app/routes', message: 'Features do not import routes; routes compose features.' },
   { target: ['./src/server/lib', './src/server/db'], from: './src/server/features', message: 'Server lib/db sit below features.' },

@@ -85,8 +85,8 @@ function startBackgroundWork(): void {
   if (backgroundStarted) return;
   backgroundStarted = true;
   stopWaiting();
-  void import('./lib/sync-machine.ts').then(({ startSync }) => startSync());
-  void import('./lib/query-persistence.ts').then(({ persistQueries }) => persistQueries());
+  void import('./offline/sync-machine.ts').then(({ startSync }) => startSync());
+  void import('./offline/query-persistence.ts').then(({ persistQueries }) => persistQueries());
 }
 // After the task that committed the first page, not inside it: their code then does not compete with the page's.
 const stopWaiting = router.subscribe('onRendered', () => { setTimeout(startBackgroundWork, 0); });

@@ -3,8 +3,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { localDb, OUTBOX_SENT_MESSAGE, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY } from '../app/lib/local-db.ts';
-import { flushQueue } from '../app/lib/outbox-flush.ts';
+import { localDb, OUTBOX_SENT_MESSAGE, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY } from '../app/offline/local-db.ts';
+import { flushQueue } from '../app/offline/outbox-flush.ts';
 import { API_CACHE, IMAGE_CACHE, TILE_CACHE, isTileRequest } from '../shared/constants/caches.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };

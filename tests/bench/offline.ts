@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { localDb } from '../../src/app/lib/local-db.ts';
-import { enqueue } from '../../src/app/lib/outbox.ts';
-import { flushQueue } from '../../src/app/lib/outbox-flush.ts';
+import { localDb } from '../../src/app/offline/local-db.ts';
+import { enqueue } from '../../src/app/offline/outbox.ts';
+import { flushQueue } from '../../src/app/offline/outbox-flush.ts';
 import { percentile } from './stats.ts';
 
 /**

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TripPlace } from '../../shared/api/calls/trips.ts';
-import type { OutboxEntry } from './local-db.ts';
-import { notifySent } from './outbox.ts';
+import type { OutboxEntry } from '../offline/local-db.ts';
+import { notifySent } from '../offline/outbox.ts';
 import './place-states.ts';
 import { queryClient } from './query-client.ts';
 

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TripPlace } from '../../shared/api/calls/trips.ts';
 import { ApiRequestError } from './api-client.ts';
-import { localDb } from './local-db.ts';
-import { notifySent } from './outbox.ts';
+import { localDb } from '../offline/local-db.ts';
+import { notifySent } from '../offline/outbox.ts';
 import { queryClient } from './query-client.ts';
 import { tripChanges } from './trips.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ACCOUNT_SAVED_MESSAGE_MS, USER_NAME_MAX_LENGTH } from '../../../shared/constants/account.ts';
 import { requiredText } from '../../../shared/forms/account-fields.ts';
-import { enqueue } from '../../lib/outbox.ts';
+import { enqueue } from '../../offline/outbox.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { sessionToken, setSessionToken } from '../../lib/session-token.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pruneDeliveredDrafts, removeDraft, useDrafts } from '../../lib/drafts.ts';
+import { pruneDeliveredDrafts, removeDraft, useDrafts } from '../../offline/drafts.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import './texts.ts';
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../../shared/forms/form-messages.ts';
 import { REQUEST_FORM_KINDS, type RequestFormSlug } from '../../../shared/forms/request-kinds.ts';
 import { toRequestPayload } from '../../../shared/forms/request-payload.ts';
-import { draftKey, removeDraft } from '../../lib/drafts.ts';
+import { draftKey, removeDraft } from '../../offline/drafts.ts';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid.ts';
 import { REQUEST_FIELDS, type RequestOptions } from './forms/index.ts';

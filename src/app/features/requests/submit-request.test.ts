@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveDraft } from '../../lib/drafts.ts';
-import { localDb } from '../../lib/local-db.ts';
-import { flushOutbox } from '../../lib/outbox.ts';
+import { saveDraft } from '../../offline/drafts.ts';
+import { localDb } from '../../offline/local-db.ts';
+import { flushOutbox } from '../../offline/outbox.ts';
 import { submitRequest } from './submit-request.ts';
 
 const PATH = '/api/request/saveEshopRequest';

@@ -1,8 +1,8 @@
 import { liveQuery } from 'dexie';
 import type { PostCallPath } from '../../../shared/api/registry.ts';
-import { draftKey, loadDraft, markDraftSubmitted } from '../../lib/drafts.ts';
-import { localDb, type OutboxEntry } from '../../lib/local-db.ts';
-import { discardEntry, enqueue } from '../../lib/outbox.ts';
+import { draftKey, loadDraft, markDraftSubmitted } from '../../offline/drafts.ts';
+import { localDb, type OutboxEntry } from '../../offline/local-db.ts';
+import { discardEntry, enqueue } from '../../offline/outbox.ts';
 import type { SubmitOutcome } from './request-form-machine.ts';
 
 /** How long a submit waits for the server before telling the user the request is kept and sent later. */

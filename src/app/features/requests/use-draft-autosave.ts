@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { saveDraft } from '../../lib/drafts.ts';
+import { saveDraft } from '../../offline/drafts.ts';
 
 /** At most one write in this time while typing; the first change of a pause is written at once. */
 const SAVE_EVERY_MS = 300;

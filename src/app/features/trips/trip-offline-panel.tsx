@@ -7,7 +7,7 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { boundsOf } from '../../../shared/domain/map-tiles.ts';
 import { clientConfigQuery } from '../../lib/client-config.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { localDb } from '../../offline/local-db.ts';
 import { planTripDownload, removeTripOffline, saveTripOffline, type DownloadProgress } from './trip-offline.ts';
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);

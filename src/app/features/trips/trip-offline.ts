@@ -4,7 +4,7 @@ import { AVERAGE_TILE_BYTES, offlineTilePlan, tileUrls, type Bounds } from '../.
 import { TILE_CACHE } from '../../../shared/constants/caches.ts';
 import { clientConfigQuery } from '../../lib/client-config.ts';
 import { prefetchDetailRecord } from '../../lib/detail-queries.ts';
-import { localDb, type OfflineTrip } from '../../lib/local-db.ts';
+import { localDb, type OfflineTrip } from '../../offline/local-db.ts';
 import { navigationQuery, pageQuery } from '../../lib/page-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { tripQuery } from '../../lib/trip-query.ts';

@@ -1,7 +1,7 @@
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { OUTBOX_SENT_MESSAGE, type OutboxEntry } from './local-db.ts';
 import { flushOutbox, notifySent, onEnqueued } from './outbox.ts';
-import { subscribeSessionToken } from './session-token.ts';
+import { subscribeSessionToken } from '../lib/session-token.ts';
 
 const MAX_BACKOFF_MS = 60_000;
 const POLL_MS = 30_000;

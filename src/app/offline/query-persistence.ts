@@ -1,6 +1,6 @@
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { localDb } from './local-db.ts';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 const KEY = 'tanstack-query';
 const MAX_AGE_MS = 14 * 86_400_000;
