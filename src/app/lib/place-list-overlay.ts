@@ -1,6 +1,6 @@
 import type { ListedPlace } from '../../shared/api/calls/trips.ts';
 import { TRIP_SEARCH_TYPE_DOC_TYPES, type TripSearchSource, type TripSearchType } from '../../shared/constants/account.ts';
-import type { OutboxEntry } from '../offline/local-db.ts';
+import type { OutboxEntry } from '../offline/records.ts';
 
 /** One of the user's default lists (my account, the trip picker's tabs), as the place search names it. */
 export type PlaceList = Exclude<TripSearchSource, 'all'>;

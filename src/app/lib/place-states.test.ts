@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TripPlace } from '../../shared/api/calls/trips.ts';
-import type { OutboxEntry } from '../offline/local-db.ts';
+import type { OutboxEntry } from '../offline/records.ts';
 import { notifySent } from '../offline/outbox.ts';
 import './place-states.ts';
 import { queryClient } from './query-client.ts';

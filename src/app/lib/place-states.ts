@@ -4,11 +4,11 @@ import type { ListedPlace } from '../../shared/api/calls/trips.ts';
 import { TRIP_SEARCH_LIST_LIMIT_MAX, type TripSearchType } from '../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
 import type { PlaceStateType } from '../../shared/constants/places.ts';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { apiGet } from './api-client.ts';
-import { localDb } from '../offline/local-db.ts';
+import { placeSubject, SET_PLACE_STATE } from '../offline/change-subjects.ts';
 import { enqueue, onSent } from '../offline/outbox.ts';
+import { usePendingChangesOfPlace, usePendingPlaceChanges } from '../offline/pending-place-changes.ts';
 import { overlayPlaceList, type PlaceList } from './place-list-overlay.ts';
 import { queryClient } from './query-client.ts';
 import { useSessionUser } from './session.ts';
@@ -19,11 +19,8 @@ export type PlaceFlags = Pick<PlaceState, 'isVisited' | 'isFavorite' | 'isPlanne
 export type PlaceToggle = 'visited' | 'wishlist' | 'favorite';
 export const TOGGLE_FLAG = { visited: 'isVisited', wishlist: 'isPlannedToVisit', favorite: 'isFavorite' } as const satisfies Record<PlaceToggle, keyof PlaceFlags>;
 
-const SET_PLACE_STATE = '/api/user/setPlaceState';
 const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '' };
 const placeStateKey = (userId: string | undefined, placeType: PlaceStateType, placeId: number) => ['placeState', userId, placeType, placeId] as const;
-const PLACE_PREFIX = 'place:';
-export const placeSubject = (placeType: PlaceStateType, placeId: number) => `${PLACE_PREFIX}${placeType}:${placeId}`;
 const placeListKey = (userId: string, list: PlaceList, categories: readonly TripSearchType[], locale: RoutedLocale) =>
   ['placeList', userId, list, categories, locale] as const;
 
@@ -42,15 +39,6 @@ onSent((entry, answer) => {
   }
   void queryClient.invalidateQueries({ queryKey: ['placeList', userId] });
 });
-
-/** The signed-in user's unsent place-state changes, oldest first. */
-function usePendingPlaceChanges(userId: string | undefined, subjectPrefix: string) {
-  return useLiveQuery(
-    async () => (await localDb.outbox.where('subject').startsWith(subjectPrefix).sortBy('seq'))
-      .filter((entry) => entry.status === 'pending' && entry.path === SET_PLACE_STATE && entry.payload.userId === userId),
-    [subjectPrefix, userId],
-  );
-}
 
 /** Unsent changes laid over the saved state, oldest first: what the user did is what the screen shows. */
 export function withPending(saved: PlaceFlags, pending: readonly Partial<PlaceFlags>[]): PlaceFlags {
@@ -76,12 +64,7 @@ export function usePlaceFlags(placeType: PlaceStateType, placeId: number) {
     enabled: userId !== undefined,
   });
   const subject = placeSubject(placeType, placeId);
-  const pending = useLiveQuery(
-    async () => (await localDb.outbox.where('subject').equals(subject).sortBy('seq'))
-      .filter((entry) => entry.status === 'pending' && entry.payload.userId === userId)
-      .map((entry) => entry.payload as Partial<PlaceFlags>),
-    [subject, userId],
-  ) ?? [];
+  const pending = (usePendingChangesOfPlace(userId, placeType, placeId) ?? []).map((entry) => entry.payload as Partial<PlaceFlags>);
   const flags = withPending(saved.data ?? NONE, pending);
   /** `listed` is the place as the default lists show it, so a list shows the change before the server has it. */
   const change = (next: Partial<PlaceFlags>, listed?: ListedPlace) => {
@@ -103,7 +86,7 @@ export function usePlaceTypeFlags(placeType: PlaceStateType): ReadonlyMap<number
     queryFn: async () => (await apiGet('/api/user/getPlacesData', { userId: userId ?? '', placeType })).data,
     enabled: userId !== undefined,
   });
-  const pending = usePendingPlaceChanges(userId, `${PLACE_PREFIX}${placeType}:`);
+  const pending = usePendingPlaceChanges(userId, placeType);
   return useMemo(() => {
     if (!userId) return null;
     const flags = new Map<number, PlaceFlags>(Object.values(saved.data ?? {}).map((state) => [state.placeId, state]));
@@ -127,7 +110,7 @@ export function usePlaceList(userId: string, list: PlaceList, categories: readon
     staleTime: 0,
     enabled,
   });
-  const pending = usePendingPlaceChanges(userId, PLACE_PREFIX);
+  const pending = usePendingPlaceChanges(userId);
   const places = useMemo(() => overlayPlaceList(saved.data ?? [], pending ?? [], list, categories), [saved.data, pending, list, categories]);
   return { places, loaded: saved.data !== undefined, loading: saved.isPending };
 }

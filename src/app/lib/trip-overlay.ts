@@ -1,6 +1,6 @@
 import type { PlaceRef, Trip } from '../../shared/api/calls/account.ts';
 import type { TripPlace } from '../../shared/api/calls/trips.ts';
-import type { OutboxEntry } from '../offline/local-db.ts';
+import type { OutboxEntry } from '../offline/records.ts';
 
 export type PendingTripChange = Pick<OutboxEntry, 'path' | 'payload' | 'view' | 'createdAt'>;
 export interface TripWithPlaces { trip: Trip; places: TripPlace[] }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { PlaceRef, Trip } from '../../shared/api/calls/account.ts';
@@ -7,16 +6,13 @@ import type { TripPlace, tripsCalls } from '../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
 import { ApiRequestError, apiGet } from './api-client.ts';
 import { tripQuery } from './trip-query.ts';
-import { localDb, type OutboxEntry } from '../offline/local-db.ts';
+import { TRIP_SUBJECT_PREFIX, tripIdOf, tripSubject } from '../offline/change-subjects.ts';
 import { enqueue, onSent } from '../offline/outbox.ts';
+import { usePendingTripChanges } from '../offline/pending-trip-changes.ts';
 import { queryClient } from './query-client.ts';
 import { useSessionUser } from './session.ts';
 import { sessionToken, subscribeSessionToken } from './session-token.ts';
-import { overlayTrip, type PendingTripChange, type TripWithPlaces } from './trip-overlay.ts';
-
-const TRIP_PREFIX = 'trip:';
-export const tripSubject = (tripId: string) => `${TRIP_PREFIX}${tripId}`;
-const tripIdOf = (entry: OutboxEntry) => entry.subject.slice(TRIP_PREFIX.length);
+import { overlayTrip, type TripWithPlaces } from './trip-overlay.ts';
 
 type TripAnswer = z.output<typeof tripsCalls.places.output>;
 
@@ -34,7 +30,7 @@ function keepCreatedTrip(tripId: string, answer: unknown): void {
 
 // A sent trip change: read the trip and the account's lists again (the overlay keeps showing what is still unsent).
 onSent((entry, answer) => {
-  if (!entry.subject.startsWith(TRIP_PREFIX)) return;
+  if (!entry.subject.startsWith(TRIP_SUBJECT_PREFIX)) return;
   if (entry.path === '/api/trip/create') keepCreatedTrip(tripIdOf(entry), answer);
   // Also a read not shown yet (the trip page is still on its way): one started before the change arrived is cancelled
   // and made again, or its answer would land after the change left the outbox and hide it.
@@ -47,22 +43,6 @@ onSent((entry, answer) => {
     void queryClient.invalidateQueries({ queryKey: ['defaultPlacesCount'] });
   }
 });
-
-/** Unsent trip changes of the signed-in user, oldest first, by trip id. */
-function usePendingTripChanges(userId: string | undefined): Map<string, PendingTripChange[]> | undefined {
-  return useLiveQuery(async () => {
-    const entries = await localDb.outbox.where('subject').startsWith(TRIP_PREFIX).sortBy('seq');
-    const byTrip = new Map<string, PendingTripChange[]>();
-    for (const entry of entries) {
-      // Another account's unsent changes (signed out and in as someone else) are not this user's trips.
-      if (entry.status !== 'pending' || (typeof entry.payload.userId === 'string' && entry.payload.userId !== userId)) continue;
-      const list = byTrip.get(tripIdOf(entry)) ?? [];
-      list.push(entry);
-      byTrip.set(tripIdOf(entry), list);
-    }
-    return byTrip;
-  }, [userId]);
-}
 
 /** The signed-in user's trips, newest-updated first, with unsent changes shown (a trip created offline included). */
 export function useMyTrips(locale: RoutedLocale) {

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type RequestDraft } from './local-db.ts';
+import { localDb } from './local-db.ts';
+import type { RequestDraft } from './records.ts';
 
 export type { RequestDraft };
 

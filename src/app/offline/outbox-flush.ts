@@ -1,4 +1,5 @@
-import { localDb, type OutboxEntry } from './local-db.ts';
+import { localDb } from './local-db.ts';
+import type { OutboxEntry } from './records.ts';
 
 /**
  * What happened to one entry: gone to the server, to be tried again later, or refused for good (4xx). `status` is the

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
-import { localDb, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY, type OutboxEntry } from './local-db.ts';
+import { localDb, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY } from './local-db.ts';
+import type { OutboxEntry } from './records.ts';
 import { flushQueue } from './outbox-flush.ts';
 import { sessionToken } from '../lib/session-token.ts';
 

@@ -1,5 +1,6 @@
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { OUTBOX_SENT_MESSAGE, type OutboxEntry } from './local-db.ts';
+import { OUTBOX_SENT_MESSAGE } from './local-db.ts';
+import type { OutboxEntry } from './records.ts';
 import { flushOutbox, notifySent, onEnqueued } from './outbox.ts';
 import { subscribeSessionToken } from '../lib/session-token.ts';
 

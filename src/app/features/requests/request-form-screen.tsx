@@ -4,7 +4,7 @@ import { isRequestFormSlug, REQUEST_FORM_KINDS, type RequestFormSlug } from '../
 import { Link } from '@tanstack/react-router';
 import { ApiRequestError, apiGet } from '../../lib/api-client.ts';
 import { draftKey, loadDraft } from '../../offline/drafts.ts';
-import { localDb } from '../../offline/local-db.ts';
+import { findOutboxEntry } from '../../offline/outbox-reads.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { DraftsList } from './drafts-list.tsx';
@@ -26,7 +26,7 @@ async function initialValues(slug: RequestFormSlug, recordId: number): Promise<I
 /** A copy of the draft handed to the outbox earlier: still waiting, or refused with the server's reason. */
 async function submittedCopy(entryId: string | undefined): Promise<InitialValues['submitted']> {
   if (!entryId) return null;
-  const entry = await localDb.outbox.where('id').equals(entryId).first();
+  const entry = await findOutboxEntry(entryId);
   if (!entry) return null;
   return entry.status === 'failed' ? { state: 'refused', reason: refusalReason(entry) } : { state: 'waiting', reason: '' };
 }

@@ -1,8 +1,8 @@
-import { liveQuery } from 'dexie';
 import type { PostCallPath } from '../../../shared/api/registry.ts';
 import { draftKey, loadDraft, markDraftSubmitted } from '../../offline/drafts.ts';
-import { localDb, type OutboxEntry } from '../../offline/local-db.ts';
 import { discardEntry, enqueue } from '../../offline/outbox.ts';
+import { findOutboxEntry, watchOutboxEntry } from '../../offline/outbox-reads.ts';
+import type { OutboxEntry } from '../../offline/records.ts';
 import type { SubmitOutcome } from './request-form-machine.ts';
 
 /** How long a submit waits for the server before telling the user the request is kept and sent later. */
@@ -28,7 +28,7 @@ export async function submitRequest(slug: string, recordId: number, path: PostCa
   const key = draftKey(slug, recordId);
   const previous = (await loadDraft(slug, recordId))?.submittedEntryId;
   if (previous) {
-    const entry = await localDb.outbox.where('id').equals(previous).first();
+    const entry = await findOutboxEntry(previous);
     if (entry?.seq !== undefined && entry.status === 'failed') await discardEntry(entry.seq);
   }
   // The call's input type is one of four schemas; the values were parsed by the matching one.
@@ -41,14 +41,14 @@ function waitForOutcome(entryId: string): Promise<SubmitOutcome> {
   return new Promise((resolve, reject) => {
     const stops: (() => void)[] = [];
     const finish = (settle: () => void) => { stops.forEach((stop) => stop()); settle(); };
-    const watch = liveQuery(() => localDb.outbox.where('id').equals(entryId).first()).subscribe((entry) => {
+    const stopWatching = watchOutboxEntry(entryId, (entry) => {
       // Gone from the outbox: sent (by this page or by the service worker).
       if (!entry) finish(() => resolve('sent'));
       else if (entry.status === 'failed') finish(() => reject(new Error(refusalReason(entry))));
       // Tried and still waiting: only a missing connection leaves it so.
       else if (entry.attempts > 0) finish(() => resolve('queued'));
     });
-    stops.push(() => watch.unsubscribe());
+    stops.push(stopWatching);
     const timer = setTimeout(() => finish(() => resolve('queued')), typeof navigator !== 'undefined' && !navigator.onLine ? 0 : QUEUED_AFTER_MS);
     stops.push(() => clearTimeout(timer));
   });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
@@ -7,7 +6,7 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { boundsOf } from '../../../shared/domain/map-tiles.ts';
 import { clientConfigQuery } from '../../lib/client-config.ts';
-import { localDb } from '../../offline/local-db.ts';
+import { useSavedTrip } from '../../offline/saved-trips.ts';
 import { planTripDownload, removeTripOffline, saveTripOffline, type DownloadProgress } from './trip-offline.ts';
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
@@ -18,7 +17,7 @@ const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
  */
 export function TripOfflinePanel({ tripId, tripPath, places, locale }: { tripId: string; tripPath: string; places: readonly TripPlace[]; locale: RoutedLocale }) {
   const { t } = useTranslation();
-  const saved = useLiveQuery(() => localDb.offlineTrips.get(tripId), [tripId]);
+  const saved = useSavedTrip(tripId);
   const config = useQuery(clientConfigQuery());
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

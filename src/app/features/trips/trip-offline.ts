@@ -4,10 +4,11 @@ import { AVERAGE_TILE_BYTES, offlineTilePlan, tileUrls, type Bounds } from '../.
 import { TILE_CACHE } from '../../../shared/constants/caches.ts';
 import { clientConfigQuery } from '../../lib/client-config.ts';
 import { prefetchDetailRecord } from '../../lib/detail-queries.ts';
-import { localDb, type OfflineTrip } from '../../offline/local-db.ts';
 import { navigationQuery, pageQuery } from '../../lib/page-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { tripQuery } from '../../lib/trip-query.ts';
+import type { OfflineTrip } from '../../offline/records.ts';
+import { forgetSavedTrip, recordSavedTrip } from '../../offline/saved-trips.ts';
 
 export interface DownloadProgress { done: number; total: number; bytes: number }
 /** Requests in flight at once: quick on a good line, polite to the tile server. */
@@ -91,7 +92,7 @@ export async function saveTripOffline(args: {
   const cache = await caches.open(TILE_CACHE);
   await inParallel(tileList, signal, (url) => storeTile(cache, url, signal), advance);
   const saved: OfflineTrip = { tripId, savedAt: new Date().toISOString(), places: places.length, tiles: tileList.length, bytes: progress.bytes, zoom: tiles.zoom };
-  await localDb.offlineTrips.put(saved);
+  await recordSavedTrip(saved);
   return saved;
 }
 
@@ -102,5 +103,5 @@ export async function removeTripOffline(tripId: string, bounds: Bounds | null): 
     const cache = await caches.open(TILE_CACHE);
     for (const url of tileUrls(config.mapTileUrl, offlineTilePlan(bounds).ranges)) await cache.delete(url);
   }
-  await localDb.offlineTrips.delete(tripId);
+  await forgetSavedTrip(tripId);
 }

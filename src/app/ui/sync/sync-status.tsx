@@ -1,12 +1,12 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useOnline } from '../../lib/use-online.ts';
 import { useTranslation } from 'react-i18next';
 import type { PostCallPath } from '../../../shared/api/registry.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
-import { localDb, type OutboxEntry } from '../../offline/local-db.ts';
 import { discardEntry, retryEntry } from '../../offline/outbox.ts';
+import type { OutboxEntry } from '../../offline/records.ts';
+import { useOutboxStatus } from '../../offline/use-outbox-status.ts';
 import { Modal } from '../modal.tsx';
 import './texts.ts';
 import './sync.css';
@@ -32,10 +32,9 @@ function describe(entry: OutboxEntry, t: (key: string) => string): string {
 export function SyncStatus({ locale }: { locale: RoutedLocale }) {
   const { t } = useTranslation();
   const online = useOnline();
-  const pending = useLiveQuery(() => localDb.outbox.where('status').equals('pending').count(), []) ?? 0;
-  const failed = useLiveQuery(() => localDb.outbox.where('status').equals('failed').sortBy('seq'), []) ?? [];
+  const { pending, refused } = useOutboxStatus();
   const [open, setOpen] = useState(false);
-  if (pending === 0 && failed.length === 0) return null;
+  if (pending === 0 && refused.length === 0) return null;
   return (
     <span className="sync-status">
       {pending > 0 && (
@@ -43,14 +42,14 @@ export function SyncStatus({ locale }: { locale: RoutedLocale }) {
           {online ? t('sync.sending', { count: pending }) : t('sync.waiting', { count: pending })}
         </span>
       )}
-      {failed.length > 0 && (
-        <button type="button" className="sync-status__attention" onClick={() => setOpen(true)}>{t('sync.attention', { count: failed.length })}</button>
+      {refused.length > 0 && (
+        <button type="button" className="sync-status__attention" onClick={() => setOpen(true)}>{t('sync.attention', { count: refused.length })}</button>
       )}
       {open && (
         <Modal title={t('sync.attentionTitle')} closeLabel={t('sync.close')} onClose={() => setOpen(false)} className="sync-attention">
           <p>{t('sync.attentionText')}</p>
           <ul className="sync-attention__list">
-            {failed.map((entry) => (
+            {refused.map((entry) => (
               <li key={entry.seq}>
                 <strong>{describe(entry, t)}</strong>
                 <small>{t('sync.made', { date: formatDate(entry.createdAt, locale) })}</small>
