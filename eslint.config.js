@@ -41,6 +41,14 @@ const boundaryZones = [
   })),
 ];
 
+const contractImports = {
+  group: ['**/shared/api/**'], allowTypeImports: true,
+  message: 'The client names calls by their path (apiGet); a value import of the contract pulls zod into the initial JavaScript.',
+};
+/** DESIGN.md: src/app/offline is the only code that touches IndexedDB; the rest calls its functions and hooks. */
+const dexieImports = { group: ['dexie', 'dexie-react-hooks'], message: 'Only src/app/offline touches IndexedDB: call its functions and hooks.' };
+const localDbImports = { group: ['**/offline/local-db', '**/offline/local-db.ts'], message: 'Only src/app/offline queries the tables: call its functions and hooks.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**', 'src/app/routeTree.gen.ts', 'dev-dist/**'] },
   js.configs.recommended,
@@ -62,10 +70,22 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/shared/api/**'], allowTypeImports: true, message: 'The client names calls by their path (apiGet); a value import of the contract pulls zod into the initial JavaScript.' }],
-      }],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractImports] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/offline/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [dexieImports] }] },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/offline/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractImports, dexieImports, localDbImports] }] },
+  },
+  {
+    // A test may set up and inspect the stored tables (local-db.ts); Dexie itself stays inside src/app/offline.
+    files: ['src/app/**/*.test.{ts,tsx}'],
+    ignores: ['src/app/offline/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractImports, dexieImports] }] },
   },
 );
