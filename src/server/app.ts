@@ -3,6 +3,7 @@ import { etag } from 'hono/etag';
 import { Hono } from 'hono';
 import { ApiRouter } from './lib/http/api-router.ts';
 import { handleError } from './lib/http/handle-error.ts';
+import { trustProxies } from './lib/auth/client-address.ts';
 import { securityHeaders } from './lib/web/security-headers.ts';
 import { registerStaticRoutes } from './lib/web/static-routes.ts';
 import { registerApiDocsRoutes } from './lib/http/api-docs-routes.ts';
@@ -30,6 +31,7 @@ export interface CreatedApp {
 export function createApp(deps: ServerDeps): CreatedApp {
   const app = new Hono();
   app.use('*', securityHeaders(deps.config));
+  app.use('*', trustProxies(deps.config.trustedProxies));
   // Weak validators from a hash of the body: a repeat visit, the service worker or a CDN revalidates with a 304.
   app.use('/api/*', compress());
   app.use('/api/*', etag({ weak: true }));

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { COSTLY_READS_PER_CLIENT } from './lib/http/input-limits.ts';
@@ -22,6 +23,13 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
   SIGN_UPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   COSTLY_READS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(COSTLY_READS_PER_CLIENT),
+  TRUSTED_PROXIES: z.string().max(2000).default('').transform((list, context) => {
+    const addresses = list.split(',').map((address) => address.trim()).filter(Boolean);
+    for (const address of addresses) {
+      if (!isIP(address)) context.addIssue({ code: 'custom', message: `TRUSTED_PROXIES must list IP addresses separated by commas, e.g. 127.0.0.1,10.0.0.5 (not "${address}")` });
+    }
+    return addresses;
+  }),
   EDITOR_EMAILS: z.string().default(''),
   UPLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'UPLOAD_SECRET must have at least 32 characters' }).optional()),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) address, e.g. https://s3.eu-central-1.amazonaws.com' }).optional()),
@@ -52,11 +60,12 @@ export interface ServerConfig {
   readonly mediaDir: string;
   /** Check every answer against its response schema (tests and development). */
   readonly checkResponses: boolean;
-  /** Memory for finished public catalogue answers (0 = answer every request from the database). */
   /** Accounts one client address may create in an hour (SIGN_UPS_PER_ADDRESS_HOUR); one more is a 429. */
   readonly signUpsPerAddressHour: number;
   /** Searches and searched maps one client address may have in flight (COSTLY_READS_PER_CLIENT); one more is a 429. */
   readonly costlyReadsPerClient: number;
+  /** Reverse proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); none by default. */
+  readonly trustedProxies: readonly string[];
   /**
    * EDITOR_EMAILS: comma-separated e-mail addresses whose accounts get the role 'editor' (review of add/edit
    * requests) when they sign up or sign in; an address removed from the list loses the role at its next sign-in.
@@ -111,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.join(dataDir, 'media'),
     checkResponses: e.NODE_ENV !== 'production',
     costlyReadsPerClient: e.COSTLY_READS_PER_CLIENT,
+    trustedProxies: e.TRUSTED_PROXIES,
     signUpsPerAddressHour: e.SIGN_UPS_PER_ADDRESS_HOUR,
     editorEmails: parseEditorEmails(e.EDITOR_EMAILS),
     uploadsDir: path.join(dataDir, 'uploads'),
