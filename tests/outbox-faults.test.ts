@@ -5,10 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TripPlace } from '../src/shared/api/calls/trips.ts';
 import { withPending, type PlaceFlags } from '../src/app/lib/place-states.ts';
 import { overlayTrip } from '../src/app/lib/trip-overlay.ts';
-import { placeSubject, tripSubject } from '../src/app/offline/change-subjects.ts';
 import { localDb } from '../src/app/offline/local-db.ts';
 import { enqueue, flushOutbox } from '../src/app/offline/outbox.ts';
 import { flushQueue } from '../src/app/offline/outbox-flush.ts';
+import { placeSubject } from '../src/app/offline/place-subjects.ts';
+import { tripSubject } from '../src/app/offline/trip-subjects.ts';
 import { createTestAccount } from './support/test-account.ts';
 import { openTestApp, type TestApp } from './support/test-app.ts';
 

@@ -6,7 +6,7 @@ import type { RoutedLocale } from '../../shared/constants/locales.ts';
 import type { PlaceStateType } from '../../shared/constants/places.ts';
 import { useMemo } from 'react';
 import { apiGet } from './api-client.ts';
-import { placeSubject, SET_PLACE_STATE } from '../offline/change-subjects.ts';
+import { placeSubject, SET_PLACE_STATE } from '../offline/place-subjects.ts';
 import { enqueue, onSent } from '../offline/outbox.ts';
 import { usePendingChangesOfPlace, usePendingPlaceChanges } from '../offline/pending-place-changes.ts';
 import { overlayPlaceList, type PlaceList } from './place-list-overlay.ts';

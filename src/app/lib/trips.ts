@@ -6,7 +6,7 @@ import type { TripPlace, tripsCalls } from '../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
 import { ApiRequestError, apiGet } from './api-client.ts';
 import { tripQuery } from './trip-query.ts';
-import { TRIP_SUBJECT_PREFIX, tripIdOf, tripSubject } from '../offline/change-subjects.ts';
+import { TRIP_SUBJECT_PREFIX, tripIdOf, tripSubject } from '../offline/trip-subjects.ts';
 import { enqueue, onSent } from '../offline/outbox.ts';
 import { usePendingTripChanges } from '../offline/pending-trip-changes.ts';
 import { queryClient } from './query-client.ts';

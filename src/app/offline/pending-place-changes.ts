@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PlaceStateType } from '../../shared/constants/places.ts';
-import { PLACE_SUBJECT_PREFIX, placeSubject, SET_PLACE_STATE } from './change-subjects.ts';
+import { PLACE_SUBJECT_PREFIX, placeSubject, SET_PLACE_STATE } from './place-subjects.ts';
 import { localDb } from './local-db.ts';
 import type { OutboxEntry } from './records.ts';
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { TRIP_SUBJECT_PREFIX, tripIdOf } from './change-subjects.ts';
+import { TRIP_SUBJECT_PREFIX, tripIdOf } from './trip-subjects.ts';
 import { localDb } from './local-db.ts';
 import type { OutboxEntry } from './records.ts';
 
