@@ -1,23 +1,33 @@
-import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as AppModule from '../../src/server/app.ts';
+import type * as ConfigModule from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { percentile } from './stats.ts';
 
 type Statement = { text: string; params: readonly unknown[] };
 
-/** Runs each URL once in-process through a recording database to learn exactly which SQL it runs. */
-export async function captureStatements(db: Database, urls: string[]): Promise<Statement[][]> {
+const load = async <T>(root: string, file: string) => (await import(pathToFileURL(path.join(root, file)).href)) as T;
+
+/**
+ * Runs each URL once in-process, with the app of the build in `root`, through a recording database to learn exactly
+ * which SQL it runs.
+ */
+export async function captureStatements(root: string, db: Database, urls: string[]): Promise<Statement[][]> {
+  const { createApp } = await load<typeof AppModule>(root, 'src/server/app.ts');
+  const { loadConfig } = await load<typeof ConfigModule>(root, 'src/server/config.ts');
   let current: Statement[] = [];
   const recording: Database = {
     ...db,
     query: (text, params = []) => {
-      current.push({ text, params });
+      current.push({ text, params: [...params] });
       return db.query(text, params);
     },
   };
   const { app } = createApp({ db: recording, config: { ...loadConfig({ NODE_ENV: 'production' }), checkResponses: false } });
   const captured: Statement[][] = [];
-  // One request first, unrecorded: what a server does once after start (loading its in-memory read model) is not per-request SQL.
+  // One request first, unrecorded: what a server does once after start (a build with catalogue state in memory loads
+  // it then) is not per-request SQL.
   if (urls[0]) await app.request(urls[0]);
   for (const url of urls) {
     current = [];

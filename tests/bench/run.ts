@@ -1,126 +1,282 @@
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Database } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
-import { isSeeded, runSeed } from '../../src/server/seed/run-seed.ts';
+import { prepareEngineData, type Engine, type EngineData } from './bench-data.ts';
+import { resolveBuild, type Build } from './builds.ts';
 import { captureStatements, replayStatements } from './direct-sql.ts';
 import { initialJsKiB } from './initial-js.ts';
-import { searchHandlerTimes } from './search-handler.ts';
+import { startCachingProxy } from './nginx-cache.ts';
+import { benchArguments } from './npm-args.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
-import { buildRequestLists, type CallName } from './request-lists.ts';
-import { ensureWrk, loadWithWrk } from './wrk-load.ts';
+import { printFigures, printSideBySide, type BySide, type Latency, type Side } from './report-table.ts';
+import { buildRequestLists, CALL_NAMES, interleave, type CallName } from './request-lists.ts';
+import { loadSequentially } from './sequential-load.ts';
+import { killRunningServers, startServer, type RunningServer } from './server-process.ts';
+import { measureStaleness, type Staleness } from './staleness.ts';
+import { ensureWrk, loadWithWrk, type LoadResult } from './wrk-load.ts';
 
 /**
- * `npm run bench`: for the busiest read calls, requests/s and p50/p99 at N connections on PGlite
- * and PostgreSQL, beside two floors from the same run (/api/health, and the same SQL straight
- * through the driver), plus the gzipped initial JS.
+ * `npm run bench` (issue 26): the busiest catalogue reads of this tree's server ("after") and of the build before
+ * the change ("before", a git worktree of `--before`), each started from its own src/server/main.ts on the same
+ * seeded data, one after the other, in one run:
+ * - footprint: spawn to ready (/api/health 200; the before build also to `warm`), resident memory then and after
+ *   10 s of mixed reads (every call's requests interleaved, 10 connections);
+ * - one connection: p50/p95/p99 per call over its list of varied requests;
+ * - `--connections` (50): p50/p95/p99 and rate per call, each on a server of its own, and the after build's rate
+ *   against the same SQL straight through the driver;
+ * - repeats: 20 searches repeated, straight and through nginx with its cache on;
+ * - staleness (PostgreSQL): two processes, a title changed as an approval writes it, seconds until each shows it.
  */
-const { values } = parseArgs({ options: {
+const PARTS = ['footprint', 'one', 'fifty', 'repeats', 'staleness'] as const;
+type Part = (typeof PARTS)[number];
+const { values } = parseArgs({ args: benchArguments(), options: {
   scale: { type: 'string', default: '20' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' },
-  engines: { type: 'string', default: 'pglite,postgres' }, calls: { type: 'string', default: 'wineEntity,map,mapSearched,search,event' },
+  engines: { type: 'string', default: 'pglite,postgres' }, calls: { type: 'string', default: 'wineEntity,restaurant,event,map,search' },
+  before: { type: 'string', default: 'cd37b9a' }, after: { type: 'string', default: 'working' }, parts: { type: 'string', default: PARTS.join(',') },
 } });
 const scale = Number(values.scale);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const calls = values.calls.split(',') as CallName[];
-const engines = values.engines.split(',');
-const port = 4391;
-mkdirSync('bench-results', { recursive: true });
+const calls = listOption(values.calls, CALL_NAMES, '--calls');
+const engines = listOption(values.engines, ['pglite', 'postgres'] as const, '--engines');
+const parts = new Set<Part>(listOption(values.parts, PARTS, '--parts'));
+const mixedSeconds = Math.min(10, duration);
+const warmupSeconds = Math.min(5, duration);
+const PORT = 4391;
+const SECOND_PORT = 4394;
+const NGINX_PORT = 4395;
+const MIXED_CONNECTIONS = 10;
+const REPEATED_SEARCHES = 20;
+const logDir = path.resolve('bench-results/logs');
 
-/**
- * wrk drives every call from one address over 50 connections to measure what the server does per request; the
- * per-client limit on costly reads (a protection against one client, not a cost) would answer most of it 429.
- */
-const BENCH_COSTLY_READS_PER_CLIENT = '1000';
-
-async function prepare(engine: string, databaseUrl: string | undefined): Promise<{ env: NodeJS.ProcessEnv; open: () => Promise<Database> }> {
-  const dataDir = `bench-results/pglite-scale${scale}`;
-  const open = () => openDatabase(engine === 'postgres' ? { databaseUrl, poolSize: 20 } : { dataDir });
-  const db = await open();
-  await migrate(db);
-  if (!(await isSeeded(db))) {
-    const started = Date.now();
-    await runSeed(db, { scale, randomSeed: 20_260_101, mediaDir: undefined });
-    console.log(`  seeded ${engine} at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  await db.close();
-  return { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: engine === 'postgres' ? databaseUrl : '', NODE_ENV: 'production', COSTLY_READS_PER_CLIENT: BENCH_COSTLY_READS_PER_CLIENT }, open };
+function listOption<T extends string>(value: string, allowed: readonly T[], name: string): T[] {
+  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const unknown = items.filter((item) => !(allowed as readonly string[]).includes(item));
+  if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(', ')} (one of ${allowed.join(', ')})`);
+  return items as T[];
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'ignore' });
-  for (let i = 0; i < 3000; i += 1) {
+interface Footprint { readyMs: number; warmMs: number | undefined; rssAtReady?: number; rssAtWarm?: number; rssAfterMixed?: number; mixed?: LoadResult }
+interface Repeats { direct: LoadResult; viaNginx: LoadResult; nginxCacheStatus: string | null }
+interface SessionFigures { footprint: Footprint; one: Partial<Record<CallName, Latency>>; repeats?: Repeats }
+interface EngineReport {
+  notes: string[];
+  session: BySide<SessionFigures>;
+  health: BySide<LoadResult>;
+  fifty: Partial<Record<CallName, BySide<LoadResult> & { direct?: { rps: number; p50: number; p99: number } }>>;
+  staleness: BySide<Staleness>;
+}
+
+const serverLog = (engine: Engine, build: Build, purpose: string) => path.join(logDir, `${engine}-${build.side}-${purpose}.log`);
+const start = (build: Build, data: EngineData, purpose: string, port = PORT): Promise<RunningServer> =>
+  startServer(build, { port, env: data.env(build), logFile: serverLog(data.engine, build, purpose), waitWarm: true });
+
+/** One server of the build: its start, memory before and after mixed reads, then each call on one connection, then repeats. */
+async function session(build: Build, data: EngineData, lists: Record<CallName, string[]>, mixedLists: Record<CallName, string[]>): Promise<SessionFigures> {
+  const server = await start(build, data, 'session');
+  const footprint: Footprint = { readyMs: server.readyMs, warmMs: server.warmMs, rssAtReady: server.rssAtReady, rssAtWarm: server.rssAtWarm };
+  const one: SessionFigures['one'] = {};
+  let repeats: Repeats | undefined;
+  try {
+    if (parts.has('footprint')) {
+      footprint.mixed = await loadWithWrk(server.origin, interleave(calls.map((call) => mixedLists[call])), MIXED_CONNECTIONS, mixedSeconds);
+      footprint.rssAfterMixed = server.rssMegabytes();
+    }
+    if (parts.has('one')) for (const call of calls) one[call] = await loadSequentially(server.origin, lists[call], duration);
+    if (parts.has('repeats')) repeats = await repeatsBehindNginx(server, lists.search.slice(0, REPEATED_SEARCHES));
+  } finally {
+    await server.stop();
+  }
+  return { footprint, one, ...(repeats ? { repeats } : {}) };
+}
+
+async function repeatsBehindNginx(server: RunningServer, paths: string[]): Promise<Repeats> {
+  const direct = await loadWithWrk(server.origin, paths, connections, warmupSeconds);
+  const proxy = await startCachingProxy(server.origin, NGINX_PORT);
+  try {
+    const viaNginx = await loadWithWrk(proxy.origin, paths, connections, warmupSeconds);
+    const probe = await fetch(`${proxy.origin}${paths[0] ?? '/api/health'}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    await probe.arrayBuffer();
+    return { direct, viaNginx, nginxCacheStatus: probe.headers.get('x-cache-status') };
+  } finally {
+    await proxy.stop();
+  }
+}
+
+/** Each call at `connections` on a server of its own per build (what one call leaves behind stays out of the next). */
+async function fiftyConnections(builds: readonly Build[], data: EngineData, lists: Record<CallName, string[]>, report: EngineReport): Promise<void> {
+  const healthPaths = Array.from({ length: 300 }, (_, i) => `/api/health?n=${i}`);
+  for (const [index, call] of calls.entries()) {
+    // Alternating which build goes first keeps a drift of the shared machine's load from favouring one side.
+    for (const build of index % 2 === 0 ? builds : [...builds].reverse()) {
+      const server = await start(build, data, `fifty-${call}`);
+      try {
+        const health = await loadWithWrk(server.origin, healthPaths, connections, warmupSeconds);
+        report.health[build.side] ??= health;
+        (report.fifty[call] ??= {})[build.side] = await loadWithWrk(server.origin, lists[call], connections, duration);
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+}
+
+async function directSql(after: Build, data: EngineData, lists: Record<CallName, string[]>, report: EngineReport): Promise<void> {
+  const db = await data.open();
+  try {
+    for (const call of calls) {
+      (report.fifty[call] ??= {}).direct = await replayStatements(db, await captureStatements(after.root, db, lists[call]), connections, duration);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+async function staleness(builds: readonly Build[], data: EngineData, report: EngineReport): Promise<void> {
+  for (const build of builds) {
+    const a = await start(build, data, 'staleness-a');
     try {
-      // Measure the served calls, not the start: wait until the read model and the shared map answers are prepared.
-      const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { status?: string };
-      if (health.status === 'ok') return child;
-    } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+      const b = await start(build, data, 'staleness-b', SECOND_PORT);
+      const db = await openDatabase({ databaseUrl: data.env(build).DATABASE_URL, poolSize: 2 });
+      try {
+        report.staleness[build.side] = await measureStaleness(db, { A: a.origin, B: b.origin });
+      } finally {
+        await db.close();
+        await b.stop();
+      }
+    } finally {
+      await a.stop();
+    }
   }
-  child.kill();
-  throw new Error('the server did not start');
 }
 
-const load = (paths: string[]) => loadWithWrk(`http://127.0.0.1:${port}`, paths, connections, duration);
+const mb = (n: number | undefined) => (n === undefined ? undefined : n.toFixed(0));
+const seconds = (ms: number | undefined) => (ms === undefined ? undefined : (ms / 1000).toFixed(2));
+const ms = (n: number) => n.toFixed(n >= 100 ? 0 : 1);
+function bySide<T, R>(figures: BySide<T>, read: (value: T) => R | undefined): BySide<R> {
+  const result: BySide<R> = {};
+  for (const side of ['before', 'after'] as const) {
+    const value = figures[side];
+    const figure = value === undefined ? undefined : read(value);
+    if (figure !== undefined) result[side] = figure;
+  }
+  return result;
+}
 
-const f = (n: number) => n.toFixed(n >= 100 ? 0 : 1).padStart(8);
-const report: Record<string, unknown> = { scale, duration, connections, cores: cpus().length, node: process.version };
+function printEngine(sides: readonly Side[], report: EngineReport): void {
+  const footprints = bySide(report.session, (s) => s.footprint);
+  if (Object.keys(footprints).length > 0) {
+    console.log(`  Footprint (one process; spawn of node --import tsx src/server/main.ts):`);
+    printFigures([
+      { name: 'ready s (/api/health 200)', values: bySide(footprints, (f) => seconds(f.readyMs)) },
+      { name: 'warm s (health warm: true)', values: bySide(footprints, (f) => seconds(f.warmMs)) },
+      { name: 'RSS at ready MB', values: bySide(footprints, (f) => mb(f.rssAtReady)) },
+      { name: 'RSS at warm MB', values: bySide(footprints, (f) => mb(f.rssAtWarm)) },
+      { name: `RSS after ${mixedSeconds} s of mixed reads MB`, values: bySide(footprints, (f) => mb(f.rssAfterMixed)) },
+      { name: `mixed reads req/s (${MIXED_CONNECTIONS} connections)`, values: bySide(footprints, (f) => f.mixed?.rps.toFixed(0)) },
+      { name: 'mixed reads p99 ms', values: bySide(footprints, (f) => f.mixed?.p99.toFixed(1)) },
+    ], sides);
+    console.log('    target (issue 26, PostgreSQL at 20×): ready ≤ 5 s; RSS ≤ 300 MB after warm-up and after 10 s of mixed reads');
+  }
+  if (parts.has('one')) {
+    console.log(`  One connection, varied requests, ${duration} s per call (each request's own time):`);
+    printSideBySide(calls.map((call) => ({ name: call, figures: bySide(report.session, (s) => s.one[call]) })), sides);
+    console.log('    target p95 (issue 26): PostgreSQL at 20×: wineEntity, restaurant ≤ 15 ms, event ≤ 60, map ≤ 50, search ≤ 100; PGlite at 1×: ≤ 30, search ≤ 50');
+  }
+  if (parts.has('fifty')) {
+    console.log(`  ${connections} connections, ${duration} s per call, a server per call and build (wrk; p99 corrected for coordinated omission):`);
+    const rows = [
+      { name: 'health', figures: report.health },
+      ...calls.map((call) => {
+        const row = report.fifty[call] ?? {};
+        const direct = row.direct;
+        const ratio = direct && row.after ? (row.after.rps / direct.rps).toFixed(2) : undefined;
+        return { name: call, figures: { before: row.before, after: row.after }, extra: direct ? `${direct.rps.toFixed(0).padStart(7)} ${ms(direct.p99).padStart(7)} ${(ratio ?? '').padStart(6)}` : '' };
+      }),
+    ];
+    printSideBySide(rows, sides, 'direct SQL req/s  p99 ms  after/direct');
+    console.log('    target (issue 26, PostgreSQL at 20× and PGlite at 1×): p99 ≤ 150 ms for the lists and the map; every call ≥ 0.8 of its direct SQL');
+  }
+  const repeats = bySide(report.session, (s) => s.repeats);
+  if (Object.keys(repeats).length > 0) {
+    console.log(`  Repeats: ${REPEATED_SEARCHES} searches repeated, ${connections} connections, ${warmupSeconds} s each, straight to the process and through nginx (cache on):`);
+    printSideBySide([
+      { name: 'straight', figures: bySide(repeats, (r) => r.direct) },
+      { name: 'via nginx', figures: bySide(repeats, (r) => r.viaNginx) },
+    ], sides);
+    for (const side of sides) if (repeats[side]) console.log(`    ${side}: nginx's X-Cache-Status for a repeat after the run: ${repeats[side]?.nginxCacheStatus ?? '(none)'}`);
+  }
+  for (const side of sides) {
+    const result = report.staleness[side];
+    if (!result) continue;
+    const times = Object.entries(result.seconds).sort().map(([name, s]) => `${name} ${s === undefined ? `> ${result.capSeconds}` : s.toFixed(1)} s`);
+    console.log(`  Staleness (${side}): record ${result.entityId}'s new title visible after: ${times.join(', ')}`);
+  }
+}
+
 ensureWrk();
-console.log(`Benchmark: scale ${scale}, ${connections} connections, ${duration} s per run, ${cpus().length} cores, Node ${process.version}`);
+mkdirSync('bench-results', { recursive: true });
+rmSync(logDir, { recursive: true, force: true });
+const after = resolveBuild('after', values.after);
+const before = values.before === 'none' ? undefined : resolveBuild('before', values.before);
+const builds = before ? [before, after] : [after];
+const sides = builds.map((build) => build.side);
+const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+console.log(`Benchmark: scale ${scale}, ${connections} connections, ${duration} s per run; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${load}`);
+console.log(`  before: ${before ? `${before.label} (${before.root})` : 'none'}; after: ${after.label}; server logs in ${logDir}`);
+const report: Record<string, unknown> = {
+  scale, duration, connections, cores: cpus().length, node: process.version, loadAverage: loadavg(), builds: Object.fromEntries(builds.map((b) => [b.side, b.label])),
+};
 
 let cluster: { url: string; stop: () => void } | undefined;
-process.on('SIGINT', () => { cluster?.stop(); process.exit(130); });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => { killRunningServers(); cluster?.stop(); process.exit(130); });
+}
 try {
   for (const engine of engines) {
-    let databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+    let databaseUrl = process.env.BENCH_DATABASE_URL;
     if (engine === 'postgres' && !databaseUrl) {
       cluster = startPostgresCluster();
       databaseUrl = cluster.url;
     }
-    console.log(`\n${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`);
-    const { env, open } = await prepare(engine, databaseUrl);
-    const lists = await (async () => { const db = await open(); try { return await buildRequestLists(db); } finally { await db.close(); } })();
-    const served: Record<string, Awaited<ReturnType<typeof load>>> = {};
-    // Each call on a server of its own, started and warmed for it: what one call leaves behind (a searched map's
-    // heap, answers still being computed when its run ended) must not count against the next call's figures.
-    for (const call of calls) {
-      const server = await startServer(env);
-      try {
-        const health = await load(Array.from({ length: 300 }, (_, i) => `/api/health?n=${i}`));
-        served.health ??= health;
-        served[call] = await load(lists[call]);
-      } finally {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server.once('exit', resolve));
-      }
-    }
-    const db = await open();
-    const rows: Record<string, unknown>[] = [];
-    console.log('  call          req/s   p50 ms   p99 ms | direct req/s  p50 ms   p99 ms | call/direct  non-2xx');
-    try {
-      const health = served.health;
-      if (health) console.log(`  health     ${f(health.rps)} ${f(health.p50)} ${f(health.p99)} |`);
-      for (const call of calls) {
-        const direct = await replayStatements(db, await captureStatements(db, lists[call]), connections, duration);
-        const http = served[call];
-        if (!http) continue;
-        rows.push({ call, ...http, direct });
-        console.log(`  ${call.padEnd(11)}${f(http.rps)} ${f(http.p50)} ${f(http.p99)} |  ${f(direct.rps)} ${f(direct.p50)} ${f(direct.p99)} | ${(http.rps / direct.rps).toFixed(2).padStart(11)}  ${String(http.non2xx).padStart(7)}`);
-        if (http.non2xx > 0) console.log(`  warning: ${http.non2xx} answers of ${call} were not 2xx`);
-        if (call === 'search') {
-          const handler = await searchHandlerTimes(db, lists.search);
-          rows.push({ call: 'searchHandler', ...handler });
-          console.log(`  search handler alone (uncached, ${handler.runs} runs): p50 ${handler.p50.toFixed(1)} ms, p95 ${handler.p95.toFixed(1)} ms`);
+    console.log(`\n${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, scale ${scale}`);
+    let lists: Record<CallName, string[]> | undefined;
+    let mixedLists: Record<CallName, string[]> | undefined;
+    const data = await prepareEngineData({
+      engine, scale, builds, databaseUrl, port: PORT, logDir,
+      onSeeded: async (open) => {
+        const db = await open();
+        try {
+          lists = await buildRequestLists(db, 7);
+          mixedLists = await buildRequestLists(db, 8);
+        } finally {
+          await db.close();
         }
-        if (http.completed === 0) console.log(`  warning: no ${call} request completed within the run (${http.timeouts} timed out after 10 s): p50/p99 above mean "over 10 s"`);
+        return calls.map((call) => mixedLists?.[call][0] ?? '/api/health');
+      },
+    });
+    if (!lists || !mixedLists) throw new Error('no request lists');
+    const engineReport: EngineReport = { notes: data.notes, session: {}, health: {}, fifty: {}, staleness: {} };
+    if (parts.has('footprint') || parts.has('one') || parts.has('repeats')) {
+      for (const build of builds) {
+        console.log(`  ${build.side}: footprint, one connection, repeats …`);
+        engineReport.session[build.side] = await session(build, data, lists, mixedLists);
       }
-    } finally {
-      await db.close();
     }
-    report[engine] = { health: served.health, calls: rows };
+    if (parts.has('fifty')) {
+      console.log(`  ${connections} connections …`);
+      await fiftyConnections(builds, data, lists, engineReport);
+      await directSql(after, data, lists, engineReport);
+    }
+    if (parts.has('staleness') && engine === 'postgres') {
+      console.log('  staleness …');
+      await staleness(builds, data, engineReport);
+    }
+    printEngine(sides, engineReport);
+    report[engine] = engineReport;
     cluster?.stop();
     cluster = undefined;
   }
@@ -131,6 +287,6 @@ try {
   writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
   console.log('Figures written to bench-results/latest.json');
 } finally {
+  killRunningServers();
   cluster?.stop();
 }
-if (!existsSync('bench-results/latest.json')) process.exitCode = 1;

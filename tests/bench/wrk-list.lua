@@ -23,7 +23,8 @@ end
 
 function done(summary, latency, requests)
   io.write(string.format(
-    '{"requests":%d,"durationUs":%d,"bytes":%d,"p50Us":%d,"p99Us":%d,"non2xx":%d,"timeouts":%d,"socketErrors":%d}\n',
-    summary.requests, summary.duration, summary.bytes, latency:percentile(50), latency:percentile(99),
+    '{"requests":%d,"durationUs":%d,"bytes":%d,"p50Us":%d,"p95Us":%d,"p99Us":%d,"non2xx":%d,"timeouts":%d,"socketErrors":%d}\n',
+    summary.requests, summary.duration, summary.bytes, latency:percentile(50), latency:percentile(95),
+    latency:percentile(99),
     summary.errors.status, summary.errors.timeout, summary.errors.connect + summary.errors.read + summary.errors.write))
 end
