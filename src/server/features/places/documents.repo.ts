@@ -1,70 +1,14 @@
 import type { z } from 'zod';
 import type { placesCalls } from '../../../shared/api/calls/places.ts';
 import type { Image } from '../../../shared/api/common.ts';
-import { MAP_LATITUDE_MAX, MAP_LATITUDE_MIN, MAP_TYPES } from '../../../shared/constants/places.ts';
-import { ROUTED_LOCALES, toRoutedLocale } from '../../../shared/constants/locales.ts';
-import type { DocumentIndex } from '../../lib/documents/document-index.ts';
-import { queryWords } from '../../lib/documents/search-norm.ts';
-import { PreparedJson } from '../../lib/http/prepared-json.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
-
-type MapInput = z.output<typeof placesCalls.map.input>;
 
 const TAG_TYPE_DOCS: Record<string, string[]> = {
   news: ['news'], encyclopedia: ['encyclopedia', 'dictionary'], pages: ['page'], wine_variety: ['wine_variety'], events: ['event'],
   winemakers: ['winemaker'], cellars: ['cellar'], winebars: ['wine_bar'], restaurants: ['restaurant'], eshops: ['eshop', 'wine_shop'],
 };
-
-/** Each map point of a locale serialised, by position in the snapshot (points outside the map's area are absent). */
-async function serialisedPoints(db: Queryable, index: DocumentIndex, locale: string): Promise<(string | undefined)[]> {
-  const rows = await db.query<{ doc_type: string; entity_id: number; point: string }>(
-    `SELECT d.doc_type, d.entity_id, json_build_object(
-              'id', d.entity_id, 'type', d.doc_type, 'title', ${translated('d.title', '$1')}, 'location', d.city,
-              'url', ${translated('d.url', '$1')}, 'image', d.image->>'url', 'longitude', d.longitude, 'latitude', d.latitude)::text AS point
-     FROM search_documents d
-     WHERE d.place_type IS NOT NULL AND d.latitude BETWEEN ${MAP_LATITUDE_MIN} AND ${MAP_LATITUDE_MAX} AND d.longitude IS NOT NULL`,
-    [locale],
-  );
-  const points: (string | undefined)[] = new Array<string | undefined>(index.documents.length);
-  for (const row of rows) {
-    const position = index.positionOf(row.doc_type, row.entity_id);
-    if (position !== undefined) points[position] = row.point;
-  }
-  return points;
-}
-
-/** Every map point of the locale matching the filters, joined into one JSON text from the serialised points. */
-async function mapJson(db: Queryable, index: DocumentIndex, input: MapInput): Promise<string> {
-  const points = await index.memoised(`map-points:${input.locale}`, () => serialisedPoints(db, index, input.locale));
-  const types = input.t.length > 0 ? new Set<string>(input.t) : undefined;
-  const matches = index.matching(queryWords(input.s));
-  const chosen: string[] = [];
-  index.documents.forEach((document, i) => {
-    const point = points[i];
-    if (point && (!types || types.has(document.docType)) && (!matches || matches.has(i))) chosen.push(point);
-  });
-  return `{"items":[${chosen.join(',')}]}`;
-}
-
-/** The heavy answers every visitor of a map asks for: all points, or all of one type, with no search. */
-const isShared = (input: MapInput) => !input.s && input.t.length <= 1;
-
-/**
- * The map's answer. The shared ones (all points, or one type, per locale: ~60 000 points at the 20× data set)
- * are gzipped once per snapshot of the read model; a searched or multi-type one is built per request.
- */
-export async function mapAnswer(db: Queryable, index: DocumentIndex, input: MapInput): Promise<PreparedJson> {
-  if (!isShared(input)) return PreparedJson.of(await mapJson(db, index, input), { fast: true });
-  return index.memoised(`map-answer:${input.locale}:${input.t.join(',')}`, async () => PreparedJson.of(await mapJson(db, index, input)));
-}
-
-/** Prepares the shared map answers of every locale, so the first visitors of a map do not wait for them. */
-export async function warmMapAnswers(db: Queryable, index: DocumentIndex): Promise<void> {
-  for (const locale of ROUTED_LOCALES) {
-    for (const t of [[], ...MAP_TYPES.map((type) => [type])]) await mapAnswer(db, index, { locale, t, s: undefined });
-  }
-}
 
 export async function listTagged(db: Queryable, input: z.output<typeof placesCalls.tagEntity.input>) {
   const where = new SqlWhere();

@@ -1,50 +1,70 @@
 import { wineYears } from '../../../shared/constants/wines.ts';
 import type { z } from 'zod';
 import type { placesCalls } from '../../../shared/api/calls/places.ts';
-import { PROGRAMME_CHOICES, RESTAURANT_CHOICES } from '../../../shared/constants/places.ts';
+import { PROGRAMME_CHOICES, RESTAURANT_CHOICES, type WineEntityType } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
-import { translated } from '../../lib/sql-builder.ts';
+import { SqlWhere, translated } from '../../lib/sql-builder.ts';
+import { LIST_ROWS, typeOnly, wineEntityFilters } from './wine-entity-filters.ts';
 
 type Input = z.output<typeof placesCalls.others.input>;
 type Option = { id: number | string; title: string; count: number; parentId: number | null };
 
-const ENTITY_TYPE: Record<string, string> = { wineshop: 'wine_shop', winebar: 'wine_bar', winemaker: 'winemaker', cellar: 'cellar', accommodation: 'accommodation' };
+const ENTITY_TYPE: Record<string, WineEntityType> = { wineshop: 'wine_shop', winebar: 'wine_bar', winemaker: 'winemaker', cellar: 'cellar', accommodation: 'accommodation' };
 
-/** Options of one jsonb-array column with how many rows hold each value. */
-async function arrayCounts(db: Queryable, table: string, column: string, where: string, params: unknown[]) {
-  const rows = await db.query<{ value: string; n: number }>(
-    `SELECT v AS value, count(*)::int AS n FROM ${table}, jsonb_array_elements_text(${column}) v ${where} GROUP BY v`,
-    params,
+/**
+ * The rows an option set counts, as LIST_ROWS or `restaurants e` with its WHERE: the wine entities of the
+ * list's type (the list's own filter, wineEntityFilters), or every restaurant. A fresh WHERE per statement.
+ */
+interface CountedRows {
+  readonly from: string;
+  readonly where: () => SqlWhere;
+}
+
+const wineEntitiesOfType = (type: WineEntityType): CountedRows => ({ from: LIST_ROWS, where: () => wineEntityFilters(typeOnly(type)) });
+const allRestaurants: CountedRows = { from: 'restaurants e', where: () => new SqlWhere() };
+
+/** Options of one jsonb-array column of the counted rows with how many rows hold each value. */
+async function arrayCounts(db: Queryable, rows: CountedRows, column: string) {
+  const where = rows.where();
+  const counts = await db.query<{ value: string; n: number }>(
+    `SELECT v AS value, count(*)::int AS n FROM ${rows.from}, jsonb_array_elements_text(e.${column}) v ${where} GROUP BY v`,
+    where.params,
   );
-  return new Map(rows.map((row) => [row.value, row.n]));
+  return new Map(counts.map((row) => [row.value, row.n]));
 }
 
 /** Subregions, municipalities (with their subregion as parent) and languages, each with its match count. */
-async function geographyOptions(db: Queryable, table: string, typeFilter: string | null, locale: string) {
-  const join = typeFilter ? 'AND x.types @> $2::jsonb' : '';
-  const withType = (params: unknown[]) => (typeFilter ? [...params, typeFilter] : params);
+async function geographyOptions(db: Queryable, rows: CountedRows, localeCode: string) {
+  const countsBy = (column: string, where: SqlWhere) =>
+    `(SELECT e.${column} AS id, count(*)::int AS n FROM ${rows.from} ${where} GROUP BY e.${column}) c`;
+  const subregionWhere = rows.where();
+  const subregionLocale = subregionWhere.add(localeCode);
   const subregions = await db.query<Option>(
-    `SELECT s.id, ${translated('s.title', '$1')} AS title, count(x.id)::int AS count, NULL::int AS "parentId"
-     FROM wine_subregions s LEFT JOIN ${table} x ON x.subregion_id = s.id ${join} GROUP BY s.id ORDER BY s.id`,
-    withType([locale]),
+    `SELECT s.id, ${translated('s.title', subregionLocale)} AS title, coalesce(c.n, 0) AS count, NULL::int AS "parentId"
+     FROM wine_subregions s LEFT JOIN ${countsBy('subregion_id', subregionWhere)} ON c.id = s.id ORDER BY s.id`,
+    subregionWhere.params,
   );
+  const municipalityWhere = rows.where();
   const municipalities = await db.query<Option>(
-    `SELECT m.id, m.title, count(x.id)::int AS count, m.subregion_id AS "parentId"
-     FROM wine_municipalities m LEFT JOIN ${table} x ON x.municipality_id = m.id ${join.replace('$2', '$1')} GROUP BY m.id ORDER BY m.title`,
-    typeFilter ? [typeFilter] : [],
+    `SELECT m.id, m.title, coalesce(c.n, 0) AS count, m.subregion_id AS "parentId"
+     FROM wine_municipalities m LEFT JOIN ${countsBy('municipality_id', municipalityWhere)} ON c.id = m.id ORDER BY m.title`,
+    municipalityWhere.params,
   );
+  const languageWhere = rows.where();
+  const locale = languageWhere.add(localeCode);
+  languageWhere.and('e.language_ids @> to_jsonb(l.id)');
   const languages = await db.query<Option>(
-    `SELECT l.id, ${translated('l.title', '$1')} AS title, count(x.id)::int AS count, NULL::int AS "parentId"
-     FROM languages l LEFT JOIN ${table} x ON x.language_ids @> to_jsonb(l.id) ${join} GROUP BY l.id ORDER BY l.id`,
-    withType([locale]),
+    `SELECT l.id, ${translated('l.title', locale)} AS title, (SELECT count(*)::int FROM ${rows.from} ${languageWhere}) AS count, NULL::int AS "parentId"
+     FROM languages l ORDER BY l.id`,
+    languageWhere.params,
   );
   return { subregions, municipalities, languages };
 }
 
 export async function listFilterOptions(db: Queryable, input: Input): Promise<{ categories: Record<string, Option[]>; count?: number }> {
   if (input.type === 'restaurant') {
-    const geography = await geographyOptions(db, 'restaurants', null, input.locale);
-    const counts = await arrayCounts(db, 'restaurants', 'choices', '', []);
+    const geography = await geographyOptions(db, allRestaurants, input.locale);
+    const counts = await arrayCounts(db, allRestaurants, 'choices');
     return { categories: { ...geography, choices: RESTAURANT_CHOICES.map((id) => ({ id, title: id, count: counts.get(id) ?? 0, parentId: null })) } };
   }
   if (input.type === 'event') {
@@ -61,9 +81,9 @@ export async function listFilterOptions(db: Queryable, input: Input): Promise<{ 
     return { categories: { types, municipalities }, count: upcoming?.n ?? 0 };
   }
   if (input.type === 'wine') return wineOptions(db, input.locale);
-  const type = ENTITY_TYPE[input.type] ?? 'winemaker';
-  const geography = await geographyOptions(db, 'wine_entities', JSON.stringify([type]), input.locale);
-  const counts = await arrayCounts(db, 'wine_entities x', 'x.programmes', 'WHERE x.types @> $1::jsonb', [JSON.stringify([type])]);
+  const rows = wineEntitiesOfType(ENTITY_TYPE[input.type] ?? 'winemaker');
+  const geography = await geographyOptions(db, rows, input.locale);
+  const counts = await arrayCounts(db, rows, 'programmes');
   return { categories: { ...geography, programmes: PROGRAMME_CHOICES.map((id) => ({ id, title: id, count: counts.get(id) ?? 0, parentId: null })) } };
 }
 

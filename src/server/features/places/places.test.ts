@@ -1,6 +1,8 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
+type MapPoint = { id: number; type: string; title: string; latitude: number; longitude: number };
 type List = { items: { id: number; title: string; city: string; wineEntityTypes: string[]; programmes: string[]; address: { municipality: { id: number } | null }[] }[]; count: number; total: number };
 
 describe('places API', () => {
@@ -84,7 +86,7 @@ describe('places API', () => {
     expect(options.body.categories.municipalities.every((m) => m.parentId >= 1 && m.parentId <= 6)).toBe(true);
   });
 
-  it('shows a change of a wine entity in the next list answer (the in-memory filter follows the table)', async () => {
+  it('shows a change of a wine entity in the next list answer', async () => {
     const [entity] = await t.db.query<{ id: number; programmes: string[] }>("SELECT id, programmes FROM wine_entities WHERE NOT programmes @> '[\"certified\"]' ORDER BY id LIMIT 1");
     expect(entity).toBeDefined();
     const listed = async (limit: number) => (await t.getJson<List>(`/api/wineEntity?p=certified&limit=${limit}`)).body.items.map((item) => item.id);
@@ -92,6 +94,51 @@ describe('places API', () => {
     await t.db.query(`UPDATE wine_entities SET programmes = programmes || '["certified"]'::jsonb WHERE id = $1`, [entity?.id]);
     expect(await listed(999)).toContain(entity?.id);
     await t.db.query('UPDATE wine_entities SET programmes = $2::jsonb WHERE id = $1', [entity?.id, JSON.stringify(entity?.programmes)]);
+    expect(await listed(998)).not.toContain(entity?.id);
+  });
+
+  it('sends a shared map answer stored in the database for the catalogue version, and a change at the next request', async () => {
+    const path = '/api/map?locale=cs&t=cellar';
+    const mapOf = async (response: Response) => JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()) as { items: MapPoint[] };
+    const first = await t.app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('content-type')).toBe('application/json');
+    const { items } = await mapOf(first);
+    expect(items.length).toBeGreaterThan(10);
+    expect(items.every((point) => point.type === 'cellar')).toBe(true);
+    const plain = await t.app.request(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect((await plain.json()) as unknown).toEqual({ items });
+
+    // The answer sent is the stored row (any process reads the same), not one kept in this process.
+    const [stored] = await t.db.query<{ current: boolean }>(
+      "SELECT a.version = v.version AS current FROM map_answers a, search_documents_version v WHERE a.locale = 'cs' AND a.types = 'cellar'",
+    );
+    expect(stored?.current).toBe(true);
+    await t.db.query(
+      `UPDATE map_answers SET gzip_base64 = $1, etag = 'W/"stored"' WHERE locale = 'cs' AND types = 'cellar'`, [gzipSync('{"items":[]}').toString('base64')],
+    );
+    const fromRow = await t.app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(fromRow.headers.get('etag')).toBe('W/"stored"');
+    expect((await mapOf(fromRow)).items).toEqual([]);
+
+    // A change of the catalogue moves its version: the next request makes and stores the answer again.
+    const renamed = items[0];
+    await t.db.query(`UPDATE search_documents SET title = jsonb_set(title, '{cs}', '"Sklep po změně"') WHERE doc_type = 'cellar' AND entity_id = $1`, [renamed?.id]);
+    const changed = await mapOf(await t.app.request(path, { headers: { 'accept-encoding': 'gzip' } }));
+    expect(changed.items).toHaveLength(items.length);
+    expect(changed.items.find((point) => point.id === renamed?.id)?.title).toBe('Sklep po změně');
+  });
+
+  it('builds a searched or multi-type map per request, with only the chosen types and the points holding every word', async () => {
+    const all = (await t.getJson<{ items: MapPoint[] }>('/api/map?t=winemaker&t=cellar')).body.items;
+    expect(new Set(all.map((point) => point.type))).toEqual(new Set(['winemaker', 'cellar']));
+    const searched = (await t.getJson<{ items: MapPoint[] }>('/api/map?t=winemaker&t=cellar&s=VINARSTVI')).body.items;
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.length).toBeLessThan(all.length);
+    expect(searched.every((point) => point.type === 'winemaker' || point.type === 'cellar')).toBe(true);
+    expect(searched.every((point) => point.title.toLowerCase().includes('vinařství'))).toBe(true);
+    expect((await t.getJson<{ items: MapPoint[] }>('/api/map?s=vinarstvi%20qqqzzz')).body.items).toEqual([]);
   });
 });
-

@@ -39,7 +39,13 @@ export async function listRestaurants(db: Queryable, input: ListInput) {
   const where = filters(input);
   const limit = where.add(input.limit);
   const offset = where.add(input.offset);
-  const rows = await db.query<RestaurantRow>(`SELECT ${COLUMNS} FROM restaurants r ${where} ORDER BY lower(r.title), r.id LIMIT ${limit} OFFSET ${offset}`, where.params);
+  // The page's ids first: only its ten rows are read whole (sorting every match with its columns cost more).
+  const rows = await db.query<RestaurantRow>(
+    `SELECT ${COLUMNS}
+     FROM (SELECT r.id, lower(r.title) AS sort_title FROM restaurants r ${where} ORDER BY lower(r.title), r.id LIMIT ${limit} OFFSET ${offset}) page
+     JOIN restaurants r ON r.id = page.id ORDER BY page.sort_title, page.id`,
+    where.params,
+  );
   const countWhere = filters(input);
   const [counted] = await db.query<{ n: number; all: number }>(
     `SELECT (SELECT count(*)::int FROM restaurants r ${countWhere}) AS n, (SELECT count(*)::int FROM restaurants) AS all`,

@@ -2,16 +2,16 @@ import { placesCalls } from '../../../shared/api/calls/places.ts';
 import { notFound } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
-import { documentStoreFor } from '../../lib/documents/document-store.ts';
-import { getTag, mapAnswer, listTagged, tagsOf } from './documents.repo.ts';
+import { getTag, listTagged, tagsOf } from './documents.repo.ts';
 import { getEshop, listEshops } from './eshops.repo.ts';
 import { listFilterOptions } from './filter-options.repo.ts';
+import { mapAnswer } from './map-answer.ts';
 import { relatedEntities } from './related.repo.ts';
 import { getRestaurant, listRestaurants } from './restaurants.repo.ts';
 import { getWineEntity, listWineEntities, toSummary } from './wine-entities.repo.ts';
 
 export function registerPlacesRoutes(router: ApiRouter, { db }: ServerDeps): void {
-  router.bind(placesCalls.wineEntityList, async (input) => listWineEntities(db, await documentStoreFor(db).current(), input));
+  router.bind(placesCalls.wineEntityList, (input) => listWineEntities(db, input));
   router.bind(placesCalls.wineEntityDetail, async ({ id, locale }) => {
     const row = await getWineEntity(db, id, locale);
     if (!row) throw notFound('No such wine entity');
@@ -42,7 +42,7 @@ export function registerPlacesRoutes(router: ApiRouter, { db }: ServerDeps): voi
     return { ...eshop, tags: await tagsOf(db, ['eshop'], id, locale) };
   });
   router.bind(placesCalls.others, (input) => listFilterOptions(db, input));
-  router.bind(placesCalls.map, async (input) => mapAnswer(db, await documentStoreFor(db).current(), input));
+  router.bind(placesCalls.map, (input, { c }) => mapAnswer(db, input, c));
   router.bind(placesCalls.tagEntity, (input) => listTagged(db, input));
   router.bind(placesCalls.tag, async ({ id, locale }) => {
     const tag = await getTag(db, id, locale);

@@ -4,9 +4,8 @@ import type { Image } from '../../../shared/api/common.ts';
 import { wineEntityDetailPath } from '../../../shared/constants/sections.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { DocumentIndex } from '../../lib/documents/document-index.ts';
 import { translated } from '../../lib/sql-builder.ts';
-import { loadWineEntityList, type WineEntityList } from './wine-entity-list.ts';
+import { followingParams, LIST_ROWS, typeOnly, wineEntityFilters } from './wine-entity-filters.ts';
 import { certificationFlags, shownRating } from '../../lib/places/place-summary-parts.ts';
 
 type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
@@ -36,28 +35,30 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
   };
 }
 
-/** The wine-entity list of the catalogue's current snapshot, loaded once per snapshot (and before the server says warm). */
-export const wineEntityList = (db: Queryable, index: DocumentIndex): Promise<WineEntityList> =>
-  index.memoised('wine-entity-list', () => loadWineEntityList(db));
-
 /**
- * A list page: chosen in memory (WineEntityFilter) and built from the held list fields (HeldWineEntities), both per
- * snapshot of the catalogue, with the current ratings of its rows (a rating does not move the snapshot, migration
- * 012). A row deleted since the snapshot was loaded is left out, as a join would.
+ * A list page: its ids are chosen among the narrow list rows (migration 023), so only the page's rows of
+ * wine_entities are read whole, with their current ratings; one more statement counts the matches and the entities
+ * of the type.
  */
-export async function listWineEntities(db: Queryable, index: DocumentIndex, input: ListInput) {
-  const { filter, held } = await wineEntityList(db, index);
-  const { ids, count, total } = filter.page(input);
-  const ratings = ids.length === 0 ? [] : await db.query<{ id: number; rating_sum: number; rating_count: number }>(
-    'SELECT id, rating_sum, rating_count FROM wine_entities WHERE id = ANY($1::int[])', [ids],
+export async function listWineEntities(db: Queryable, input: ListInput) {
+  const where = wineEntityFilters(input);
+  const locale = where.add(input.locale);
+  const limit = where.add(input.limit);
+  const offset = where.add(input.offset);
+  const rows = await db.query<WineEntityRow>(
+    `SELECT ${SUMMARY_COLUMNS(locale)}
+     FROM (SELECT e.id, e.sort_title FROM ${LIST_ROWS} ${where} ORDER BY e.sort_title, e.id LIMIT ${limit} OFFSET ${offset}) page
+     JOIN wine_entities e ON e.id = page.id LEFT JOIN wine_municipalities m ON m.id = e.municipality_id
+     ORDER BY page.sort_title, page.id`,
+    where.params,
   );
-  const ratingOf = new Map(ratings.map((row) => [row.id, { sum: row.rating_sum, count: row.rating_count }]));
-  const items = ids.flatMap((id) => {
-    const rating = ratingOf.get(id);
-    const summary = rating && held.summary(id, rating, input.locale);
-    return summary ? [summary] : [];
-  });
-  return { items, count, total, query: { ...input } };
+  const matching = wineEntityFilters(input);
+  const ofType = wineEntityFilters(typeOnly(input.t), followingParams(matching));
+  const [counted] = await db.query<{ matching: number; total: number }>(
+    `SELECT (SELECT count(*) FROM ${LIST_ROWS} ${matching})::int AS matching, (SELECT count(*) FROM ${LIST_ROWS} ${ofType})::int AS total`,
+    ofType.params,
+  );
+  return { items: rows.map((row) => toSummary(row, input.locale)), count: counted?.matching ?? 0, total: counted?.total ?? 0, query: { ...input } };
 }
 
 export async function getWineEntity(db: Queryable, id: number, locale: string) {

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import type { Context } from 'hono';
+import { acceptsGzip } from '../../lib/http/accepts-gzip.ts';
+import type { Queryable } from '../../db/database.ts';
+import { mapJson, storedMapAnswer, storeMapAnswer, type MapAnswerKey, type MapInput, type StoredMapAnswer } from './map-points.repo.ts';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/** A weak validator from a hash of the uncompressed body, as the router and the etag middleware make it. */
+const etagOf = (json: Uint8Array): string => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+
+/** The answers every visitor of a map asks for: all points, or all of one type, with no search (24 in all). */
+const sharedKey = (input: MapInput): MapAnswerKey | undefined =>
+  !input.s && input.t.length <= 1 ? { locale: input.locale, types: input.t.join(',') } : undefined;
+
+/** Sends bytes with their length (the compress middleware then skips what is small or already encoded). */
+function sendBytes(c: Context, bytes: Uint8Array, etag: string): Response {
+  c.header('Content-Type', 'application/json');
+  c.header('ETag', etag);
+  c.header('Content-Length', String(bytes.byteLength));
+  return c.body(bytes as Uint8Array<ArrayBuffer>);
+}
+
+/** Builds a shared answer from the database and stores it for its catalogue version, for every process. */
+async function prepareShared(db: Queryable, input: MapInput, key: MapAnswerKey): Promise<StoredMapAnswer> {
+  const { json, version } = await mapJson(db, input);
+  const bytes = Buffer.from(json);
+  const answer = { etag: etagOf(bytes), gzipped: await gzipAsync(bytes) };
+  await storeMapAnswer(db, key, version, answer);
+  return answer;
+}
+
+/**
+ * The map's answer. A shared one (up to ~70 000 points at the 20× data set) is stored gzipped in the database
+ * per catalogue version and sent as stored; a searched or multi-type one is built per request (the compress
+ * middleware gzips it).
+ */
+export async function mapAnswer(db: Queryable, input: MapInput, c: Context): Promise<Response> {
+  const key = sharedKey(input);
+  if (!key) {
+    const bytes = Buffer.from((await mapJson(db, input)).json);
+    return sendBytes(c, bytes, etagOf(bytes));
+  }
+  const answer = (await storedMapAnswer(db, key)) ?? (await prepareShared(db, input, key));
+  c.header('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(c.req.header('Accept-Encoding'))) return sendBytes(c, await gunzipAsync(answer.gzipped), answer.etag);
+  c.header('Content-Encoding', 'gzip');
+  return sendBytes(c, answer.gzipped, answer.etag);
+}

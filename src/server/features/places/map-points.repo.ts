@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { placesCalls } from '../../../shared/api/calls/places.ts';
+import { MAP_LATITUDE_MAX, MAP_LATITUDE_MIN } from '../../../shared/constants/places.ts';
+import type { Queryable } from '../../db/database.ts';
+import { SqlWhere, translated } from '../../lib/sql-builder.ts';
+
+export type MapInput = z.output<typeof placesCalls.map.input>;
+
+/** A map answer stored for one catalogue version: its ETag and its gzipped JSON. */
+export interface StoredMapAnswer {
+  readonly etag: string;
+  readonly gzipped: Buffer;
+}
+
+/** Which stored answer a map request is: its locale and its type ('' for all points). */
+export interface MapAnswerKey {
+  readonly locale: string;
+  readonly types: string;
+}
+
+/** Places and events within the map's area, of the chosen types, holding every search word. */
+function mapFilters(input: MapInput): SqlWhere {
+  const where = new SqlWhere()
+    .and(`d.place_type IS NOT NULL AND d.latitude BETWEEN ${MAP_LATITUDE_MIN} AND ${MAP_LATITUDE_MAX} AND d.longitude IS NOT NULL`);
+  if (input.t.length > 0) where.and(`d.doc_type = ANY(${where.add(input.t)}::text[])`);
+  return where.words('d.search_text', input.s);
+}
+
+/**
+ * The map's answer as JSON text (`{"items":[…]}`, points in (doc_type, entity_id) order), built by the database in one
+ * statement with the catalogue version it was read at.
+ */
+export async function mapJson(db: Queryable, input: MapInput): Promise<{ json: string; version: number }> {
+  const where = mapFilters(input);
+  const locale = where.add(input.locale);
+  const [row] = await db.query<{ json: string; version: number }>(
+    `SELECT (SELECT version FROM search_documents_version) AS version,
+            '{"items":[' || coalesce(string_agg(json_build_object(
+              'id', d.entity_id, 'type', d.doc_type, 'title', ${translated('d.title', locale)}, 'location', d.city,
+              'url', ${translated('d.url', locale)}, 'image', d.image->>'url', 'longitude', d.longitude, 'latitude', d.latitude)::text,
+              ',' ORDER BY d.doc_type, d.entity_id), '') || ']}' AS json
+     FROM search_documents d ${where}`,
+    where.params,
+  );
+  return { json: row?.json ?? '{"items":[]}', version: row?.version ?? 0 };
+}
+
+/** The stored answer of `key` if it was made at the current catalogue version (read here, on every request). */
+export async function storedMapAnswer(db: Queryable, key: MapAnswerKey): Promise<StoredMapAnswer | undefined> {
+  const [row] = await db.query<{ etag: string; gzip_base64: string }>(
+    `SELECT a.etag, a.gzip_base64 FROM map_answers a JOIN search_documents_version v ON v.version = a.version
+     WHERE a.locale = $1 AND a.types = $2`,
+    [key.locale, key.types],
+  );
+  return row && { etag: row.etag, gzipped: Buffer.from(row.gzip_base64, 'base64') };
+}
+
+/** Stores the answer of `key` made at `version`, unless one of a newer version is already there. */
+export async function storeMapAnswer(db: Queryable, key: MapAnswerKey, version: number, answer: StoredMapAnswer): Promise<void> {
+  await db.query(
+    `INSERT INTO map_answers (locale, types, version, etag, gzip_base64) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (locale, types) DO UPDATE SET version = EXCLUDED.version, etag = EXCLUDED.etag, gzip_base64 = EXCLUDED.gzip_base64
+     WHERE map_answers.version < EXCLUDED.version`,
+    [key.locale, key.types, version, answer.etag, answer.gzipped.toString('base64')],
+  );
+}
