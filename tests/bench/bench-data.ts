@@ -1,4 +1,5 @@
-import { cpSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
@@ -60,8 +61,16 @@ export async function prepareEngineData(options: PrepareOptions): Promise<Engine
   const before = options.builds.find((build) => build.side === 'before');
   if (!after) throw new Error('no after build');
 
+  const stampFile = `${afterDir}.migrations.json`;
+  const migrations = migrationFiles(after);
+  if (engine === 'pglite' && existsSync(afterDir) && !sameMigrations(stampFile, migrations)) {
+    // A migration it holds was changed or removed since (the tree is being worked on): its schema is not the build's.
+    console.log(`  ${afterDir} was migrated by other migration files than the after build's: seeding it again`);
+    rmSync(afterDir, { recursive: true, force: true });
+  }
   const seeding = performance.now();
   await startOnce(after, env(after), options, 'prepare');
+  if (engine === 'pglite') writeFileSync(stampFile, `${JSON.stringify(migrations, null, 2)}\n`);
   console.log(`  ${after.side} build's data ready (migrated, seeded at scale ${scale} if it was empty) in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const probePaths = await options.onSeeded(open);
   if (!before) return { engine, env, open, notes };
@@ -84,6 +93,20 @@ export async function prepareEngineData(options: PrepareOptions): Promise<Engine
     console.log(`  before build's own data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   return { engine, env, open, notes };
+}
+
+/** The build's migration files by name, each with a hash of its text. */
+function migrationFiles(build: Build): Record<string, string> {
+  const dir = path.join(build.root, 'src/server/db/migrations');
+  return Object.fromEntries(readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()
+    .map((name) => [name, createHash('sha256').update(readFileSync(path.join(dir, name))).digest('hex')]));
+}
+
+/** Whether every migration recorded as having made the folder is still one of `current`, unchanged. */
+function sameMigrations(stampFile: string, current: Record<string, string>): boolean {
+  if (!existsSync(stampFile)) return false;
+  const previous = JSON.parse(readFileSync(stampFile, 'utf8')) as Record<string, string>;
+  return Object.entries(previous).every(([name, hash]) => current[name] === hash);
 }
 
 /** One start of the build's server until it is ready (migrating and seeding what it must), then stopped. */

@@ -43,6 +43,7 @@ const connections = Number(values.connections);
 const calls = listOption(values.calls, CALL_NAMES, '--calls');
 const engines = listOption(values.engines, ['pglite', 'postgres'] as const, '--engines');
 const parts = new Set<Part>(listOption(values.parts, PARTS, '--parts'));
+if (![scale, duration, connections].every((n) => Number.isFinite(n) && n > 0)) throw new Error('--scale, --duration and --connections take positive numbers');
 const mixedSeconds = Math.min(10, duration);
 const warmupSeconds = Math.min(5, duration);
 const PORT = 4391;
@@ -93,10 +94,17 @@ async function session(build: Build, data: EngineData, lists: Record<CallName, s
   return { footprint, one, ...(repeats ? { repeats } : {}) };
 }
 
+/** Each path asked once in turn, so the measured run is of repeats only. */
+async function askEachOnce(origin: string, paths: readonly string[]): Promise<void> {
+  for (const requestPath of paths) await (await fetch(`${origin}${requestPath}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })).arrayBuffer();
+}
+
 async function repeatsBehindNginx(server: RunningServer, paths: string[]): Promise<Repeats> {
+  await askEachOnce(server.origin, paths);
   const direct = await loadWithWrk(server.origin, paths, connections, warmupSeconds);
   const proxy = await startCachingProxy(server.origin, NGINX_PORT);
   try {
+    await askEachOnce(proxy.origin, paths);
     const viaNginx = await loadWithWrk(proxy.origin, paths, connections, warmupSeconds);
     const probe = await fetch(`${proxy.origin}${paths[0] ?? '/api/health'}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     await probe.arrayBuffer();
@@ -202,7 +210,7 @@ function printEngine(sides: readonly Side[], report: EngineReport): void {
   }
   const repeats = bySide(report.session, (s) => s.repeats);
   if (Object.keys(repeats).length > 0) {
-    console.log(`  Repeats: ${REPEATED_SEARCHES} searches repeated, ${connections} connections, ${warmupSeconds} s each, straight to the process and through nginx (cache on):`);
+    console.log(`  Repeats: ${REPEATED_SEARCHES} searches, each asked once and then repeated at ${connections} connections for ${warmupSeconds} s, straight to the process and through nginx (its cache on):`);
     printSideBySide([
       { name: 'straight', figures: bySide(repeats, (r) => r.direct) },
       { name: 'via nginx', figures: bySide(repeats, (r) => r.viaNginx) },
