@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { acceptsGzip } from '../../lib/http/accepts-gzip.ts';
-import type { Queryable } from '../../db/database.ts';
+import { ADVISORY_LOCK } from '../../db/advisory-locks.ts';
+import type { Database } from '../../db/database.ts';
 import { mapJson, storedMapAnswer, storeMapAnswer, type MapAnswerKey, type MapInput, type StoredMapAnswer } from './map-points.repo.ts';
 
 const gzipAsync = promisify(gzip);
@@ -14,7 +15,7 @@ const etagOf = (json: Uint8Array): string => `W/"${createHash('sha1').update(jso
 
 /** The answers every visitor of a map asks for: all points, or all of one type, with no search (24 in all). */
 const sharedKey = (input: MapInput): MapAnswerKey | undefined =>
-  !input.s && input.t.length <= 1 ? { locale: input.locale, types: input.t.join(',') } : undefined;
+  !input.s?.trim() && input.t.length <= 1 ? { locale: input.locale, types: input.t.join(',') } : undefined;
 
 /** Sends bytes with their length (the compress middleware then skips what is small or already encoded). */
 function sendBytes(c: Context, bytes: Uint8Array, etag: string): Response {
@@ -24,13 +25,22 @@ function sendBytes(c: Context, bytes: Uint8Array, etag: string): Response {
   return c.body(bytes as Uint8Array<ArrayBuffer>);
 }
 
-/** Builds a shared answer from the database and stores it for its catalogue version, for every process. */
-async function prepareShared(db: Queryable, input: MapInput, key: MapAnswerKey): Promise<StoredMapAnswer> {
-  const { json, version } = await mapJson(db, input);
-  const bytes = Buffer.from(json);
-  const answer = { etag: etagOf(bytes), gzipped: await gzipAsync(bytes) };
-  await storeMapAnswer(db, key, version, answer);
-  return answer;
+/**
+ * Builds a shared answer from the database and stores it for its catalogue version, for every process. Requests that
+ * find it missing at once (the first visitors after a change, on any process) wait for one of them to make it: the
+ * answer of all points takes about a second of the database at the 20× data set.
+ */
+async function prepareShared(db: Database, input: MapInput, key: MapAnswerKey): Promise<StoredMapAnswer> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADVISORY_LOCK.mapAnswer, `${key.locale}:${key.types}`]);
+    const madeMeanwhile = await storedMapAnswer(tx, key);
+    if (madeMeanwhile) return madeMeanwhile;
+    const { json, version } = await mapJson(tx, input);
+    const bytes = Buffer.from(json);
+    const answer = { etag: etagOf(bytes), gzipped: await gzipAsync(bytes) };
+    await storeMapAnswer(tx, key, version, answer);
+    return answer;
+  });
 }
 
 /**
@@ -38,7 +48,7 @@ async function prepareShared(db: Queryable, input: MapInput, key: MapAnswerKey):
  * per catalogue version and sent as stored; a searched or multi-type one is built per request (the compress
  * middleware gzips it).
  */
-export async function mapAnswer(db: Queryable, input: MapInput, c: Context): Promise<Response> {
+export async function mapAnswer(db: Database, input: MapInput, c: Context): Promise<Response> {
   const key = sharedKey(input);
   if (!key) {
     const bytes = Buffer.from((await mapJson(db, input)).json);

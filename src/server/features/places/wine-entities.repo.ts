@@ -19,6 +19,9 @@ export interface WineEntityRow {
   subregion: string | null; sections: Record<string, unknown>; language_ids: number[];
 }
 
+/** A row of a list page: an entity with the page's counts, or only the counts (id null) when the page is empty. */
+type PageRow = (WineEntityRow | Record<keyof WineEntityRow, null>) & { matching: number; total: number | null };
+
 export const SUMMARY_COLUMNS = (localeParam: string) => `e.id, e.title, e.slug, e.types, ${translated('e.perex', localeParam)} AS perex, e.city, e.image, e.logo,
   e.latitude, e.longitude, e.eshop_url, e.has_eshop, e.programmes, e.certification, e.rating_sum, e.rating_count,
   e.municipality_id, m.title AS municipality`;
@@ -36,29 +39,31 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
 }
 
 /**
- * A list page: its ids are chosen among the narrow list rows (migration 023), so only the page's rows of
- * wine_entities are read whole, with their current ratings; one more statement counts the matches and the entities
- * of the type.
+ * A list page in one statement: the number of matches, the number of entities of the type, and the page's rows. The
+ * page's ids are chosen among the narrow list rows (migration 023), so only its own rows of wine_entities are read
+ * whole, with their current ratings. A page past the end is one row of counts without an entity.
  */
 export async function listWineEntities(db: Queryable, input: ListInput) {
   const where = wineEntityFilters(input);
-  const locale = where.add(input.locale);
-  const limit = where.add(input.limit);
-  const offset = where.add(input.offset);
-  const rows = await db.query<WineEntityRow>(
-    `SELECT ${SUMMARY_COLUMNS(locale)}
-     FROM (SELECT e.id, e.sort_title FROM ${LIST_ROWS} ${where} ORDER BY e.sort_title, e.id LIMIT ${limit} OFFSET ${offset}) page
-     JOIN wine_entities e ON e.id = page.id LEFT JOIN wine_municipalities m ON m.id = e.municipality_id
+  // With no filter but the type, the matches are the entities of the type: counted once.
+  const typeOnlyList = !input.s?.trim() && [input.sr, input.m, input.l, input.p].every((chosen) => chosen.length === 0);
+  const ofType = typeOnlyList ? undefined : wineEntityFilters(typeOnly(input.t), followingParams(where));
+  const params = ofType ?? where;
+  const locale = params.add(input.locale);
+  const limit = params.add(input.limit);
+  const offset = params.add(input.offset);
+  const rows = await db.query<PageRow>(
+    `SELECT ${SUMMARY_COLUMNS(locale)}, counts.matching, counts.total
+     FROM (SELECT (SELECT count(*) FROM ${LIST_ROWS} ${where})::int AS matching,
+                  ${ofType ? `(SELECT count(*) FROM ${LIST_ROWS} ${ofType})` : 'NULL'}::int AS total) counts
+     LEFT JOIN ((SELECT e.id, e.sort_title FROM ${LIST_ROWS} ${where} ORDER BY e.sort_title, e.id LIMIT ${limit} OFFSET ${offset}) page
+       JOIN wine_entities e ON e.id = page.id LEFT JOIN wine_municipalities m ON m.id = e.municipality_id) ON true
      ORDER BY page.sort_title, page.id`,
-    where.params,
+    params.params,
   );
-  const matching = wineEntityFilters(input);
-  const ofType = wineEntityFilters(typeOnly(input.t), followingParams(matching));
-  const [counted] = await db.query<{ matching: number; total: number }>(
-    `SELECT (SELECT count(*) FROM ${LIST_ROWS} ${matching})::int AS matching, (SELECT count(*) FROM ${LIST_ROWS} ${ofType})::int AS total`,
-    ofType.params,
-  );
-  return { items: rows.map((row) => toSummary(row, input.locale)), count: counted?.matching ?? 0, total: counted?.total ?? 0, query: { ...input } };
+  const [first] = rows;
+  const items = rows.flatMap((row) => (row.id === null ? [] : [toSummary(row, input.locale)]));
+  return { items, count: first?.matching ?? 0, total: first?.total ?? first?.matching ?? 0, query: { ...input } };
 }
 
 export async function getWineEntity(db: Queryable, id: number, locale: string) {
