@@ -5,7 +5,7 @@ import { wineEntityDetailPath } from '../../../shared/constants/sections.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { translated } from '../../lib/sql-builder.ts';
-import { followingParams, LIST_ROWS, typeOnly, wineEntityFilters } from './wine-entity-filters.ts';
+import { followingParams, LIST_ROWS, resolvePlaces, typeOnly, wineEntityFilters } from './wine-entity-filters.ts';
 import { certificationFlags, shownRating } from '../../lib/places/place-summary-parts.ts';
 
 type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
@@ -39,12 +39,13 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
 }
 
 /**
- * A list page in one statement: the number of matches, the number of entities of the type, and the page's rows. The
- * page's ids are chosen among the narrow list rows (migration 023), so only its own rows of wine_entities are read
- * whole, with their current ratings. A page past the end is one row of counts without an entity.
+ * A list page in one statement (after its chosen places are resolved): the number of matches, the number of entities
+ * of the type, and the page's rows. The page's ids are chosen among the narrow list rows (migration 023), so only its
+ * own rows of wine_entities are read whole, with their current ratings. A page past the end is one row of counts.
  */
 export async function listWineEntities(db: Queryable, input: ListInput) {
-  const where = wineEntityFilters(input);
+  const filter = await resolvePlaces(db, input);
+  const where = wineEntityFilters(filter);
   // With no filter but the type, the matches are the entities of the type: counted once.
   const typeOnlyList = !input.s?.trim() && [input.sr, input.m, input.l, input.p].every((chosen) => chosen.length === 0);
   const ofType = typeOnlyList ? undefined : wineEntityFilters(typeOnly(input.t), followingParams(where));
