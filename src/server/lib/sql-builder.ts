@@ -14,8 +14,10 @@ export const containsNormalised = (column: string, patternParam: string): string
 
 /** Collects parameters while a query's WHERE clause is built: `where.add(value)` returns `$n`. */
 export class SqlWhere {
-  readonly params: unknown[] = [];
   private readonly conditions: string[] = [];
+
+  /** `params`: another SqlWhere's, when both clauses are parts of one statement. */
+  constructor(readonly params: unknown[] = []) {}
 
   add(value: unknown): string {
     this.params.push(value);
@@ -29,10 +31,10 @@ export class SqlWhere {
 
   /**
    * Each word must occur in `column` (a search_norm'ed text), ignoring case and diacritics. A word of
-   * TYPO_TOLERANT_LENGTH letters or more also matches the indexed words one edit away (search_words,
-   * migration 009), as a regular expression the trigram index still serves. The indexed words that hold the typed
-   * word are left out of it (the exact match finds them): often nothing is left, and a NULL expression
-   * costs no index scan.
+   * TYPO_TOLERANT_LENGTH letters or more also matches where an indexed word one edit away from it occurs (search_words,
+   * migration 009), as LIKE patterns the trigram index still serves (a regular expression took several times as long
+   * to test on each candidate row). The indexed words that hold the typed word are left out (the exact match finds
+   * them): often none is left, and an empty list costs no index scan.
    */
   words(column: string, text: string | undefined): this {
     for (const word of (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
@@ -42,16 +44,22 @@ export class SqlWhere {
         continue;
       }
       const param = this.add(word);
-      const near = `(SELECT string_agg(w.word, '|') FROM search_words w
+      // Indexed words are runs of [a-z0-9]: nothing in them needs escaping in a LIKE pattern.
+      const near = `ARRAY(SELECT '%' || w.word || '%' FROM search_words w
         WHERE length(w.word) BETWEEN length(search_norm(${param})) - 1 AND length(search_norm(${param})) + 1
           AND levenshtein_less_equal(w.word, search_norm(${param}), 1) <= 1 AND strpos(w.word, search_norm(${param})) = 0)`;
-      this.and(`(${exact} OR ${column} ~ ${near})`);
+      this.and(`(${exact} OR ${column} LIKE ANY (${near}))`);
     }
     return this;
   }
 
+  /** The conditions joined by AND (`true` for none), to use inside a larger expression. */
+  all(): string {
+    return this.conditions.length > 0 ? this.conditions.join(' AND ') : 'true';
+  }
+
   toString(): string {
-    return this.conditions.length > 0 ? `WHERE ${this.conditions.join(' AND ')}` : '';
+    return this.conditions.length > 0 ? `WHERE ${this.all()}` : '';
   }
 }
 

@@ -19,8 +19,9 @@ CREATE TABLE search_matches (
 INSERT INTO search_matches (doc_type, entity_id, popularity, search_text, title_search)
 SELECT doc_type, entity_id, popularity, search_text, title_search FROM search_documents;
 
--- Without the pending list a search would read first (nothing cleans it on the embedded engine).
-CREATE INDEX search_matches_trgm ON search_matches USING gin (search_text gin_trgm_ops) WITH (fastupdate = off);
+-- A search reads all of a trigram index's pending list, and on the embedded engine nothing but a full list moves it
+-- into the index: the least pending list (64 kB) keeps that read short while inserts still go in 64 kB at a time.
+CREATE INDEX search_matches_trgm ON search_matches USING gin (search_text gin_trgm_ops) WITH (gin_pending_list_limit = 64);
 -- Each category in the order search ranks it after title matches: a page of a broad term is read in this order.
 CREATE INDEX search_matches_ranked ON search_matches (search_category, popularity DESC, entity_id, doc_type);
 
@@ -59,6 +60,10 @@ CREATE TRIGGER search_matches_on_delete AFTER DELETE ON search_documents
   REFERENCING OLD TABLE AS old_documents FOR EACH STATEMENT EXECUTE FUNCTION search_matches_on_delete();
 CREATE TRIGGER search_matches_on_truncate AFTER TRUNCATE ON search_documents
   FOR EACH STATEMENT EXECUTE FUNCTION search_matches_on_truncate();
+
+-- The same for the read model's own trigram index (the map, tag lists, trip places and encyclopedia search use it).
+ALTER INDEX search_documents_trgm SET (gin_pending_list_limit = 64);
+SELECT gin_clean_pending_list('search_documents_trgm'::regclass);
 
 -- The search modal's default sections: per doc type the top events, then the most popular, then the earliest.
 CREATE INDEX search_documents_top ON search_documents (doc_type, is_top_event DESC, popularity DESC, date_from, entity_id);

@@ -19,96 +19,91 @@ type ListName = keyof typeof LIST_SCHEMAS;
 const LIST_NAMES = Object.keys(LIST_SCHEMAS) as ListName[];
 const isPlaceList = (name: ListName) => LIST_SCHEMAS[name].safeParse(undefined).success;
 const OWN_TYPE_LISTS = new Set<string>(LIST_NAMES.filter((name) => name !== 'other' && !isPlaceList(name)));
-function holderOf(name: ListName): (row: RankedRow) => boolean {
+function holderOf(name: ListName): (row: ItemRow & { readonly category: string }) => boolean {
   if (isPlaceList(name)) return (row) => row.category === name;
   if (name === 'other') return (row) => !OWN_TYPE_LISTS.has(row.doc_type);
   return (row) => row.doc_type === name;
 }
 const LISTS = LIST_NAMES.map((name) => ({ name, firstPageOnly: isPlaceList(name), holds: holderOf(name) }));
 
-/** A match on the page asked for, with its category. */
-type RankedRow = ItemRow & { readonly category: string };
-
-/** Per search category (search_matches, migration 022): its matches, and how many of them match in the title. */
-interface Counted { readonly category: string; readonly matches: number; readonly in_title: number }
-
 /**
- * A part of a category's matches, its title matches or the others, of which ranks (first, last] are on the page;
- * `size` is how many matches the part has.
+ * One part of a category's matches, its title matches (`in_title`) or the others, with `size` matches; and one of its
+ * matches on the page asked for, or none (its item columns null).
  */
-interface PagePart { readonly category: string; readonly titleMatch: boolean; readonly size: number; readonly first: number; readonly last: number }
-
-/** The parts holding ranks (from, to] of a category: its title matches rank first, each part by popularity and id. */
-function pageParts({ category, matches, in_title: inTitle }: Counted, from: number, to: number): PagePart[] {
-  const parts: PagePart[] = [];
-  if (from < inTitle) parts.push({ category, titleMatch: true, size: inTitle, first: from, last: Math.min(to, inTitle) });
-  const start = Math.max(from, inTitle);
-  const end = Math.min(to, matches);
-  if (start < end) parts.push({ category, titleMatch: false, size: matches - inTitle, first: start - inTitle, last: end - inTitle });
-  return parts;
-}
+type PartRow = { readonly category: string; readonly in_title: boolean; readonly size: number } & { [K in keyof ItemRow]: ItemRow[K] | null };
 
 /**
  * A part this large is read in rank order (search_matches_ranked) until its page is found: its matches are dense
- * enough in its category that the read stops early. A smaller part is ranked whole, with the other small ones.
+ * enough in the category for the read to stop early. A smaller part is ranked whole.
  */
 const READ_IN_ORDER_FROM = 500;
 
 /**
  * Site search (spec 01 §2): the matches (SqlWhere.words) counted per category, and per category the page's 10,
- * ranked by title match first, then popularity, then id. The counts come first: they say how many matches each
- * part of a category (title matches, others) has, so a broad term's page is read in index order with a LIMIT
- * rather than by ranking its tens of thousands of matches.
+ * ranked by title match first, then popularity, then id. One statement finds the matches once, counts them per
+ * category and part (title matches, others), and takes each part's share of the page: a small part is ranked whole,
+ * a large one (a broad term's) read in index order with a LIMIT, never ranking its tens of thousands of matches.
  */
 export async function search(db: Queryable, input: SearchInput): Promise<SearchAnswer> {
   const where = new SqlWhere().words('m.search_text', input.query);
-  if (input.searchCategory && input.searchCategory !== 'all') where.and(`m.search_category = ${where.add(input.searchCategory)}`);
+  const only = input.searchCategory === 'all' ? undefined : input.searchCategory;
+  if (only) where.and(`m.search_category = ${where.add(only)}`);
   const inTitle = containsNormalised('m.title_search', where.add(likeLiteral(input.query)));
-  const counted = await db.query<Counted>(
-    `SELECT m.search_category AS category, count(*)::int AS matches, count(*) FILTER (WHERE ${inTitle})::int AS in_title
-     FROM search_matches m ${where} GROUP BY m.search_category`,
-    where.params,
-  );
-  const from = (input.page - 1) * SEARCH_RESULTS_PER_PAGE;
-  const to = input.page * SEARCH_RESULTS_PER_PAGE;
-  // Parts in the answer's order: categories by name (code points), title matches first.
-  const parts = counted.toSorted((a, b) => (a.category < b.category ? -1 : 1)).flatMap((category) => pageParts(category, from, to));
-  const reads: string[] = [];
-  const small = parts.flatMap((part, i) => (part.size < READ_IN_ORDER_FROM ? [{ ...part, i }] : []));
-  if (small.length > 0) {
-    const wanted = `unnest(${where.add(small.map((p) => p.i))}::int[], ${where.add(small.map((p) => p.category))}::text[],
-      ${where.add(small.map((p) => p.titleMatch))}::boolean[], ${where.add(small.map((p) => p.first))}::int[], ${where.add(small.map((p) => p.last))}::int[])
-      AS w (part, category, title_match, first, last)`;
-    reads.push(`SELECT part, category, doc_type, entity_id, popularity FROM (
-        SELECT w.part, w.first, w.last, m.search_category AS category, m.doc_type, m.entity_id, m.popularity,
-               row_number() OVER (PARTITION BY w.part ORDER BY m.popularity DESC, m.entity_id, m.doc_type) AS part_rank
-        FROM search_matches m JOIN ${wanted} ON w.category = m.search_category AND w.title_match = (${inTitle})
-        ${where}) ranked
-      WHERE part_rank > first AND part_rank <= last`);
-  }
-  parts.forEach((part, i) => {
-    if (part.size < READ_IN_ORDER_FROM) return;
-    reads.push(`(SELECT ${i} AS part, m.search_category AS category, m.doc_type, m.entity_id, m.popularity FROM search_matches m
-      ${where} AND m.search_category = ${where.add(part.category)} AND ${part.titleMatch ? '' : 'NOT '}${inTitle}
-      ORDER BY m.popularity DESC, m.entity_id, m.doc_type LIMIT ${part.last - part.first} OFFSET ${part.first})`);
-  });
-  const rows = reads.length === 0 ? [] : await db.query<RankedRow>(
-    `SELECT page.category, ${itemColumns(where.add(input.locale))}
-     FROM (${reads.join('\n     UNION ALL ')}) page
-     JOIN search_documents d ON d.doc_type = page.doc_type AND d.entity_id = page.entity_id
-     ORDER BY page.part, page.popularity DESC, page.entity_id, page.doc_type`,
+  const walk = new SqlWhere(where.params).words('m.search_text', input.query);
+  const from = where.add((input.page - 1) * SEARCH_RESULTS_PER_PAGE);
+  const to = where.add(input.page * SEARCH_RESULTS_PER_PAGE);
+  const categories = where.add(SEARCH_CATEGORIES.filter((category) => category !== 'all' && (!only || category === only)));
+  // A large part's read stops by this constant: the planner costs the read by it.
+  const readAtMost = input.page * SEARCH_RESULTS_PER_PAGE;
+  const rows = await db.query<PartRow>(
+    `WITH matched AS MATERIALIZED (
+       SELECT m.doc_type, m.entity_id, m.search_category AS category, m.popularity, ${inTitle} AS in_title
+       FROM search_matches m ${where}
+     ), counted AS (
+       SELECT category, in_title, count(*)::int AS size FROM matched GROUP BY category, in_title
+     ), parts AS (
+       -- Every category's two parts, also empty ones: the planner then knows how few parts there are.
+       SELECT c.category, t.in_title, coalesce(counted.size, 0) AS size
+       FROM unnest(${categories}::text[]) AS c (category) CROSS JOIN (VALUES (true), (false)) AS t (in_title)
+       LEFT JOIN counted ON counted.category = c.category AND counted.in_title = t.in_title
+     ), on_page AS (
+       SELECT category, in_title, size, greatest(${from} - ranked_before, 0) AS first, least(${to} - ranked_before, size) AS last
+       FROM (SELECT *, CASE WHEN in_title THEN 0 ELSE sum(size) OVER (PARTITION BY category) - size END AS ranked_before FROM parts) ranked
+     ), shown AS (
+       SELECT doc_type, entity_id, category, in_title, popularity FROM (
+         SELECT m.*, p.first, p.last,
+                row_number() OVER (PARTITION BY m.category, m.in_title ORDER BY m.popularity DESC, m.entity_id, m.doc_type) AS part_rank
+         FROM matched m JOIN on_page p USING (category, in_title)
+         WHERE p.size < ${READ_IN_ORDER_FROM} AND p.first < p.last) small
+       WHERE part_rank > first AND part_rank <= last
+       UNION ALL
+       SELECT large.doc_type, large.entity_id, p.category, p.in_title, large.popularity FROM on_page p CROSS JOIN LATERAL (
+         SELECT m.doc_type, m.entity_id, m.popularity, row_number() OVER (ORDER BY m.popularity DESC, m.entity_id, m.doc_type) AS part_rank FROM (
+           -- Tested on each row read in rank order: as a CASE, the test is neither served by the trigram index nor
+           -- expected to reject most rows, so the planner reads in index order and stops at the page's last row.
+           SELECT m.doc_type, m.entity_id, m.popularity FROM search_matches m
+           WHERE m.search_category = p.category AND CASE WHEN ${walk.all()} AND (${inTitle}) = p.in_title THEN true ELSE false END
+           ORDER BY m.popularity DESC, m.entity_id, m.doc_type LIMIT ${readAtMost}) m) large
+       WHERE p.size >= ${READ_IN_ORDER_FROM} AND p.first < p.last AND large.part_rank > p.first AND large.part_rank <= p.last
+     )
+     SELECT p.category, p.in_title, p.size, ${itemColumns(where.add(input.locale))}
+     FROM parts p
+     LEFT JOIN shown s ON s.category = p.category AND s.in_title = p.in_title
+     LEFT JOIN search_documents d ON d.doc_type = s.doc_type AND d.entity_id = s.entity_id
+     ORDER BY p.category COLLATE "C", p.in_title DESC, s.popularity DESC, s.entity_id, s.doc_type`,
     where.params,
   );
   const counts = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, 0])) as Record<SearchCategory, number>;
-  for (const { category, matches } of counted) {
-    if (category in counts) counts[category as SearchCategory] += matches;
-    counts.all += matches;
+  for (const { category, size } of new Map(rows.map((row) => [`${row.category} ${row.in_title}`, row])).values()) {
+    if (category in counts) counts[category as SearchCategory] += size;
+    counts.all += size;
   }
-  const items = new Map(rows.map((row) => [row, toItem(row, input.locale)]));
+  const shown = rows.filter((row): row is PartRow & ItemRow => row.id !== null);
+  const items = new Map(shown.map((row) => [row, toItem(row, input.locale)]));
   const answer: Record<string, unknown> = { counts };
   for (const list of LISTS) {
     if (list.firstPageOnly && input.page !== 1) continue;
-    answer[list.name] = rows.filter(list.holds).map((row) => items.get(row) as SearchItem);
+    answer[list.name] = shown.filter(list.holds).map((row) => items.get(row) as SearchItem);
   }
   return answer as SearchAnswer;
 }
