@@ -49,6 +49,7 @@ export async function search(db: Queryable, input: SearchInput): Promise<SearchA
   const only = input.searchCategory === 'all' ? undefined : input.searchCategory;
   if (only) where.and(`m.search_category = ${where.add(only)}`);
   const inTitle = containsNormalised('m.title_search', where.add(likeLiteral(input.query)));
+  // The same words, tested on each row a large part's read (below) takes in index order.
   const walk = new SqlWhere(where.params).words('m.search_text', input.query);
   const from = where.add((input.page - 1) * SEARCH_RESULTS_PER_PAGE);
   const to = where.add(input.page * SEARCH_RESULTS_PER_PAGE);
