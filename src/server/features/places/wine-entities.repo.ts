@@ -4,8 +4,8 @@ import type { Image } from '../../../shared/api/common.ts';
 import { wineEntityDetailPath } from '../../../shared/constants/sections.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
-import { translated } from '../../lib/sql-builder.ts';
-import { followingParams, LIST_ROWS, resolvePlaces, typeOnly, wineEntityFilters } from './wine-entity-filters.ts';
+import { SqlWhere, translated } from '../../lib/sql-builder.ts';
+import { LIST_ROWS, resolvePlaces, typeOnly, wineEntityFilters } from './wine-entity-filters.ts';
 import { certificationFlags, shownRating } from '../../lib/places/place-summary-parts.ts';
 
 type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
@@ -48,11 +48,11 @@ export async function listWineEntities(db: Queryable, input: ListInput) {
   const where = wineEntityFilters(filter);
   // With no filter but the type, the matches are the entities of the type: counted once.
   const typeOnlyList = !input.s?.trim() && [input.sr, input.m, input.l, input.p].every((chosen) => chosen.length === 0);
-  const ofType = typeOnlyList ? undefined : wineEntityFilters(typeOnly(input.t), followingParams(where));
-  const params = ofType ?? where;
-  const locale = params.add(input.locale);
-  const limit = params.add(input.limit);
-  const offset = params.add(input.offset);
+  // Both clauses share one list of parameters.
+  const ofType = typeOnlyList ? undefined : wineEntityFilters(typeOnly(input.t), new SqlWhere(where.params));
+  const locale = where.add(input.locale);
+  const limit = where.add(input.limit);
+  const offset = where.add(input.offset);
   const rows = await db.query<PageRow>(
     `SELECT ${SUMMARY_COLUMNS(locale)}, counts.matching, counts.total
      FROM (SELECT (SELECT count(*) FROM ${LIST_ROWS} ${where})::int AS matching,
@@ -60,7 +60,7 @@ export async function listWineEntities(db: Queryable, input: ListInput) {
      LEFT JOIN ((SELECT e.id, e.sort_title FROM ${LIST_ROWS} ${where} ORDER BY e.sort_title, e.id LIMIT ${limit} OFFSET ${offset}) page
        JOIN wine_entities e ON e.id = page.id LEFT JOIN wine_municipalities m ON m.id = e.municipality_id) ON true
      ORDER BY page.sort_title, page.id`,
-    params.params,
+    where.params,
   );
   const [first] = rows;
   const items = rows.flatMap((row) => (row.id === null ? [] : [toSummary(row, input.locale)]));

@@ -54,10 +54,3 @@ export function wineEntityFilters(filter: ResolvedFilter, where = new SqlWhere()
   if (filter.p.length > 0) where.and(`e.programmes @> ${where.add(JSON.stringify(filter.p))}::jsonb`);
   return where;
 }
-
-/** An empty SqlWhere whose parameters follow those of `where`: two WHERE clauses of one statement. */
-export function followingParams(where: SqlWhere): SqlWhere {
-  const next = new SqlWhere();
-  for (const param of where.params) next.add(param);
-  return next;
-}
