@@ -24,7 +24,9 @@ export async function captureStatements(root: string, db: Database, urls: string
       return db.query(text, params);
     },
   };
-  const { app } = createApp({ db: recording, config: { ...loadConfig({ NODE_ENV: 'production' }), checkResponses: false } });
+  // A data folder of its own: what the app does with DATA_DIR at start (the sweep of stale uploads) stays off ./data.
+  const settings = { NODE_ENV: 'production', DATA_DIR: path.resolve('bench-results/capture-data') };
+  const { app } = createApp({ db: recording, config: { ...loadConfig(settings), checkResponses: false } });
   const captured: Statement[][] = [];
   // One request first, unrecorded: what a server does once after start (a build with catalogue state in memory loads
   // it then) is not per-request SQL.
