@@ -84,7 +84,7 @@ export async function prepareEngineData(options: PrepareOptions): Promise<Engine
   if (failures.length > 0) {
     const separate = engine === 'postgres'
       ? { DATABASE_URL: await separateDatabase(options.databaseUrl ?? '', 'bench_before'), DATA_DIR: filesDir(before) }
-      : { DATABASE_URL: '', DATA_DIR: path.resolve(`bench-results/pglite-scale${scale}-before-own`) };
+      : { DATABASE_URL: '', DATA_DIR: path.resolve(`bench-results/pglite-scale${scale}-before-${before.label}`) };
     own.set(before.side, separate);
     notes.push(`the before build failed on the after build's database (${failures.join('; ')}): it runs on a database of its own, seeded by itself with the same seed`);
     console.log(`  note: ${notes.at(-1)}`);
@@ -119,9 +119,9 @@ async function startOnce(build: Build, env: Record<string, string>, options: Pre
 
 /** The paths the build answered with a 5xx (or not at all), each asked once after it is ready. */
 async function probe(build: Build, env: Record<string, string>, options: PrepareOptions, paths: readonly string[]): Promise<string[]> {
-  const server = await startServer(build, {
-    port: options.port, env, logFile: path.join(options.logDir, `${options.engine}-${build.side}-probe.log`), timeoutMs: SEED_TIMEOUT_MS,
-  });
+  const logFile = path.join(options.logDir, `${options.engine}-${build.side}-probe.log`);
+  const server = await startServer(build, { port: options.port, env, logFile, timeoutMs: SEED_TIMEOUT_MS }).catch(() => undefined);
+  if (!server) return [`it did not start (${logFile})`];
   const failures: string[] = [];
   try {
     for (const requestPath of paths) {
