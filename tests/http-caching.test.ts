@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../src/shared/api/registry.ts';
 import { cacheControlFor, PRIVATE_NO_STORE, PUBLIC_CACHE } from '../src/server/lib/http/cache-policy.ts';
-import { etagOf } from '../src/server/lib/http/prepared-json.ts';
+import { etagOf } from '../src/server/lib/http/etag.ts';
 import { openTestApp, type TestApp } from './support/test-app.ts';
 
 describe('HTTP caching of answers', () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { Context } from 'hono';
@@ -6,12 +5,11 @@ import { acceptsGzip } from '../../lib/http/accepts-gzip.ts';
 import { ADVISORY_LOCK } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/database.ts';
 import { mapJson, storedMapAnswer, storeMapAnswer, type MapAnswerKey, type MapInput, type StoredMapAnswer } from './map-points.repo.ts';
+import { etagOf } from '../../lib/http/etag.ts';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/** A weak validator from a hash of the uncompressed body, as the router and the etag middleware make it. */
-const etagOf = (json: Uint8Array): string => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 
 /** The answers every visitor of a map asks for: all points, or all of one type, with no search (24 in all). */
 const sharedKey = (input: MapInput): MapAnswerKey | undefined =>

@@ -1,10 +1,10 @@
-import { acceptsGzip } from './accepts-gzip.ts';
 import { cacheControlFor } from './cache-policy.ts';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../../shared/api/define-call.ts';
 import { ApiError } from './api-error.ts';
-import { answerValue, etagOf, PreparedJson } from './prepared-json.ts';
+import { etagOf } from './etag.ts';
+import { responseJson } from './response-json.ts';
 import { readInput } from './read-input.ts';
 import { bodyCap, readsBody } from './body-cap.ts';
 import { CostlyReads } from './costly-reads.ts';
@@ -17,7 +17,7 @@ export interface HandlerContext {
 export type CallHandler<C extends CallDefinition> = (
   input: z.output<C['input']>,
   context: HandlerContext,
-) => Promise<z.input<C['output']> | PreparedJson | Response>;
+) => Promise<z.input<C['output']> | Response>;
 
 export interface ApiRouterOptions {
   /** Check every answer against the call's response schema (on in tests, off in production). */
@@ -81,10 +81,11 @@ export class ApiRouter {
       options.onRequest?.(input);
       const answerOf = async () => {
         const answer = await handler(input, { c });
-        // A Response is a deliberate non-JSON answer (a redirect); it carries no contract body to check.
-        if (answer instanceof Response) return answer;
-        if (this.options.checkResponses) {
-          const checked = call.output.safeParse(await answerValue(answer));
+        if (!this.options.checkResponses) return answer;
+        // A Response is a redirect or bytes the handler prepared (a stored map answer): its JSON, if any, is checked too.
+        const value = answer instanceof Response ? await responseJson(answer) : answer;
+        if (value !== undefined) {
+          const checked = call.output.safeParse(value);
           if (!checked.success) {
             throw new Error(`${key} answered outside its contract: ${JSON.stringify(issuesToFields(checked.error.issues))}`);
           }
@@ -94,15 +95,6 @@ export class ApiRouter {
       c.header('Cache-Control', cacheControl);
       const answer = await answerOf();
       if (answer instanceof Response) return answer;
-      if (answer instanceof PreparedJson) {
-        c.header('Content-Type', 'application/json');
-        c.header('ETag', answer.etag);
-        if (acceptsGzip(c.req.header('Accept-Encoding'))) {
-          c.header('Content-Encoding', 'gzip');
-          return sendBytes(c, answer.gzipped);
-        }
-        return sendBytes(c, await answer.json());
-      }
       const json = Buffer.from(JSON.stringify(answer));
       c.header('Content-Type', 'application/json');
       // Set here, the etag middleware need not clone the Response to hash it: each clone is registered for
