@@ -270,7 +270,7 @@ try {
     const engineReport: EngineReport = { notes: data.notes, session: {}, health: {}, fifty: {}, staleness: {} };
     if (parts.has('footprint') || parts.has('one') || parts.has('repeats')) {
       for (const build of builds) {
-        console.log(`  ${build.side}: footprint, one connection, repeats …`);
+        console.log(`  ${build.side}: ${(['footprint', 'one', 'repeats'] as const).filter((part) => parts.has(part)).join(', ')} …`);
         engineReport.session[build.side] = await session(build, data, lists, mixedLists);
       }
     }
