@@ -110,12 +110,12 @@ describe('place states API', () => {
     expect((await set(petr, { note: '', changedAt: '2026-11-22T15:00:00.000Z' })).body.place).toMatchObject({ note: '' });
   });
 
-  it('a rating does not move the version of the in-memory catalogue snapshot (no reload per rating)', async () => {
+  it('a rating does not move the catalogue version (the stored map answers stay)', async () => {
     const version = async () => (await t.db.query<{ version: number }>('SELECT version FROM search_documents_version'))[0]?.version;
     const before = await version();
     await set(jana, { userRating: 3, changedAt: '2026-11-22T13:00:00.000Z' });
     expect(await version()).toBe(before);
-    await t.db.query("UPDATE wine_entities SET title = title WHERE id = $1", [placeId]);
+    await t.db.query("UPDATE search_documents SET title = title WHERE place_type = 'wine_entity' AND entity_id = $1", [placeId]);
     expect(await version()).toBe((before ?? 0) + 1);
   });
 });
