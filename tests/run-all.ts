@@ -75,7 +75,7 @@ console.log(`[test] Node.js ${process.version}`);
 rmSync('test-results/summary.txt', { force: true });
 const { DATABASE_URL: databaseUrl, ...withoutDatabase } = process.env;
 
-check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('vitest (PGlite)', 'test-results/vitest-pglite.json', { ...withoutDatabase, NODE_ENV: 'test' });
 if (databaseUrl) {
