@@ -5,14 +5,24 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { startupChunks } from './tooling/startup-chunks.ts';
 
 // The app's first render; then a trip link's screen, the page a traveller opens without signal.
-const startup = startupChunks([{ name: 'startup', root: '/src/app/main.tsx' }, { name: 'trip', root: '/src/app/features/trips/trip-screen.tsx' }]);
+const startup = startupChunks([
+  { name: 'startup', root: '/src/app/main.tsx' },
+  { name: 'trip', root: '/src/app/features/trips/trip-screen.tsx' },
+]);
 
 export default defineConfig({
   plugins: [
     startup.plugin,
-    tanstackRouter({ target: 'react', routesDirectory: './src/app/routes', generatedRouteTree: './src/app/routeTree.gen.ts', autoCodeSplitting: true,
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+      autoCodeSplitting: true,
       // Every page goes through these two: their components come with the app, not one request later.
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/$locale' || routeId === '/$locale/$' ? [] : undefined) } }),
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (routeId === '/$locale' || routeId === '/$locale/$' ? [] : undefined),
+      },
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -38,8 +48,20 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         screenshots: [
-          { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Vinaři s filtrem podoblastí a obcí' },
-          { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Kalendář vinařských akcí' },
+          {
+            src: '/screenshots/wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Vinaři s filtrem podoblastí a obcí',
+          },
+          {
+            src: '/screenshots/narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Kalendář vinařských akcí',
+          },
         ],
         shortcuts: [
           { name: 'Moje výlety', url: '/cs/muj-ucet', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },

@@ -5,7 +5,12 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
     // Server processes share only a PostgreSQL database (PGlite admits one process): the scale-out test runs in the
     // PostgreSQL run alone, and is not listed at all in the PGlite one.
-    exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...(process.env.TEST_DATABASE_URL ? [] : ['tests/scale-out.test.ts'])],
+    exclude: [
+      'e2e/**',
+      'node_modules/**',
+      'dist/**',
+      ...(process.env.TEST_DATABASE_URL ? [] : ['tests/scale-out.test.ts']),
+    ],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('filter winemakers by subregion and municipality, page through, reload and walk back and forward', async ({ page }) => {
+test('filter winemakers by subregion and municipality, page through, reload and walk back and forward', async ({
+  page,
+}) => {
   await page.goto('/cs/vinari');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vinaři');
   const list = page.getByTestId('place-list');
@@ -79,7 +81,10 @@ test('an address past the last page offers the last page', async ({ page }) => {
   await page.getByRole('button', { name: 'Na poslední stranu' }).click();
   await expect(page).toHaveURL(/\/cs\/vinari\/znojemska#page=\d+$/);
   const last = Number(new URL(page.url()).hash.replace('#page=', ''));
-  await expect(page.getByRole('button', { name: `Strana ${last}`, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: `Strana ${last}`, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('button', { name: 'Další' })).toBeDisabled();
   await expect(page.getByTestId('place-list').getByRole('listitem').first()).toBeVisible();
 });
@@ -96,7 +101,10 @@ test('switch to map mode with the points of the filtered list, then clear every 
   await expect(page.getByTestId('place-list')).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Zobrazení' }).getByRole('button', { name: 'Mapa' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Zobrazení' }).getByRole('button', { name: 'Mapa' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(map.locator('.map-cluster, .map-pin').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Zrušit všechny filtry' }).click();
@@ -119,7 +127,9 @@ test('a filter without matches shows the no-results state with a reset', async (
   await expect(page.getByRole('checkbox', { name: /^Delivery/ })).toBeVisible();
 });
 
-test('the wine shop list carries e-shops that follow the search and give way to place-only filters', async ({ page }) => {
+test('the wine shop list carries e-shops that follow the search and give way to place-only filters', async ({
+  page,
+}) => {
   await page.goto('/cs/vinoteky-a-eshopy');
   const eshops = page.getByRole('region', { name: 'E-shopy' });
   await expect(eshops.getByRole('listitem')).toHaveCount(10);

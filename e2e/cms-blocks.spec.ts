@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 // page.route cannot see requests a service worker answers; these journeys check rendering, not offline caching.
 test.use({ serviceWorkers: 'block' });
 
-test('the homepage renders its blocks: topbar, crossroad tiles with images, sliders that scroll, a banner; a tile opens the search', async ({ page }) => {
+test('the homepage renders its blocks: topbar, crossroad tiles with images, sliders that scroll, a banner; a tile opens the search', async ({
+  page,
+}) => {
   await page.goto('/cs');
   const topbar = page.locator('.cms-topbar');
   await expect(topbar).toContainText('Nový ročník Svatomartinských vín je tu.');
@@ -33,7 +35,10 @@ test('the homepage renders its blocks: topbar, crossroad tiles with images, slid
   await expect(page).toHaveURL(/showModal=1/);
 });
 
-test('a closed top banner stays hidden after a reload, for 30 days, while the other one stays', async ({ page, context }) => {
+test('a closed top banner stays hidden after a reload, for 30 days, while the other one stays', async ({
+  page,
+  context,
+}) => {
   await page.goto('/cs');
   const podcasts = page.getByTestId('top-banner-podcasts');
   const users = page.getByTestId('top-banner-users');
@@ -57,17 +62,24 @@ test('a closed top banner stays hidden after a reload, for 30 days, while the ot
   await expect(page).toHaveURL(/signin=1/);
 });
 
-test('a top banner the editor switched off is not shown; the texts come from the navigation answer', async ({ page }) => {
+test('a top banner the editor switched off is not shown; the texts come from the navigation answer', async ({
+  page,
+}) => {
   // The first HTML carries the navigation answer; without it (as from the service worker's shell) the app reads it.
   await page.route('**/en', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/<script type="application\/json" id="navigation-data"[^>]*>[\s\S]*?<\/script>/, '');
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="navigation-data"[^>]*>[\s\S]*?<\/script>/,
+      '',
+    );
     await route.fulfill({ response, body: html });
   });
   await page.route('**/api/navigation?*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { topBanners: { key: string; show: boolean; text: string }[] };
-    body.topBanners = body.topBanners.map((banner) => (banner.key === 'podcasts' ? { ...banner, show: false } : { ...banner, text: 'Text od editora' }));
+    body.topBanners = body.topBanners.map((banner) =>
+      banner.key === 'podcasts' ? { ...banner, show: false } : { ...banner, text: 'Text od editora' },
+    );
     await route.fulfill({ response, json: body });
   });
   await page.goto('/en');
@@ -77,7 +89,9 @@ test('a top banner the editor switched off is not shown; the texts come from the
   await expect(page.getByTestId('top-banner-podcasts')).toHaveCount(0);
 });
 
-test('a static page shows its rich text with the heading shifted below the page title; its relative link gets the locale and opens in the app', async ({ page }) => {
+test('a static page shows its rich text with the heading shifted below the page title; its relative link gets the locale and opens in the app', async ({
+  page,
+}) => {
   await page.goto('/cs/o-nas');
   await expect(page.getByRole('heading', { level: 1, name: 'O nás' })).toBeVisible();
   const text = page.locator('.rich-text').first();
@@ -87,7 +101,9 @@ test('a static page shows its rich text with the heading shifted below the page 
   const link = text.getByRole('link', { name: 'Vinaři' });
   await expect(link).toHaveAttribute('href', '/cs/vinari');
 
-  await page.evaluate(() => { (window as unknown as { __stayed?: boolean }).__stayed = true; });
+  await page.evaluate(() => {
+    (window as unknown as { __stayed?: boolean }).__stayed = true;
+  });
   await link.click();
   await expect(page).toHaveURL(/\/cs\/vinari$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vinaři' })).toBeVisible();
@@ -96,7 +112,9 @@ test('a static page shows its rich text with the heading shifted below the page 
 });
 
 test('a video loads its player only after a click on the placeholder, and not offline', async ({ page, context }) => {
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+  );
   await page.goto('/cs/o-nas');
   const video = page.locator('.cms-video');
   await expect(video.getByText('Vinařská mapa za minutu').first()).toBeVisible();
@@ -108,11 +126,16 @@ test('a video loads its player only after a click on the placeholder, and not of
   await context.setOffline(false);
 
   await video.getByRole('button', { name: 'Přehrát video: Vinařská mapa za minutu' }).click();
-  await expect(video.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+  await expect(video.locator('iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+  );
   await expect(video.locator('iframe')).toHaveAttribute('title', 'Vinařská mapa za minutu');
 });
 
-test('a gallery opens a lightbox that moves next and previous within its images and closes with Escape', async ({ page }) => {
+test('a gallery opens a lightbox that moves next and previous within its images and closes with Escape', async ({
+  page,
+}) => {
   await page.goto('/cs/o-nas');
   const gallery = page.locator('.cms-gallery');
   await gallery.getByRole('button', { name: 'Otevřít obrázek 1/3' }).click();
@@ -130,12 +153,19 @@ test('a gallery opens a lightbox that moves next and previous within its images 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a subpage list shows its child pages as cards, alphabetically and perPage a page; the page lives in the address; a card opens its page', async ({ page }) => {
+test('a subpage list shows its child pages as cards, alphabetically and perPage a page; the page lives in the address; a card opens its page', async ({
+  page,
+}) => {
   await page.goto('/cs/o-vine/vinarske-oblasti');
   const list = page.locator('.cms-subpages');
   const titles = list.locator('.cms-card__title');
   // The regions page lists its six subregion pages, four a page (pages.seed.ts SUBPAGE_LISTS), across pages in Czech alphabetical order.
-  await expect(titles).toHaveText(['Litoměřická podoblast', 'Mělnická podoblast', 'Mikulovská podoblast', 'Slovácká podoblast']);
+  await expect(titles).toHaveText([
+    'Litoměřická podoblast',
+    'Mělnická podoblast',
+    'Mikulovská podoblast',
+    'Slovácká podoblast',
+  ]);
   await expect(list.locator('.cms-card img').first()).toHaveAttribute('width', '418');
   await expect(list.locator('.cms-card__meta').first()).not.toBeEmpty();
 
@@ -150,7 +180,9 @@ test('a subpage list shows its child pages as cards, alphabetically and perPage 
   await expect(page).toHaveURL(/\/cs\/o-vine\/vinarske-oblasti\/znojemska$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Znojemská podoblast' })).toBeVisible();
   await expect(page.locator('.rich-text')).toContainText('Vinice kolem Znojma');
-  await expect(page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Vinařské oblasti' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Vinařské oblasti' }),
+  ).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/#page=2$/);
@@ -160,7 +192,9 @@ test('a subpage list shows its child pages as cards, alphabetically and perPage 
   await expect(titles.first()).toHaveText('Litoměřická podoblast');
 });
 
-test("a subpage list without images shows its pages as plain cards in the editor's order, ten a page (spec 01 §9)", async ({ page }) => {
+test("a subpage list without images shows its pages as plain cards in the editor's order, ten a page (spec 01 §9)", async ({
+  page,
+}) => {
   await page.goto('/en/encyclopedia/how-to-enjoy-wine/wine-trails');
   const list = page.locator('.cms-subpages');
   const titles = list.locator('.cms-card__title');
@@ -173,7 +207,9 @@ test("a subpage list without images shows its pages as plain cards in the editor
   await expect(list.locator('img')).toHaveCount(0);
 });
 
-test("the homepage's CMS address /{locale}/homepage shows the homepage at its one address /{locale}", async ({ page }) => {
+test("the homepage's CMS address /{locale}/homepage shows the homepage at its one address /{locale}", async ({
+  page,
+}) => {
   await page.goto('/en/homepage');
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('.cms-topbar')).toContainText('The new St. Martin wines are here.');

@@ -1,9 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 type Answer = { wine_variety: { title: string; url: string }[]; counts: { all: number; wine_variety: number } };
-const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => (await (await request.get(path)).json()) as T;
+const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> =>
+  (await (await request.get(path)).json()) as T;
 
-test('the encyclopedia modal: crossroad tile, default view, results with counts, a category, reload, Escape, open a result', async ({ page, request }) => {
+test('the encyclopedia modal: crossroad tile, default view, results with counts, a category, reload, Escape, open a result', async ({
+  page,
+  request,
+}) => {
   const defaults = await getJson<Answer>(request, '/api/encyclopedia?locale=cs');
   const term = (defaults.wine_variety[0]?.title ?? '').split(/\s+/).find((word) => word.length >= 4) ?? '';
   const expected = await getJson<Answer>(request, `/api/encyclopedia?locale=cs&query=${encodeURIComponent(term)}`);
@@ -40,7 +44,10 @@ test('the encyclopedia modal: crossroad tile, default view, results with counts,
   await expect(page).not.toHaveURL(/showModal|modal=|search=/);
 
   await page.getByRole('button', { name: 'Encyklopedie vína' }).click();
-  await page.getByRole('dialog', { name: 'Hledání v encyklopedii' }).getByRole('link', { name: defaults.wine_variety[0]?.title ?? '' }).click();
+  await page
+    .getByRole('dialog', { name: 'Hledání v encyklopedii' })
+    .getByRole('link', { name: defaults.wine_variety[0]?.title ?? '' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${defaults.wine_variety[0]?.url ?? ''}$`));
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -2,10 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { EVENTS_PER_BATCH } from '../src/app/features/events/day-groups.ts';
 
 const dayHeadings = (page: Page) => page.locator('.event-day__title time');
-const headingDays = async (page: Page) => (await dayHeadings(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime') ?? '')));
+const headingDays = async (page: Page) =>
+  await dayHeadings(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime') ?? ''));
 
 test.describe('event calendar', () => {
-  test('groups events by day, filters by programme and month, and keeps the state on reload and back', async ({ page }) => {
+  test('groups events by day, filters by programme and month, and keeps the state on reload and back', async ({
+    page,
+  }) => {
     await page.goto('/cs/kalendar-akci');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalendář akcí');
     await expect(page.getByRole('status').filter({ hasText: 'Nalezeno akcí' })).toBeVisible();
@@ -14,7 +17,10 @@ test.describe('event calendar', () => {
     expect(days.length).toBeGreaterThan(3);
     expect([...days].sort()).toEqual(days);
     expect(new Set(days).size).toBe(days.length);
-    await expect(page.locator('.event-card__title a').first()).toHaveAttribute('href', /^\/cs\/kalendar-akci\/\d+-[a-z0-9-]+$/);
+    await expect(page.locator('.event-card__title a').first()).toHaveAttribute(
+      'href',
+      /^\/cs\/kalendar-akci\/\d+-[a-z0-9-]+$/,
+    );
 
     const filter = page.getByRole('search');
     await filter.getByRole('checkbox', { name: 'Top akce' }).check();
@@ -22,7 +28,15 @@ test.describe('event calendar', () => {
     await expect(page).toHaveURL(/#p=top$/);
     await expect(page.locator('.calendar-results')).toHaveAttribute('aria-busy', 'false');
     await expect(page.locator('.event-card').first()).toBeVisible();
-    await expect.poll(() => page.locator('.event-card').evaluateAll((cards) => cards.length > 0 && cards.every((card) => card.querySelector('.event-card__top') !== null))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.event-card')
+          .evaluateAll(
+            (cards) => cards.length > 0 && cards.every((card) => card.querySelector('.event-card__top') !== null),
+          ),
+      )
+      .toBe(true);
 
     const months = page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button');
     await expect(months).toHaveCount(12);
@@ -35,12 +49,18 @@ test.describe('event calendar', () => {
 
     await page.reload();
     await expect(page.getByRole('search').getByRole('checkbox', { name: 'Top akce' })).toBeChecked();
-    await expect(page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button').nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button').nth(2)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect.poll(() => headingDays(page)).toEqual(monthDays);
 
     await page.goBack();
     await expect(page).toHaveURL(/#p=top$/);
-    await expect(page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button').nth(2)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('navigation', { name: 'Měsíce' }).getByRole('button').nth(2)).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(page.getByRole('link', { name: 'Přidat akci' })).toHaveAttribute('href', '/cs/pozadavky/akce/0');
 
     await page.getByRole('search').getByRole('button', { name: 'Zrušit všechny filtry' }).click();
@@ -63,12 +83,16 @@ test.describe('event calendar', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#m=\d+&type=\d+$/);
     const typeName = (await type.locator('xpath=..').locator('span').first().textContent()) ?? '';
-    await expect(page.locator('.event-card').first().or(page.getByText('V tomto termínu ani s tímto filtrem nemáme žádnou akci.'))).toBeVisible();
+    await expect(
+      page.locator('.event-card').first().or(page.getByText('V tomto termínu ani s tímto filtrem nemáme žádnou akci.')),
+    ).toBeVisible();
     for (const text of await page.locator('.event-card__type').allTextContents()) expect(text).toBe(typeName);
     for (const text of await page.locator('.event-card__where').allTextContents()) expect(text).toContain('Mikulov');
   });
 
-  test('shows the no-results state with a reset, English dates and no Czech-only parts outside Czech', async ({ page }) => {
+  test('shows the no-results state with a reset, English dates and no Czech-only parts outside Czech', async ({
+    page,
+  }) => {
     await page.goto('/en/event-calendar#s=qqqqzzzz');
     await expect(page.getByRole('status')).toHaveText('not found');
     await expect(page.getByText('No event matches these dates and this filter.')).toBeVisible();
@@ -79,9 +103,13 @@ test.describe('event calendar', () => {
     await expect(page.locator('.event-card__top')).toHaveCount(0);
   });
 
-  test('draws a year of events in batches of whole days, and says when the 1000-event limit cuts the list', async ({ page }) => {
+  test('draws a year of events in batches of whole days, and says when the 1000-event limit cuts the list', async ({
+    page,
+  }) => {
     await page.goto('/cs/kalendar-akci');
-    await expect(page.getByText('Zobrazujeme prvních 1000 akcí. Upřesněte filtr, abyste viděli ostatní.')).toBeVisible();
+    await expect(
+      page.getByText('Zobrazujeme prvních 1000 akcí. Upřesněte filtr, abyste viděli ostatní.'),
+    ).toBeVisible();
     const cards = page.locator('.event-card');
     await expect(cards.first()).toBeVisible();
     const first = await cards.count();
@@ -115,7 +143,7 @@ test.describe('event calendar', () => {
 });
 
 test.describe('upcoming-events block', () => {
-  test('shows the chosen day\'s events, top ones first, picked by mouse or arrow keys', async ({ page }) => {
+  test("shows the chosen day's events, top ones first, picked by mouse or arrow keys", async ({ page }) => {
     await page.goto('/cs');
     const block = page.getByRole('region', { name: 'Nejbližší akce' });
     const tabs = block.getByRole('tablist', { name: 'Vyberte den' }).getByRole('tab');
@@ -131,18 +159,25 @@ test.describe('upcoming-events block', () => {
     await target.click();
     await expect(target).toHaveAttribute('aria-selected', 'true');
     await expect(list.getByRole('listitem')).toHaveCount(count);
-    const tops = await list.locator('.event-card').evaluateAll((cards) => cards.map((c) => c.classList.contains('event-card--top')));
+    const tops = await list
+      .locator('.event-card')
+      .evaluateAll((cards) => cards.map((c) => c.classList.contains('event-card--top')));
     expect(tops).toEqual([...tops].sort((a, b) => Number(b) - Number(a)));
 
     await page.keyboard.press('ArrowRight');
     const next = enabled.nth(3);
     await expect(next).toHaveAttribute('aria-selected', 'true');
     await expect(next).toBeFocused();
-    await expect(list.getByRole('listitem')).toHaveCount(Number(await next.locator('.day-slider__count').textContent()));
+    await expect(list.getByRole('listitem')).toHaveCount(
+      Number(await next.locator('.day-slider__count').textContent()),
+    );
     await expect(block.getByRole('link', { name: /Všechny akce/ })).toHaveAttribute('href', '/cs/kalendar-akci');
   });
 
-  for (const [name, viewport, step] of [['desktop', { width: 1280, height: 900 }, 1], ['phone', { width: 390, height: 844 }, 3]] as const) {
+  for (const [name, viewport, step] of [
+    ['desktop', { width: 1280, height: 900 }, 1],
+    ['phone', { width: 390, height: 844 }, 3],
+  ] as const) {
     test(`the day slider scrolls ${step} day${step > 1 ? 's' : ''} per arrow press on a ${name}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/cs');
@@ -167,7 +202,9 @@ test.describe('when the events cannot be loaded', () => {
 
   test('the calendar says so and loads again on retry', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/event?**', (route) => (fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
+    await page.route('**/api/event?**', (route) =>
+      fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
+    );
     await page.goto('/cs/kalendar-akci');
     await expect(page.getByText('Akce se nepodařilo načíst.')).toBeVisible({ timeout: 20_000 });
     fail = false;
@@ -177,7 +214,9 @@ test.describe('when the events cannot be loaded', () => {
 
   test('the upcoming-events block says so and loads again on retry', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/upcomingEventsCounts?**', (route) => (fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
+    await page.route('**/api/upcomingEventsCounts?**', (route) =>
+      fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
+    );
     await page.goto('/cs');
     const block = page.getByRole('region', { name: 'Nejbližší akce' });
     await expect(block.getByText('Akce se nepodařilo načíst.')).toBeVisible({ timeout: 20_000 });

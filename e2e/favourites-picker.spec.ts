@@ -7,26 +7,43 @@ type Listed = { id: number; url: string; title: string };
 
 async function signUp(request: APIRequestContext, name: string): Promise<Session> {
   const email = `oblibene-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const answer = await request.post('/api/auth/sign-up', { data: { email, name, password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } });
+  const answer = await request.post('/api/auth/sign-up', {
+    data: { email, name, password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
+  });
   return (await answer.json()) as Session;
 }
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
 const counts = async (request: APIRequestContext, session: Session) =>
-  ((await (await request.post('/api/user/defaultPlacesCount', { data: { userId: session.user.id }, headers: auth(session) })).json()) as Counts).counts;
-const signedIn = async (page: Page, session: Session) => page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
-const listed = async (request: APIRequestContext, path: string) => ((await (await request.get(path)).json()) as { items: Listed[] }).items;
+  (
+    (await (
+      await request.post('/api/user/defaultPlacesCount', { data: { userId: session.user.id }, headers: auth(session) })
+    ).json()) as Counts
+  ).counts;
+const signedIn = async (page: Page, session: Session) =>
+  page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+const listed = async (request: APIRequestContext, path: string) =>
+  ((await (await request.get(path)).json()) as { items: Listed[] }).items;
 const named = (title: string) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 async function createTrip(request: APIRequestContext, session: Session, title: string): Promise<string> {
   const tripId = crypto.randomUUID();
-  expect((await request.post('/api/trip/create', { data: { id: tripId, title, userId: session.user.id }, headers: auth(session) })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/trip/create', {
+        data: { id: tripId, title, userId: session.user.id },
+        headers: auth(session),
+      })
+    ).status(),
+  ).toBe(200);
   return tripId;
 }
 
 /** A winemaker, a cellar that is not that winemaker, and a restaurant of the data set. */
 async function places(request: APIRequestContext) {
   const [winemaker] = await listed(request, '/api/wineEntity?t=winemaker&limit=1&locale=cs');
-  const cellar = (await listed(request, '/api/wineEntity?t=cellar&limit=5&locale=cs')).find((item) => item.id !== winemaker?.id);
+  const cellar = (await listed(request, '/api/wineEntity?t=cellar&limit=5&locale=cs')).find(
+    (item) => item.id !== winemaker?.id,
+  );
   const [restaurant] = await listed(request, '/api/restaurant?limit=1&locale=cs');
   if (!winemaker || !cellar || !restaurant) throw new Error('the data set lacks a winemaker, a cellar or a restaurant');
   return { winemaker, cellar, restaurant };
@@ -44,21 +61,29 @@ async function switchOn(page: Page, name: 'Oblíbené' | 'Navštíveno') {
 async function wish(page: Page, tripTitle: string) {
   const toggles = page.getByRole('group', { name: 'Moje místa' }).first();
   await toggles.getByRole('button', { name: 'Chci navštívit' }).click();
-  await page.getByRole('dialog', { name: 'Přidat do výletu' }).getByRole('button', { name: named(tripTitle) }).click();
+  await page
+    .getByRole('dialog', { name: 'Přidat do výletu' })
+    .getByRole('button', { name: named(tripTitle) })
+    .click();
   await expect(toggles.getByRole('button', { name: 'Chci navštívit' })).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** Whether the device has kept (the query cache in IndexedDB) an answer whose key holds `text`, for use offline. */
-const kept = (page: Page, text: string) => page.evaluate((wanted) => new Promise<boolean>((resolve) => {
-  const opening = indexedDB.open('vinarska-mapa');
-  opening.onsuccess = () => {
-    const reading = opening.result.transaction('queryCache').objectStore('queryCache').get('tanstack-query');
-    reading.onsuccess = () => {
-      resolve(String((reading.result as { value?: string } | undefined)?.value ?? '').includes(wanted));
-      opening.result.close();
-    };
-  };
-}), text);
+const kept = (page: Page, text: string) =>
+  page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const opening = indexedDB.open('vinarska-mapa');
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction('queryCache').objectStore('queryCache').get('tanstack-query');
+          reading.onsuccess = () => {
+            resolve(String((reading.result as { value?: string } | undefined)?.value ?? '').includes(wanted));
+            opening.result.close();
+          };
+        };
+      }),
+    text,
+  );
 
 /** The picker's places (its category filters are check boxes too). */
 const listedIn = (picker: Locator) => picker.locator('.place-checklist');
@@ -70,7 +95,10 @@ async function openPicker(page: Page) {
   return picker;
 }
 
-test('a winemaker, a cellar and a restaurant marked favourite on their pages, and the winemaker put on the wishlist, are in the trip picker and my account at once', async ({ page, request }) => {
+test('a winemaker, a cellar and a restaurant marked favourite on their pages, and the winemaker put on the wishlist, are in the trip picker and my account at once', async ({
+  page,
+  request,
+}) => {
   const session = await signUp(request, 'Alena Oblíbená');
   const { winemaker, cellar, restaurant } = await places(request);
   const tripId = await createTrip(request, session, 'Jižní Morava');
@@ -95,10 +123,13 @@ test('a winemaker, a cellar and a restaurant marked favourite on their pages, an
 
   await page.goto(`/cs/vylet/${tripId}`);
   picker = await openPicker(page);
-  for (const place of [winemaker, cellar, restaurant]) await expect(listedIn(picker).getByRole('checkbox', { name: named(place.title) })).toBeVisible();
+  for (const place of [winemaker, cellar, restaurant])
+    await expect(listedIn(picker).getByRole('checkbox', { name: named(place.title) })).toBeVisible();
   // The winemaker went into this trip with the wishlist: listed, ticked and not to be added twice.
   await expect(listedIn(picker).getByRole('checkbox', { name: named(winemaker.title) })).toBeDisabled();
-  await listedIn(picker).getByRole('checkbox', { name: named(restaurant.title) }).check();
+  await listedIn(picker)
+    .getByRole('checkbox', { name: named(restaurant.title) })
+    .check();
   await expect(picker.getByRole('button', { name: 'Přidat (1)' })).toBeEnabled();
   await picker.getByRole('radio', { name: 'Chci navštívit' }).click();
   await expect(listedIn(picker).getByRole('checkbox', { name: named(winemaker.title) })).toBeVisible();
@@ -110,10 +141,14 @@ test('a winemaker, a cellar and a restaurant marked favourite on their pages, an
   await expect(page.getByTestId('list-plannedToVisit')).toContainText('1');
   await page.getByTestId('list-favorite').click();
   const favourites = page.getByRole('region', { name: 'Oblíbená místa' });
-  for (const place of [winemaker, cellar, restaurant]) await expect(favourites.getByRole('link', { name: place.title })).toHaveAttribute('href', place.url);
+  for (const place of [winemaker, cellar, restaurant])
+    await expect(favourites.getByRole('link', { name: place.title })).toHaveAttribute('href', place.url);
 });
 
-test('an e-shop marked favourite on its page is in my account\'s favourites at once, linking to its page, and the trip picker does not offer it', async ({ page, request }) => {
+test("an e-shop marked favourite on its page is in my account's favourites at once, linking to its page, and the trip picker does not offer it", async ({
+  page,
+  request,
+}) => {
   const session = await signUp(request, 'Eva Eshopová');
   const [eshop] = await listed(request, '/api/eshop?limit=1&locale=cs');
   if (!eshop) throw new Error('the data set lacks an e-shop');
@@ -147,10 +182,18 @@ test('an e-shop marked favourite on its page is in my account\'s favourites at o
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/cs/muj-ucet');
   await page.getByTestId('list-favorite').click();
-  await expect(page.getByRole('region', { name: 'Oblíbená místa' }).getByText('Zatím jste nepřidali žádné místo, akci ani předmět.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Oblíbená místa' })
+      .getByText('Zatím jste nepřidali žádné místo, akci ani předmět.'),
+  ).toBeVisible();
 });
 
-test('offline, a winemaker marked favourite and put on the wishlist is in the picker before the server has it, and stays there once it has', async ({ page, request, context }) => {
+test('offline, a winemaker marked favourite and put on the wishlist is in the picker before the server has it, and stays there once it has', async ({
+  page,
+  request,
+  context,
+}) => {
   await withoutBackgroundSync(page);
   const session = await signUp(request, 'Ondřej Bezsignálu');
   const { winemaker } = await places(request);
@@ -158,7 +201,9 @@ test('offline, a winemaker marked favourite and put on the wishlist is in the pi
   await signedIn(page, session);
   // Online once: the app is installed and the pages to be used were seen.
   await page.goto('/cs/muj-ucet');
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Ondřej Bezsignálu' })).toBeVisible();
@@ -174,7 +219,9 @@ test('offline, a winemaker marked favourite and put on the wishlist is in the pi
     const emptyPicker = await openPicker(page);
     await expect(emptyPicker.getByText('V tomto seznamu nic není.')).toBeVisible();
     await emptyPicker.getByRole('button', { name: 'Zavřít' }).click();
-    expect(await kept(page, `"trip","${tripId}"`) && await kept(page, `"${session.user.id}","favorite"`)).toBe(true);
+    expect((await kept(page, `"trip","${tripId}"`)) && (await kept(page, `"${session.user.id}","favorite"`))).toBe(
+      true,
+    );
   }).toPass();
   await page.goto(winemaker.url);
   await expect(page.getByRole('heading', { level: 1, name: winemaker.title })).toBeVisible();
@@ -190,7 +237,9 @@ test('offline, a winemaker marked favourite and put on the wishlist is in the pi
   expect(await counts(request, session)).toEqual({ visited: 0, favorite: 0, plannedToVisit: 0 });
 
   await context.setOffline(false);
-  await expect.poll(async () => counts(request, session), { timeout: 30_000 }).toEqual({ visited: 0, favorite: 1, plannedToVisit: 1 });
+  await expect
+    .poll(async () => counts(request, session), { timeout: 30_000 })
+    .toEqual({ visited: 0, favorite: 1, plannedToVisit: 1 });
   await expect(page.getByTestId('sync-pending')).toHaveCount(0, { timeout: 30_000 });
   await expect(listedIn(picker).getByRole('checkbox', { name: named(winemaker.title) })).toBeVisible();
   await picker.getByRole('radio', { name: 'Oblíbené' }).click();

@@ -12,13 +12,17 @@ async function watchLoadingLines(page: Page): Promise<void> {
   });
 }
 
-const loadingLines = (page: Page) => page.evaluate(() => (window as unknown as { __loadingLines: string[] }).__loadingLines);
+const loadingLines = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __loadingLines: string[] }).__loadingLines);
 
 for (const { path, title, text } of [
   { path: '/cs/o-nas', title: 'O nás', text: 'Vinaři' },
   { path: '/cs', title: null, text: 'Nový ročník Svatomartinských vín je tu.' },
 ]) {
-  test(`${path}: the server's first HTML holds the page, and the app takes it over without a loading line`, async ({ page, request }) => {
+  test(`${path}: the server's first HTML holds the page, and the app takes it over without a loading line`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     expect(html).toContain(text);
     if (title) expect(html).toContain(`<h1`);
@@ -46,7 +50,9 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-test('a list page comes with its banners, first results and filter options, so nothing moves and nothing waits for a read', async ({ page }) => {
+test('a list page comes with its banners, first results and filter options, so nothing moves and nothing waits for a read', async ({
+  page,
+}) => {
   const reads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -71,7 +77,9 @@ for (const { path, lead } of [
   { path: '/cs/vinari/1185-bartos-syn', lead: '.detail__hero' },
   { path: '/cs', lead: '.cms-crossroad__tiles li:nth-child(2) .cms-tile__image' },
 ]) {
-  test(`${path}: on a phone the server draws the first screen where the app will, so the takeover moves nothing`, async ({ browser }) => {
+  test(`${path}: on a phone the server draws the first screen where the app will, so the takeover moves nothing`, async ({
+    browser,
+  }) => {
     const box = async (javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled });
       const page = await context.newPage();
@@ -94,13 +102,19 @@ for (const { path, lead } of [
   });
 }
 
-test('a repeat visit, opened from the service worker\'s plain shell, shows the banners with the first render: nothing moves', async ({ page }) => {
+test("a repeat visit, opened from the service worker's plain shell, shows the banners with the first render: nothing moves", async ({
+  page,
+}) => {
   await page.goto('/cs/vinari');
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  await expect.poll(async () => {
-    await page.reload();
-    return page.evaluate(() => navigator.serviceWorker.controller !== null);
-  }).toBe(true);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.evaluate(() => navigator.serviceWorker.controller !== null);
+    })
+    .toBe(true);
   await watchLayoutShifts(page);
   await page.reload();
   // Served by the service worker: the plain shell, no server-drawn page.

@@ -4,11 +4,17 @@ import { editorSession } from './fixtures/editor-session.ts';
 
 type ReviewList = { items: { title: string }[] };
 
-test('an e-shop request sent offline waits in the outbox, counted by the offline indicator, and reaches the server once when online', async ({ page, context, request }) => {
+test('an e-shop request sent offline waits in the outbox, counted by the offline indicator, and reaches the server once when online', async ({
+  page,
+  context,
+  request,
+}) => {
   await withoutBackgroundSync(page);
   const title = `Vína z kopce ${Date.now() % 100000}`;
   await page.goto('/cs/pozadavky/e-shop/0');
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
@@ -21,7 +27,11 @@ test('an e-shop request sent offline waits in the outbox, counted by the offline
   await page.getByRole('textbox', { name: 'E-mail pro redakci', exact: true }).fill('eshop@vina-z-kopce.cz');
   await page.getByRole('textbox', { name: 'Telefon pro redakci', exact: true }).fill('604111222');
   await page.getByRole('button', { name: 'Odeslat požadavek' }).click();
-  await expect(page.getByText('Jste offline. Požadavek jsme uložili v tomto zařízení a odešleme ho automaticky, jakmile budete online.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Jste offline. Požadavek jsme uložili v tomto zařízení a odešleme ho automaticky, jakmile budete online.',
+    ),
+  ).toBeVisible();
   await expect(page.getByTestId('sync-pending')).toHaveText('1 změna čeká na odeslání');
 
   // A reload offline keeps the queued request (and says it is waiting).
@@ -32,7 +42,11 @@ test('an e-shop request sent offline waits in the outbox, counted by the offline
   await expect(page.getByTestId('sync-pending')).toHaveCount(0, { timeout: 30_000 });
 
   const session = await editorSession(request);
-  const pending = (await (await request.get('/api/review/requests?status=pending', { headers: { authorization: `Bearer ${session.accessToken}` } })).json()) as ReviewList;
+  const pending = (await (
+    await request.get('/api/review/requests?status=pending', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    })
+  ).json()) as ReviewList;
   expect(pending.items.filter((item) => item.title === title)).toHaveLength(1);
 });
 

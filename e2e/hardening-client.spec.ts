@@ -6,19 +6,25 @@ type ReviewList = { items: { title: string }[] };
 
 const TRIP_NOT_FOUND = 'Tento výlet neexistuje nebo byl smazán.';
 const SAVE_FAILED = 'Formulář se nepodařilo uložit. Zkuste ho prosím odeslat znovu.';
-const THANK_YOU = 'Děkujeme za odeslání požadavku. Budeme se mu věnovat co nejdříve a dáme vám vědět, až ho zpracujeme.';
-const QUEUED = 'Jste offline. Požadavek jsme uložili v tomto zařízení a odešleme ho automaticky, jakmile budete online.';
+const THANK_YOU =
+  'Děkujeme za odeslání požadavku. Budeme se mu věnovat co nejdříve a dáme vám vědět, až ho zpracujeme.';
+const QUEUED =
+  'Jste offline. Požadavek jsme uložili v tomto zařízení a odešleme ho automaticky, jakmile budete online.';
 
 async function signUp(request: APIRequestContext): Promise<Session> {
   const email = `zpevneni-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const answer = await request.post('/api/auth/sign-up', { data: { email, name: 'Eva Révová', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } });
+  const answer = await request.post('/api/auth/sign-up', {
+    data: { email, name: 'Eva Révová', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
+  });
   return (await answer.json()) as Session;
 }
 
 /** Installed: the service worker controls the page, as for a visitor who came back. */
 async function installed(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
@@ -42,10 +48,12 @@ async function watchTripPage(page: Page): Promise<() => Promise<{ notFound: bool
       else if (seen.titleShown) seen.titleLost = true;
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }, TRIP_NOT_FOUND);
-  return () => page.evaluate(() => {
-    const { notFound, titleLost } = (window as unknown as { tripPageSeen: { notFound: boolean; titleLost: boolean } }).tripPageSeen;
-    return { notFound, titleLost };
-  });
+  return () =>
+    page.evaluate(() => {
+      const { notFound, titleLost } = (window as unknown as { tripPageSeen: { notFound: boolean; titleLost: boolean } })
+        .tripPageSeen;
+      return { notFound, titleLost };
+    });
 }
 
 /** A slow connection: the server answers at once, the answer reaches the device `ms()` later. */
@@ -59,7 +67,10 @@ async function slowAnswers(page: Page, url: string, ms: () => number): Promise<v
   });
 }
 
-test('ten new trips in a row each open with their title from the device while the create is on its way, never as deleted', async ({ page, request }) => {
+test('ten new trips in a row each open with their title from the device while the create is on its way, never as deleted', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const session = await signUp(request);
   await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
@@ -75,7 +86,8 @@ test('ten new trips in a row each open with their title from the device while th
   });
   await slowAnswers(page, '**/api/page?*vylet*', () => delays.page);
   await slowAnswers(page, '**/api/trip/places?*', () => 2500);
-  const serverStatus = async (tripId: string) => (await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`)).status();
+  const serverStatus = async (tripId: string) =>
+    (await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`)).status();
 
   for (let n = 1; n <= 10; n += 1) {
     const slowCreate = n % 2 === 0;
@@ -104,7 +116,11 @@ test('ten new trips in a row each open with their title from the device while th
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a request whose save answers 500 keeps the form with the spec text (not "offline"), and is sent when tried again', async ({ page, context, request }, testInfo) => {
+  test('a request whose save answers 500 keeps the form with the spec text (not "offline"), and is sent when tried again', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     const title = `Vína od potoka ${Date.now() % 100000}`;
     let failing = true;
     let failed = 0;
@@ -113,7 +129,11 @@ test.describe('on a phone', () => {
     await context.route('**/api/request/saveEshopRequest', async (route) => {
       if (!failing) return route.fallback();
       failed += 1;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","message":"Something went wrong on our side"}' });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"internal_error","message":"Something went wrong on our side"}',
+      });
     });
     await installed(page, '/cs/pozadavky/e-shop/0');
 
@@ -147,12 +167,19 @@ test.describe('on a phone', () => {
     await expect(page.getByText(THANK_YOU)).toBeVisible();
     await expect(page.getByText(QUEUED)).toHaveCount(0);
     const session = await editorSession(request);
-    const pending = (await (await request.get('/api/review/requests?status=pending', { headers: { authorization: `Bearer ${session.accessToken}` } })).json()) as ReviewList;
+    const pending = (await (
+      await request.get('/api/review/requests?status=pending', {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      })
+    ).json()) as ReviewList;
     expect(pending.items.filter((item) => item.title === title)).toHaveLength(1);
   });
 });
 
-test('with the app installed an unknown page still answers the server\'s 404, a known one 200, and offline the shell opens the app', async ({ page, context }) => {
+test("with the app installed an unknown page still answers the server's 404, a known one 200, and offline the shell opens the app", async ({
+  page,
+  context,
+}) => {
   await installed(page, '/cs');
 
   const missing = await page.goto('/cs/tahle-stranka-neexistuje');

@@ -16,7 +16,9 @@ async function openFirstPinBubble(page: Page) {
   return bubble;
 }
 
-test('the map page clusters places, zooms into a cluster and opens a bubble, with the outline while tiles fail', async ({ page }) => {
+test('the map page clusters places, zooms into a cluster and opens a bubble, with the outline while tiles fail', async ({
+  page,
+}) => {
   await page.goto('/cs/mapa');
   const map = page.getByTestId('place-map');
   await expect(map).toBeVisible();
@@ -29,10 +31,14 @@ test('the map page clusters places, zooms into a cluster and opens a bubble, wit
   await expect(clusters.first()).toBeVisible();
   const before = await clusters.count();
   await clusters.first().click();
-  await expect.poll(async () => (await page.locator('.map-cluster').count()) + (await page.locator('.map-pin').count())).not.toBe(before);
+  await expect
+    .poll(async () => (await page.locator('.map-cluster').count()) + (await page.locator('.map-pin').count()))
+    .not.toBe(before);
 });
 
-test('the map filter by type and search lives in the hash and survives a reload; a pin opens its bubble', async ({ page }) => {
+test('the map filter by type and search lives in the hash and survives a reload; a pin opens its bubble', async ({
+  page,
+}) => {
   await page.goto('/cs/mapa');
   await page.getByRole('checkbox', { name: 'Restaurace' }).check();
   await page.getByRole('searchbox', { name: 'Hledat' }).fill('a');
@@ -46,15 +52,24 @@ test('the map filter by type and search lives in the hash and survives a reload;
   await expect(bubble.locator('a.map-bubble__title')).toHaveAttribute('href', /^\/cs\/restaurace\/\d+-/);
 });
 
-test('signed in, a place bubble adds the place to a trip; signed out, the bubble has no such action (spec 01 §6)', async ({ page, request }) => {
+test('signed in, a place bubble adds the place to a trip; signed out, the bubble has no such action (spec 01 §6)', async ({
+  page,
+  request,
+}) => {
   const email = `mapa-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const session = (await (await request.post('/api/auth/sign-up', { data: { email, name: 'Iva Mapová', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } })).json()) as { user: { id: string }; accessToken: string };
+  const session = (await (
+    await request.post('/api/auth/sign-up', {
+      data: { email, name: 'Iva Mapová', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
+    })
+  ).json()) as { user: { id: string }; accessToken: string };
   const headers = { Authorization: `Bearer ${session.accessToken}` };
   const tripId = crypto.randomUUID();
   await request.post('/api/trip/create', { data: { id: tripId, title: 'Z mapy', userId: session.user.id }, headers });
   const openBubble = async (load: () => Promise<unknown>) => {
     await load();
-    await expect.poll(async () => Number(await page.getByTestId('place-map').getAttribute('data-points'))).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.getByTestId('place-map').getAttribute('data-points')))
+      .toBeGreaterThan(0);
     return openFirstPinBubble(page);
   };
 
@@ -66,8 +81,16 @@ test('signed in, a place bubble adds the place to a trip; signed out, the bubble
   const href = await bubble.locator('a.map-bubble__title').getAttribute('href');
   const placeId = Number(href?.match(/\/(\d+)-/)?.[1]);
   await bubble.getByRole('button', { name: 'Přidat do výletu' }).click();
-  await page.getByRole('dialog', { name: 'Přidat do výletu' }).getByRole('button', { name: /Z mapy/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Přidat do výletu' })
+    .getByRole('button', { name: /Z mapy/ })
+    .click();
   await expect(page.getByText('Přidáno do výletu „Z mapy“')).toBeVisible();
-  const tripPlaces = async () => ((await (await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`)).json()) as { data: { trip: { tripPlaces: { place: { placeId: number; placeType: string } }[] } } }).data.trip.tripPlaces;
+  const tripPlaces = async () =>
+    (
+      (await (await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`)).json()) as {
+        data: { trip: { tripPlaces: { place: { placeId: number; placeType: string } }[] } };
+      }
+    ).data.trip.tripPlaces;
   await expect.poll(tripPlaces, { timeout: 15_000 }).toEqual([{ place: { placeId, placeType: 'restaurant' } }]);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => (await (await request.get(path)).json()) as T;
+const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> =>
+  (await (await request.get(path)).json()) as T;
 
 type NewsList = { items: { id: number; title: string; url: string }[]; count: number };
 
@@ -8,17 +9,23 @@ type NewsList = { items: { id: number; title: string; url: string }[]; count: nu
 async function allNews(request: APIRequestContext): Promise<NewsList['items']> {
   const first = await getJson<NewsList>(request, '/api/news?locale=cs&limit=10&offset=0');
   const items = [...first.items];
-  for (let offset = 10; offset < Math.min(first.count, 30); offset += 10) items.push(...(await getJson<NewsList>(request, `/api/news?locale=cs&limit=10&offset=${offset}`)).items);
+  for (let offset = 10; offset < Math.min(first.count, 30); offset += 10)
+    items.push(...(await getJson<NewsList>(request, `/api/news?locale=cs&limit=10&offset=${offset}`)).items);
   return items;
 }
 
-test('the news list shows 9 news on page 1 and the 10th onwards on page 2; back returns to page 1', async ({ page, request }) => {
+test('the news list shows 9 news on page 1 and the 10th onwards on page 2; back returns to page 1', async ({
+  page,
+  request,
+}) => {
   const everything = await allNews(request);
   const cards = page.getByTestId('news-card');
   await page.goto('/cs/aktuality');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktuality');
   await expect(cards).toHaveCount(9);
-  expect(await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-id'))))).toEqual(everything.slice(0, 9).map((n) => n.id));
+  expect(await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-id'))))).toEqual(
+    everything.slice(0, 9).map((n) => n.id),
+  );
   // Page 1: the slot after the sixth news holds the newsletter box (Czech).
   await expect(page.getByTestId('news-grid').locator('> li').nth(6)).toHaveClass(/news-grid__newsletter/);
 
@@ -27,7 +34,9 @@ test('the news list shows 9 news on page 1 and the 10th onwards on page 2; back 
   await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(cards.first()).toHaveAttribute('data-id', String(everything[9]?.id));
   await expect(cards).toHaveCount(10);
-  expect(await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-id'))))).toEqual(everything.slice(9, 19).map((n) => n.id));
+  expect(await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-id'))))).toEqual(
+    everything.slice(9, 19).map((n) => n.id),
+  );
   // Later pages: after the seventh.
   await expect(page.getByTestId('news-grid').locator('> li').nth(7)).toHaveClass(/news-grid__newsletter/);
 
@@ -38,7 +47,10 @@ test('the news list shows 9 news on page 1 and the 10th onwards on page 2; back 
   await expect(cards.first()).toHaveAttribute('data-id', String(everything[9]?.id));
 });
 
-test('a news item opens with its perex, content and neighbours, and its next link goes to the newer item', async ({ page, request }) => {
+test('a news item opens with its perex, content and neighbours, and its next link goes to the newer item', async ({
+  page,
+  request,
+}) => {
   const everything = await allNews(request);
   const [newer, item] = everything;
   if (!newer || !item) throw new Error('the data set has fewer than two news');
@@ -49,7 +61,10 @@ test('a news item opens with its perex, content and neighbours, and its next lin
   await expect(page.getByTestId('news-perex')).not.toBeEmpty();
   await expect(page.getByTestId('news-blocks').locator('.rich-text')).not.toBeEmpty();
   const label = page.locator('.news-detail__meta .news-label');
-  const labelColours = await label.evaluate((node) => [getComputedStyle(node).backgroundColor, getComputedStyle(node).color]);
+  const labelColours = await label.evaluate((node) => [
+    getComputedStyle(node).backgroundColor,
+    getComputedStyle(node).color,
+  ]);
   // Yellow (#FFC800) is the one category colour bright enough for black text.
   expect(labelColours[1]).toBe(labelColours[0] === 'rgb(255, 200, 0)' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)');
 
@@ -62,9 +77,18 @@ test('a news item opens with its perex, content and neighbours, and its next lin
   await expect(page.getByTestId('news-previous')).toBeVisible();
 });
 
-test('recipes change page, and a recipe shows ingredients, preparation and wine recommendations', async ({ page, request }) => {
-  const page1 = await getJson<{ items: { id: number; title: string }[]; count: number }>(request, '/api/recipes?locale=cs&limit=14&offset=0');
-  const page2 = await getJson<{ items: { id: number; title: string }[] }>(request, '/api/recipes?locale=cs&limit=14&offset=14');
+test('recipes change page, and a recipe shows ingredients, preparation and wine recommendations', async ({
+  page,
+  request,
+}) => {
+  const page1 = await getJson<{ items: { id: number; title: string }[]; count: number }>(
+    request,
+    '/api/recipes?locale=cs&limit=14&offset=0',
+  );
+  const page2 = await getJson<{ items: { id: number; title: string }[] }>(
+    request,
+    '/api/recipes?locale=cs&limit=14&offset=14',
+  );
   expect(page1.count).toBeGreaterThan(14);
   const cards = page.getByTestId('recipe-card');
   await page.goto('/cs/o-vine/jak-si-vychutnat-vino/recepty');
@@ -76,7 +100,10 @@ test('recipes change page, and a recipe shows ingredients, preparation and wine 
   await expect(cards.first().getByRole('link')).toHaveText(page2.items[0]?.title ?? '');
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(250);
 
-  const recipe = await getJson<{ ingredients: string[]; wineRecommendations: string[] }>(request, `/api/recipeDetail?locale=cs&id=${page2.items[0]?.id ?? 0}`);
+  const recipe = await getJson<{ ingredients: string[]; wineRecommendations: string[] }>(
+    request,
+    `/api/recipeDetail?locale=cs&id=${page2.items[0]?.id ?? 0}`,
+  );
   await cards.first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(page2.items[0]?.title ?? '');
   await expect(page.getByRole('heading', { name: 'Suroviny' })).toBeVisible();
@@ -88,7 +115,10 @@ test('recipes change page, and a recipe shows ingredients, preparation and wine 
 });
 
 test('a download opens a modal of its files with title, format and size', async ({ page, request }) => {
-  const list = await getJson<{ items: { title: string; files: { title: string; format: string; size: number }[] }[]; count: number }>(request, '/api/download?locale=cs&limit=12&offset=0');
+  const list = await getJson<{
+    items: { title: string; files: { title: string; format: string; size: number }[] }[];
+    count: number;
+  }>(request, '/api/download?locale=cs&limit=12&offset=0');
   const download = list.items[0];
   if (!download) throw new Error('the data set has no downloads');
   await page.goto('/cs/o-vine/ke-stazeni');

@@ -3,26 +3,58 @@ import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 
 type Session = { user: { id: string }; accessToken: string };
 type Trip = { id: string; title: string; tripPlaces: unknown[] };
-type State = { isVisited: boolean; isFavorite: boolean; isPlannedToVisit: boolean; userRating: number | null; note: string };
+type State = {
+  isVisited: boolean;
+  isFavorite: boolean;
+  isPlannedToVisit: boolean;
+  userRating: number | null;
+  note: string;
+};
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
 
-test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add a note, reload twice, go online: the server holds exactly those changes, once', async ({ page, request, context }) => {
+test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add a note, reload twice, go online: the server holds exactly those changes, once', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(120_000);
   const email = `bez-signalu-${Date.now()}@example.cz`;
-  const session = (await (await request.post('/api/auth/sign-up', { data: { email, name: 'Vojtěch', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } })).json()) as Session;
-  const events = ((await (await request.get('/api/event?locale=cs&limit=5')).json()) as { items: { id: number; url: string; title: string }[] }).items;
+  const session = (await (
+    await request.post('/api/auth/sign-up', {
+      data: { email, name: 'Vojtěch', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
+    })
+  ).json()) as Session;
+  const events = (
+    (await (await request.get('/api/event?locale=cs&limit=5')).json()) as {
+      items: { id: number; url: string; title: string }[];
+    }
+  ).items;
   expect(events).toHaveLength(5);
   const server = async (api: APIRequestContext) => ({
-    trips: ((await (await api.get(`/api/user/profile?locale=cs&userId=${session.user.id}&includeTrips=1`, { headers: auth(session) })).json()) as { trips: Trip[] }).trips,
-    states: Object.values(((await (await api.get(`/api/user/getPlacesData?userId=${session.user.id}&placeType=event`, { headers: auth(session) })).json()) as { data: Record<string, State> }).data),
+    trips: (
+      (await (
+        await api.get(`/api/user/profile?locale=cs&userId=${session.user.id}&includeTrips=1`, {
+          headers: auth(session),
+        })
+      ).json()) as { trips: Trip[] }
+    ).trips,
+    states: Object.values(
+      (
+        (await (
+          await api.get(`/api/user/getPlacesData?userId=${session.user.id}&placeType=event`, { headers: auth(session) })
+        ).json()) as { data: Record<string, State> }
+      ).data,
+    ),
   });
 
   // Online once: the app is installed (service worker in control) and the pages to be used were seen.
   await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
   await withoutBackgroundSync(page);
   await page.goto('/cs/muj-ucet');
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Vojtěch' })).toBeVisible();
@@ -46,7 +78,10 @@ test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add
     await toggles.getByRole('button', { name: 'Navštíveno' }).click();
     await toggles.getByRole('button', { name: 'Oblíbené' }).click();
     await toggles.getByRole('button', { name: 'Chci navštívit' }).click();
-    await page.getByRole('dialog', { name: 'Přidat do výletu' }).getByRole('button', { name: /Sklepy bez signálu/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Přidat do výletu' })
+      .getByRole('button', { name: /Sklepy bez signálu/ })
+      .click();
     await expect(toggles.getByRole('button', { name: 'Chci navštívit' })).toHaveAttribute('aria-pressed', 'true');
     if (i === 0) {
       await page.getByLabel('Moje poznámka').fill('Zeptat se na Ryzlink 2019');
@@ -55,7 +90,10 @@ test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add
     }
     if (i < 3) {
       await page.getByRole('button', { name: /^Hodnocení/ }).click();
-      await page.getByRole('dialog', { name: 'Ohodnoťte místo' }).getByRole('radio', { name: new RegExp(`^${i + 3} hvězdič`) }).click();
+      await page
+        .getByRole('dialog', { name: 'Ohodnoťte místo' })
+        .getByRole('radio', { name: new RegExp(`^${i + 3} hvězdič`) })
+        .click();
     }
   }
   // 1 trip, 5 places added, 10 toggles, 5 wishlist flags set with the adds, 3 ratings, 1 note.
@@ -63,7 +101,9 @@ test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add
   await page.reload();
   await page.reload();
   await expect(page.getByTestId('sync-pending')).toHaveText('25 změn čeká na odeslání');
-  await expect(page.getByRole('group', { name: 'Moje místa' }).first().getByRole('button', { name: 'Oblíbené' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Moje místa' }).first().getByRole('button', { name: 'Oblíbené' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   const before = await server(request);
   expect(before.trips).toHaveLength(0);
   expect(before.states).toHaveLength(0);
@@ -76,6 +116,11 @@ test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add
   expect(after.trips[0]?.tripPlaces).toHaveLength(5);
   expect(after.states).toHaveLength(5);
   expect(after.states.every((state) => state.isVisited && state.isFavorite && state.isPlannedToVisit)).toBe(true);
-  expect(after.states.map((state) => state.userRating).filter((rating) => rating !== null).sort()).toEqual([3, 4, 5]);
+  expect(
+    after.states
+      .map((state) => state.userRating)
+      .filter((rating) => rating !== null)
+      .sort(),
+  ).toEqual([3, 4, 5]);
   expect(after.states.map((state) => state.note).filter(Boolean)).toEqual(['Zeptat se na Ryzlink 2019']);
 });

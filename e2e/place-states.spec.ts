@@ -6,17 +6,34 @@ type Counts = { counts: { visited: number; favorite: number; plannedToVisit: num
 
 async function signUp(request: APIRequestContext): Promise<Session> {
   const email = `mista-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const answer = await request.post('/api/auth/sign-up', { data: { email, name: 'Marie Vinná', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } });
+  const answer = await request.post('/api/auth/sign-up', {
+    data: { email, name: 'Marie Vinná', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
+  });
   return (await answer.json()) as Session;
 }
 
 const counts = async (request: APIRequestContext, session: Session) =>
-  ((await (await request.post('/api/user/defaultPlacesCount', { data: { userId: session.user.id }, headers: { Authorization: `Bearer ${session.accessToken}` } })).json()) as Counts).counts;
+  (
+    (await (
+      await request.post('/api/user/defaultPlacesCount', {
+        data: { userId: session.user.id },
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+      })
+    ).json()) as Counts
+  ).counts;
 
-test('signed in, visited and favorite change at once, survive a reload, and a change made offline reaches the server once when back online', async ({ page, request, context }) => {
+test('signed in, visited and favorite change at once, survive a reload, and a change made offline reaches the server once when back online', async ({
+  page,
+  request,
+  context,
+}) => {
   await withoutBackgroundSync(page);
   const session = await signUp(request);
-  const restaurant = ((await (await request.get('/api/restaurant?limit=1&locale=cs')).json()) as { items: { url: string; title: string }[] }).items[0];
+  const restaurant = (
+    (await (await request.get('/api/restaurant?limit=1&locale=cs')).json()) as {
+      items: { url: string; title: string }[];
+    }
+  ).items[0];
   if (!restaurant) throw new Error('no restaurant in the data set');
   await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
   await page.goto(restaurant.url);
@@ -30,7 +47,9 @@ test('signed in, visited and favorite change at once, survive a reload, and a ch
   await expect(visited).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await counts(request, session)).visited).toBe(1);
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Moje místa' }).first().getByRole('button', { name: 'Navštíveno' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Moje místa' }).first().getByRole('button', { name: 'Navštíveno' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await context.setOffline(true);
   await favorite.click();

@@ -4,10 +4,15 @@ type Entry = { id: number; slug: string; title: string; episodesCount: number; d
 type Podcasts = { data: { count: number; data: Entry[] } };
 type Neighbour = { id: number; title: string; url: string } | null;
 
-const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => (await (await request.get(path)).json()) as T;
-const podcasts = async (request: APIRequestContext, body: Record<string, unknown>) => (await (await request.post('/api/fetch-podcasts', { data: body })).json()) as Podcasts;
+const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> =>
+  (await (await request.get(path)).json()) as T;
+const podcasts = async (request: APIRequestContext, body: Record<string, unknown>) =>
+  (await (await request.post('/api/fetch-podcasts', { data: body })).json()) as Podcasts;
 
-test('the podcast list: tabs with counts, pages of at most six links, the shows tab, and a show opened by show=', async ({ page, request }) => {
+test('the podcast list: tabs with counts, pages of at most six links, the shows tab, and a show opened by show=', async ({
+  page,
+  request,
+}) => {
   const episodes = await podcasts(request, { type: 'episodes', size: 12 });
   const shows = await podcasts(request, { type: 'shows', size: 50 });
   const pages = Math.ceil(episodes.data.count / 12);
@@ -16,7 +21,8 @@ test('the podcast list: tabs with counts, pages of at most six links, the shows 
   // The first default page of episodes comes with the page answer (server-supplied initial data): not asked again.
   const episodeRequests: string[] = [];
   page.on('request', (sent) => {
-    if (sent.url().endsWith('/api/fetch-podcasts') && (sent.postData() ?? '').includes('"episodes"')) episodeRequests.push(sent.postData() ?? '');
+    if (sent.url().endsWith('/api/fetch-podcasts') && (sent.postData() ?? '').includes('"episodes"'))
+      episodeRequests.push(sent.postData() ?? '');
   });
   await page.goto('/cs/podcast');
   await expect(page.getByRole('heading', { level: 1, name: 'Podcast' })).toBeVisible();
@@ -63,7 +69,10 @@ test('the podcast list: tabs with counts, pages of at most six links, the shows 
 test('a podcast episode plays its recording for a second', async ({ page, request }) => {
   const [episode] = (await podcasts(request, { type: 'episodes', size: 1 })).data.data;
   await page.goto('/cs/podcast');
-  await page.getByRole('tabpanel').getByRole('link', { name: episode?.title ?? '' }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: episode?.title ?? '' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/cs/podcast/${episode?.id ?? 0}-`));
   await expect(page.getByRole('heading', { level: 1, name: episode?.title ?? '' })).toBeVisible();
   const seconds = episode?.duration ?? 0;
@@ -73,7 +82,11 @@ test('a podcast episode plays its recording for a second', async ({ page, reques
   await expect(audio).toHaveAttribute('src', /\/media\/seed\/audio\/episode-\d\.wav$/);
   await audio.evaluate((element: HTMLAudioElement) => element.play());
   await page.waitForTimeout(1000);
-  const state = await audio.evaluate((element: HTMLAudioElement) => ({ time: element.currentTime, error: element.error?.code ?? null, duration: element.duration }));
+  const state = await audio.evaluate((element: HTMLAudioElement) => ({
+    time: element.currentTime,
+    error: element.error?.code ?? null,
+    duration: element.duration,
+  }));
   expect(state.error).toBeNull();
   expect(state.time).toBeGreaterThan(0.5);
   // The length shown is the recording's own length.
@@ -86,7 +99,10 @@ test('a podcast episode plays its recording for a second', async ({ page, reques
 });
 
 test('a dictionary term opens by #d={id} and moves to the next and previous term', async ({ page, request }) => {
-  const { items } = await getJson<{ items: { id: number; title: string }[] }>(request, '/api/dictionaryTerms?locale=cs');
+  const { items } = await getJson<{ items: { id: number; title: string }[] }>(
+    request,
+    '/api/dictionaryTerms?locale=cs',
+  );
   const [before, term, after] = items;
   await page.goto(`/cs/o-vine/slovnik#d=${term?.id ?? 0}`);
   const card = page.locator('.dictionary-term');
@@ -102,19 +118,34 @@ test('a dictionary term opens by #d={id} and moves to the next and previous term
 });
 
 test('an encyclopedia article links to the next one, and a variety shows its wines', async ({ page, request }) => {
-  const defaults = await getJson<{ encyclopedia_article: { id: number; url: string }[]; wine_variety: { id: number; url: string }[] }>(request, '/api/encyclopedia?locale=cs');
+  const defaults = await getJson<{
+    encyclopedia_article: { id: number; url: string }[];
+    wine_variety: { id: number; url: string }[];
+  }>(request, '/api/encyclopedia?locale=cs');
   const first = defaults.encyclopedia_article[0];
-  const article = await getJson<{ title: string; next: Neighbour }>(request, `/api/encyclopediaArticle?locale=cs&id=${first?.id ?? 0}`);
+  const article = await getJson<{ title: string; next: Neighbour }>(
+    request,
+    `/api/encyclopediaArticle?locale=cs&id=${first?.id ?? 0}`,
+  );
   await page.goto(first?.url ?? '/cs');
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Další články' }).getByRole('link', { name: new RegExp(article.next?.title.replace(/[()]/g, '.') ?? '') }).click();
+  await page
+    .getByRole('navigation', { name: 'Další články' })
+    .getByRole('link', { name: new RegExp(article.next?.title.replace(/[()]/g, '.') ?? '') })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${article.next?.url ?? ''}$`));
   await expect(page.getByRole('heading', { level: 1, name: article.next?.title ?? '' })).toBeVisible();
 
   let withWines: { url: string; title: string; wines: { title: string }[] } | undefined;
   for (const variety of defaults.wine_variety) {
-    const detail = await getJson<{ title: string; wines: { title: string }[] }>(request, `/api/wineVariety?locale=cs&id=${variety.id}`);
-    if (detail.wines.length > 0) { withWines = { url: variety.url, ...detail }; break; }
+    const detail = await getJson<{ title: string; wines: { title: string }[] }>(
+      request,
+      `/api/wineVariety?locale=cs&id=${variety.id}`,
+    );
+    if (detail.wines.length > 0) {
+      withWines = { url: variety.url, ...detail };
+      break;
+    }
   }
   expect(withWines).toBeDefined();
   await page.goto(withWines?.url ?? '/cs');

@@ -5,32 +5,63 @@ const IMAGE = 'e2e/fixtures/vineyard.png';
 
 /** The form saves its draft a moment after each change; wait until the device holds what the page shows. */
 async function draftSaved(page: Page, title: string): Promise<void> {
-  await expect.poll(() => page.evaluate(async (expected) => {
-    const open = indexedDB.open('vinarska-mapa');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
-    const read = db.transaction('drafts').objectStore('drafts').get('vinar:0');
-    const draft = await new Promise<{ values: { title?: string; touristPrograms?: unknown[]; image?: unknown } } | undefined>((resolve) => { read.onsuccess = () => resolve(read.result as never); });
-    db.close();
-    return draft?.values.title === expected && (draft.values.touristPrograms?.length ?? 0) === 1 && draft.values.image !== null;
-  }, title)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async (expected) => {
+        const open = indexedDB.open('vinarska-mapa');
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const read = db.transaction('drafts').objectStore('drafts').get('vinar:0');
+        const draft = await new Promise<
+          { values: { title?: string; touristPrograms?: unknown[]; image?: unknown } } | undefined
+        >((resolve) => {
+          read.onsuccess = () => resolve(read.result as never);
+        });
+        db.close();
+        return (
+          draft?.values.title === expected &&
+          (draft.values.touristPrograms?.length ?? 0) === 1 &&
+          draft.values.image !== null
+        );
+      }, title),
+    )
+    .toBe(true);
 }
 
 /** The offline edits are on the device (the draft is written at most 300 ms after a change). */
 async function streetSaved(page: Page, street: string): Promise<void> {
-  await expect.poll(() => page.evaluate(async () => {
-    const open = indexedDB.open('vinarska-mapa');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
-    const read = db.transaction('drafts').objectStore('drafts').get('vinar:0');
-    const draft = await new Promise<{ values: { address?: { street?: string }[] } } | undefined>((resolve) => { read.onsuccess = () => resolve(read.result as never); });
-    db.close();
-    return draft?.values.address?.[0]?.street;
-  })).toBe(street);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const open = indexedDB.open('vinarska-mapa');
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const read = db.transaction('drafts').objectStore('drafts').get('vinar:0');
+        const draft = await new Promise<{ values: { address?: { street?: string }[] } } | undefined>((resolve) => {
+          read.onsuccess = () => resolve(read.result as never);
+        });
+        db.close();
+        return draft?.values.address?.[0]?.street;
+      }),
+    )
+    .toBe(street);
 }
 
-test('a winery request: half filled with a program and an image, reloaded, offline and back, finished and sent; an editor approves it and the winery is in the list and the search', async ({ page, context, request, browser }) => {
+test('a winery request: half filled with a program and an image, reloaded, offline and back, finished and sent; an editor approves it and the winery is in the list and the search', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   const title = `Vinařství Pod Svahem ${Date.now() % 100000}`;
   await page.goto('/cs/pozadavky/vinar/0');
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const box = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -69,7 +100,10 @@ test('a winery request: half filled with a program and an image, reloaded, offli
   // Resumed and finished.
   await expect(box('Ulice')).toHaveValue('Sklepní');
   await box('Telefon do provozovny').fill('731234567');
-  await page.getByRole('group', { name: 'Kontakty' }).getByRole('textbox', { name: 'E-mail', exact: true }).fill('sklep@example.cz');
+  await page
+    .getByRole('group', { name: 'Kontakty' })
+    .getByRole('textbox', { name: 'E-mail', exact: true })
+    .fill('sklep@example.cz');
   const authority = page.getByRole('group', { name: 'Odpovědná osoba' });
   await authority.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Jan');
   await authority.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Sklepník');
@@ -82,7 +116,11 @@ test('a winery request: half filled with a program and an image, reloaded, offli
   await production.getByRole('spinbutton', { name: 'Roční produkce (l)' }).fill('12000');
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByText('Děkujeme za odeslání požadavku. Budeme se mu věnovat co nejdříve a dáme vám vědět, až ho zpracujeme.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Děkujeme za odeslání požadavku. Budeme se mu věnovat co nejdříve a dáme vám vědět, až ho zpracujeme.',
+    ),
+  ).toBeVisible();
 
   // The editor approves it.
   const editor = await editorSession(request);

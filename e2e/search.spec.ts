@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('site search from the homepage: results for "vinarstvi" and "sklep", categories, load more, address state, Escape', async ({ page }) => {
+test('site search from the homepage: results for "vinarstvi" and "sklep", categories, load more, address state, Escape', async ({
+  page,
+}) => {
   await page.goto('/cs');
   await page.getByRole('button', { name: 'Hledat vinaře, sklepy a akce' }).click();
   const modal = page.getByRole('dialog', { name: 'Vyhledávání' });
@@ -19,7 +21,8 @@ test('site search from the homepage: results for "vinarstvi" and "sklep", catego
   await expect(modal.locator('.search-modal__count')).toContainText('Nalezeno');
   const categories = modal.getByRole('group', { name: 'Vyhledávání' }).getByRole('button');
   expect(await categories.count()).toBeGreaterThan(1);
-  for (const badge of await modal.locator('.search-modal__badge').allTextContents()) expect(Number(badge)).toBeGreaterThan(0);
+  for (const badge of await modal.locator('.search-modal__badge').allTextContents())
+    expect(Number(badge)).toBeGreaterThan(0);
 
   const before = await modal.locator('.search-item').count();
   await modal.getByRole('button', { name: 'Načíst další' }).click();
@@ -40,7 +43,9 @@ test('site search from the homepage: results for "vinarstvi" and "sklep", catego
   await expect(page).toHaveURL(/\/cs$/);
 });
 
-test('below three characters the modal returns to default mode and removes the query from the address', async ({ page }) => {
+test('below three characters the modal returns to default mode and removes the query from the address', async ({
+  page,
+}) => {
   await page.goto('/cs?search=sklep&showModal=1');
   const modal = page.getByRole('dialog', { name: 'Vyhledávání' });
   await expect(modal.locator('.search-modal__count')).toContainText('Nalezeno');

@@ -11,7 +11,9 @@ for (const home of HOMES) {
     await page.goto(`/${home.locale}`);
     await expect(page).toHaveTitle(home.title);
     await expect(page.locator('html')).toHaveAttribute('lang', home.locale);
-    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: home.menu, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: home.menu, exact: true }),
+    ).toBeVisible();
   });
 }
 
@@ -23,7 +25,9 @@ test('the root address opens the Czech home page', async ({ page }) => {
 
 test('a header menu link opens its section page without a reload', async ({ page }) => {
   await page.goto('/cs');
-  await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Kalendář akcí' }).click();
   await expect(page).toHaveURL(/\/cs\/kalendar-akci$/);
   await expect(page).toHaveTitle('Kalendář akcí | Vinařská mapa');
@@ -32,12 +36,16 @@ test('a header menu link opens its section page without a reload', async ({ page
 });
 
 test('a detail path resolves to its record with breadcrumbs', async ({ page, request }) => {
-  const { items } = (await (await request.get('/api/wineEntity?t=winemaker&limit=1')).json()) as { items: { url: string; title: string }[] };
+  const { items } = (await (await request.get('/api/wineEntity?t=winemaker&limit=1')).json()) as {
+    items: { url: string; title: string }[];
+  };
   const winery = items[0];
   expect(winery).toBeDefined();
   await page.goto(winery?.url ?? '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(winery?.title ?? '');
-  await expect(page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Vinaři' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Vinaři' }),
+  ).toBeVisible();
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
@@ -49,7 +57,9 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 
 test('an unknown locale shows the Czech 404 page', async ({ page }) => {
   await page.goto('/xx/cokoliv');
-  await expect(page.getByTestId('not-found')).toContainText('Chyba 404 – Tuto stránku se nám nepodařilo nalézt. Buď neexistuje, nebo byla zadána chybná adresa.');
+  await expect(page.getByTestId('not-found')).toContainText(
+    'Chyba 404 – Tuto stránku se nám nepodařilo nalézt. Buď neexistuje, nebo byla zadána chybná adresa.',
+  );
 });
 
 test('the language selector offers Czech and English, never Polish, and keeps the page', async ({ page }) => {
@@ -63,7 +73,9 @@ test('the language selector offers Czech and English, never Polish, and keeps th
 
 test('after the service worker takes over, a reload offline still shows the app', async ({ page, context }) => {
   await page.goto('/cs');
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await context.setOffline(true);

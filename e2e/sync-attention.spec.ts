@@ -3,13 +3,24 @@ import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 
 type Session = { user: { id: string }; accessToken: string };
 
-test('offline the header counts waiting changes; a change the server refuses is listed with its reason and can be discarded', async ({ page, request, context }) => {
+test('offline the header counts waiting changes; a change the server refuses is listed with its reason and can be discarded', async ({
+  page,
+  request,
+  context,
+}) => {
   await withoutBackgroundSync(page);
   const email = `pozornost-${Date.now()}@example.cz`;
-  const session = (await (await request.post('/api/auth/sign-up', { data: { email, name: 'Petra', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } })).json()) as Session;
+  const session = (await (
+    await request.post('/api/auth/sign-up', {
+      data: { email, name: 'Petra', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
+    })
+  ).json()) as Session;
   const headers = { Authorization: `Bearer ${session.accessToken}` };
   const tripId = crypto.randomUUID();
-  await request.post('/api/trip/create', { data: { id: tripId, title: 'Brzy smazaný', userId: session.user.id }, headers });
+  await request.post('/api/trip/create', {
+    data: { id: tripId, title: 'Brzy smazaný', userId: session.user.id },
+    headers,
+  });
   await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
   await page.goto(`/cs/vylet/${tripId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Brzy smazaný' })).toBeVisible();
@@ -25,7 +36,9 @@ test('offline the header counts waiting changes; a change the server refuses is 
   await expect(page.getByTestId('sync-pending')).toHaveText('1 změna čeká na odeslání');
 
   // Meanwhile the trip is deleted on another device: the edit can never apply.
-  expect((await request.post('/api/trip/delete', { data: { tripId, userId: session.user.id }, headers })).status()).toBe(200);
+  expect(
+    (await request.post('/api/trip/delete', { data: { tripId, userId: session.user.id }, headers })).status(),
+  ).toBe(200);
   await context.setOffline(false);
   const attention = page.getByRole('button', { name: 'Vyžaduje pozornost (1)' });
   await expect(attention).toBeVisible({ timeout: 20_000 });
@@ -36,11 +49,16 @@ test('offline the header counts waiting changes; a change the server refuses is 
   await expect(list.getByText('Důvod: No such trip')).toBeVisible();
   await list.getByRole('button', { name: 'Zahodit' }).click();
   await expect(page.getByRole('button', { name: /Vyžaduje pozornost/ })).toHaveCount(0);
-  expect(await page.evaluate(async () => new Promise<number>((resolve) => {
-    const open = indexedDB.open('vinarska-mapa');
-    open.onsuccess = () => {
-      const count = open.result.transaction('outbox').objectStore('outbox').count();
-      count.onsuccess = () => resolve(count.result);
-    };
-  }))).toBe(0);
+  expect(
+    await page.evaluate(
+      async () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('vinarska-mapa');
+          open.onsuccess = () => {
+            const count = open.result.transaction('outbox').objectStore('outbox').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    ),
+  ).toBe(0);
 });

@@ -1,12 +1,19 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => (await (await request.get(path)).json()) as T;
+const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> =>
+  (await (await request.get(path)).json()) as T;
 
 /** A winemaker carrying a tag that more than one page of winemakers shares. */
 async function winemakerWithBigTag(request: APIRequestContext) {
-  const { items } = await getJson<{ items: { id: number; url: string }[] }>(request, '/api/wineEntity?t=winemaker&limit=50&locale=cs');
+  const { items } = await getJson<{ items: { id: number; url: string }[] }>(
+    request,
+    '/api/wineEntity?t=winemaker&limit=50&locale=cs',
+  );
   for (const item of items) {
-    const detail = await getJson<{ tags: { id: number; title: string; url: string }[] }>(request, `/api/wineEntityDetail?id=${item.id}&locale=cs`);
+    const detail = await getJson<{ tags: { id: number; title: string; url: string }[] }>(
+      request,
+      `/api/wineEntityDetail?id=${item.id}&locale=cs`,
+    );
     for (const tag of detail.tags) {
       const tagged = await getJson<{ count: number }>(request, `/api/tagEntity?tagId=${tag.id}&t=winemakers&locale=cs`);
       if (tagged.count > 12) return { detailUrl: item.url, tag, winemakers: tagged.count };
@@ -15,7 +22,10 @@ async function winemakerWithBigTag(request: APIRequestContext) {
   throw new Error('no winemaker with a widely shared tag in the data set');
 }
 
-test('a tag link on a detail page opens the tag page; filter by type, page, reload and back keep the state', async ({ page, request }) => {
+test('a tag link on a detail page opens the tag page; filter by type, page, reload and back keep the state', async ({
+  page,
+  request,
+}) => {
   const { detailUrl, tag, winemakers } = await winemakerWithBigTag(request);
   await page.goto(detailUrl);
   await page.getByRole('link', { name: tag.title, exact: true }).first().click();

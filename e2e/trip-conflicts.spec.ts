@@ -3,23 +3,45 @@ import { expect, test, type Page } from '@playwright/test';
 type Session = { user: { id: string }; accessToken: string };
 type Place = { id: number; type: string; title: string };
 
-test('two devices edit one trip offline; after both sync, both show the same merged trip', async ({ browser, request }) => {
+test('two devices edit one trip offline; after both sync, both show the same merged trip', async ({
+  browser,
+  request,
+}) => {
   const email = `dve-zarizeni-${Date.now()}@example.cz`;
-  const session = (await (await request.post('/api/auth/sign-up', { data: { email, name: 'Dana', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' } })).json()) as Session;
+  const session = (await (
+    await request.post('/api/auth/sign-up', {
+      data: { email, name: 'Dana', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
+    })
+  ).json()) as Session;
   const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const places = ((await (await request.get('/api/trip/places-search?locale=cs&s=Mikulov&t=winemaker&limit=4')).json()) as { places: Place[] }).places.slice(0, 4);
+  const places = (
+    (await (await request.get('/api/trip/places-search?locale=cs&s=Mikulov&t=winemaker&limit=4')).json()) as {
+      places: Place[];
+    }
+  ).places.slice(0, 4);
   const [kept, removedOnA, alsoKept, addedOnB] = places;
   if (!kept || !removedOnA || !alsoKept || !addedOnB) throw new Error('not enough places in the data set');
   const tripId = crypto.randomUUID();
-  await request.post('/api/trip/create', { data: { id: tripId, title: 'Společný výlet', userId: session.user.id }, headers });
-  await request.post('/api/trip/add-places', { data: { tripId, places: [kept, removedOnA, alsoKept].map((place) => ({ placeId: place.id, placeType: place.type })) }, headers });
+  await request.post('/api/trip/create', {
+    data: { id: tripId, title: 'Společný výlet', userId: session.user.id },
+    headers,
+  });
+  await request.post('/api/trip/add-places', {
+    data: {
+      tripId,
+      places: [kept, removedOnA, alsoKept].map((place) => ({ placeId: place.id, placeType: place.type })),
+    },
+    headers,
+  });
 
   const device = async () => {
     const context = await browser.newContext();
     await context.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
     const page = await context.newPage();
     await page.goto(`/cs/vylet/${tripId}`);
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.reload();
     await expect(page.getByTestId('trip-places').getByRole('listitem')).toHaveCount(3);
     return { context, page };
@@ -48,7 +70,10 @@ test('two devices edit one trip offline; after both sync, both show the same mer
   await search.getByLabel('Název nebo obec').fill(addedOnB.title);
   await search.getByLabel('Název nebo obec').press('Enter');
   await b.context.setOffline(true);
-  await search.getByRole('checkbox', { name: new RegExp(addedOnB.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().check();
+  await search
+    .getByRole('checkbox', { name: new RegExp(addedOnB.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .check();
   await search.getByRole('button', { name: /^Přidat \(1\)/ }).click();
 
   await a.context.setOffline(false);

@@ -1,8 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => (await (await request.get(path)).json()) as T;
+const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> =>
+  (await (await request.get(path)).json()) as T;
 
-test('filter the wines by colour and year, page, reload and go back; banners sit in the grid', async ({ page, request }) => {
+test('filter the wines by colour and year, page, reload and go back; banners sit in the grid', async ({
+  page,
+  request,
+}) => {
   const year = new Date().getFullYear() - 1;
   const expected = await getJson<{ count: number }>(request, `/api/mlWine?locale=cs&c=red&y=${year}`);
   expect(expected.count).toBeGreaterThan(10);
@@ -18,7 +22,9 @@ test('filter the wines by colour and year, page, reload and go back; banners sit
   await page.getByRole('checkbox', { name: new RegExp(`^${year}`) }).check();
   await page.getByRole('button', { name: 'Vyhledat' }).click();
   await expect(page).toHaveURL(new RegExp(`c=red.*y=${year}|y=${year}.*c=red`));
-  await expect(page.getByRole('status').filter({ hasText: 'Nalezeno vín' })).toHaveText(`Nalezeno vín: ${expected.count}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Nalezeno vín' })).toHaveText(
+    `Nalezeno vín: ${expected.count}`,
+  );
   await expect(page.locator('.wine-card__colour')).toHaveText(Array(10).fill('Červené'));
   await expect(page.getByRole('link', { name: new RegExp(` ${year}$`) })).toHaveCount(10);
 
@@ -52,9 +58,19 @@ test('bad values in the address are ignored, and a filter nothing matches offers
   await expect(page).not.toHaveURL(/s=zzzz/);
 });
 
-type ListedWine = { id: number; title: string; year: number; points: number; url: string; wineEntity: { id: number; title: string } };
+type ListedWine = {
+  id: number;
+  title: string;
+  year: number;
+  points: number;
+  url: string;
+  wineEntity: { id: number; title: string };
+};
 
-test("a wine opened from the list shows its detail, and the producer's link leads to the producer's page", async ({ page, request }) => {
+test("a wine opened from the list shows its detail, and the producer's link leads to the producer's page", async ({
+  page,
+  request,
+}) => {
   const { items } = await getJson<{ items: ListedWine[] }>(request, '/api/mlWine?locale=cs');
   const wine = items[0];
   if (!wine) throw new Error('The seeded wine list is empty');
@@ -63,7 +79,9 @@ test("a wine opened from the list shows its detail, and the producer's link lead
   await page.getByRole('link', { name: `${wine.title} ${wine.year}`, exact: true }).click();
   await expect(page).toHaveURL(wine.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(wine.title);
-  await expect(page.getByRole('navigation', { name: /drobečk|breadcrumb/i }).getByRole('link', { name: 'Vína' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: /drobečk|breadcrumb/i }).getByRole('link', { name: 'Vína' }),
+  ).toBeVisible();
   await expect(page.locator('.wine-detail__points')).toContainText(`${wine.points}/100`);
   await expect(page.getByText(`${wine.points} bodů ze 100`)).toBeAttached();
   await expect(page.locator('.wine-detail meter')).toHaveCount(4);

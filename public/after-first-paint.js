@@ -25,5 +25,8 @@
   }
   // A hidden tab paints no frames: it starts at once rather than when first shown.
   if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
 })();

@@ -28,10 +28,15 @@ async function send(t: TestApp, call: CallDefinition, input: Record<string, unkn
   }
   if (call.encoding === 'multipart') {
     const form = new FormData();
-    for (const [key, value] of Object.entries(input)) form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+    for (const [key, value] of Object.entries(input))
+      form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
     return t.app.request(path, { method: call.method, body: form });
   }
-  return t.app.request(path, { method: call.method, body: JSON.stringify(input), headers: { 'content-type': 'application/json' } });
+  return t.app.request(path, {
+    method: call.method,
+    body: JSON.stringify(input),
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 describe('no call answers bad input with a 500', () => {
@@ -49,7 +54,8 @@ describe('no call answers bad input with a 500', () => {
     for (const field of fieldNames(call)) {
       for (const value of values) {
         const response = await send(t, call, { [field]: value });
-        if (response.status >= 500 && response.status !== 501) failures.push(`${field}=${JSON.stringify(value).slice(0, 40)} → ${response.status}`);
+        if (response.status >= 500 && response.status !== 501)
+          failures.push(`${field}=${JSON.stringify(value).slice(0, 40)} → ${response.status}`);
         if (response.status === 400) {
           const body = (await response.json()) as { error?: string };
           if (typeof body.error !== 'string') failures.push(`${field}: 400 without an error code`);
@@ -57,7 +63,11 @@ describe('no call answers bad input with a 500', () => {
       }
     }
     if (call.method !== 'GET' && call.encoding === 'json') {
-      const broken = await t.app.request(call.path, { method: call.method, body: '{"a":', headers: { 'content-type': 'application/json' } });
+      const broken = await t.app.request(call.path, {
+        method: call.method,
+        body: '{"a":',
+        headers: { 'content-type': 'application/json' },
+      });
       if (broken.status !== 400) failures.push(`malformed JSON → ${broken.status}`);
     }
     expect(failures).toEqual([]);

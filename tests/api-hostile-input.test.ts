@@ -35,7 +35,10 @@ const fieldsOf = (call: CallDefinition) => {
 /** The opening of a body of `call`'s encoding, whose one field `name` then runs on for as long as bytes follow. */
 function bodyOpening(call: CallDefinition, name: string): { type: string; opening: string } {
   if (call.encoding === 'multipart') {
-    return { type: `multipart/form-data; boundary=${BOUNDARY}`, opening: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n` };
+    return {
+      type: `multipart/form-data; boundary=${BOUNDARY}`,
+      opening: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`,
+    };
   }
   return { type: 'application/json', opening: `{"${name}":"` };
 }
@@ -68,7 +71,8 @@ const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)
 /** Every string leaf of a value with its dotted path. */
 function stringLeaves(value: unknown, path: string[] = []): string[][] {
   if (typeof value === 'string') return [path];
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]));
   return [];
 }
 
@@ -138,7 +142,10 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
   beforeAll(async () => {
     t = await openTestApp();
     // The server as main.ts serves it, on the same database: for what needs a real socket.
-    const created = createApp({ db: t.db, config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-test' }), checkResponses: true } });
+    const created = createApp({
+      db: t.db,
+      config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-test' }), checkResponses: true },
+    });
     server = createServer(nodeRequestListener(created));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -150,21 +157,31 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
   });
 
   describe('1. a body over its cap is refused while it streams in, before it is parsed', () => {
-    it.each(named(bodyCalls))('%s: 413 naming the limit, by the declared length and by counting a streamed body', async (_name, call) => {
-      const { type, opening } = bodyOpening(call, fieldsOf(call)[0] as string);
-      const declared = `${opening}${'a'.repeat(ONE_MB)}`;
-      const byLength = await t.app.request(concretePath(call), {
-        method: call.method, body: declared, headers: { 'content-type': type, 'content-length': String(declared.length) },
-      });
-      expect(byLength.status).toBe(413);
-      expect(await byLength.json()).toEqual(TOO_LARGE);
+    it.each(named(bodyCalls))(
+      '%s: 413 naming the limit, by the declared length and by counting a streamed body',
+      async (_name, call) => {
+        const { type, opening } = bodyOpening(call, fieldsOf(call)[0] as string);
+        const declared = `${opening}${'a'.repeat(ONE_MB)}`;
+        const byLength = await t.app.request(concretePath(call), {
+          method: call.method,
+          body: declared,
+          headers: { 'content-type': type, 'content-length': String(declared.length) },
+        });
+        expect(byLength.status).toBe(413);
+        expect(await byLength.json()).toEqual(TOO_LARGE);
 
-      const streamed = countedStream(opening, 32 * ONE_MB);
-      const byCount = await t.app.request(concretePath(call), { method: call.method, body: streamed.body, headers: { 'content-type': type }, duplex: 'half' } as RequestInit);
-      expect(byCount.status).toBe(413);
-      expect(await byCount.json()).toEqual(TOO_LARGE);
-      expect(streamed.pulled()).toBeLessThan(2 * ONE_MB);
-    });
+        const streamed = countedStream(opening, 32 * ONE_MB);
+        const byCount = await t.app.request(concretePath(call), {
+          method: call.method,
+          body: streamed.body,
+          headers: { 'content-type': type },
+          duplex: 'half',
+        } as RequestInit);
+        expect(byCount.status).toBe(413);
+        expect(await byCount.json()).toEqual(TOO_LARGE);
+        expect(streamed.pulled()).toBeLessThan(2 * ONE_MB);
+      },
+    );
 
     it('still reads a body just under 1 MB', async () => {
       const signIn = jsonCalls.find((call) => call.path === '/api/auth/sign-in') as CallDefinition;
@@ -177,11 +194,19 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
       let written = 0;
       let stopped = false;
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/sign-in', headers: { 'content-type': 'application/json' } });
+        const request = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/auth/sign-in',
+          headers: { 'content-type': 'application/json' },
+        });
         request.on('response', (response) => {
           stopped = true;
           let body = '';
-          response.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
           response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
         });
         request.on('error', reject);
@@ -208,7 +233,10 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
         const response = await postRaw(call, `{"${field}":${nestedArrays(10_000)}}`);
         expect(response.status, field).toBe(400);
         const body = (await response.json()) as ErrorAnswer;
-        expect(body.fields, field).toContainEqual({ path: field, message: expect.stringMatching(/nested deeper than \d+ levels/) });
+        expect(body.fields, field).toContainEqual({
+          path: field,
+          message: expect.stringMatching(/nested deeper than \d+ levels/),
+        });
       }
     });
 
@@ -216,7 +244,10 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
       const signUp = jsonCalls.find((call) => call.path === '/api/auth/sign-up') as CallDefinition;
       const response = await postRaw(signUp, `{"name":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorAnswer).fields).toContainEqual({ path: 'name', message: expect.stringMatching(/nested deeper/) });
+      expect(((await response.json()) as ErrorAnswer).fields).toContainEqual({
+        path: 'name',
+        message: expect.stringMatching(/nested deeper/),
+      });
     });
   });
 
@@ -230,37 +261,58 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
       }
     });
 
-    it.each(named(allCalls.filter((call) => call.encoding !== 'none')))('%s: NUL in every field, in the query or the body', async (_name, call) => {
-      for (const field of fieldsOf(call)) {
-        const response = call.encoding === 'query'
-          ? await t.app.request(`${concretePath(call)}?${field}=abc%00`, { method: call.method })
-          : call.encoding === 'multipart'
-            ? await postRaw(call, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\nabc\u0000\r\n--${BOUNDARY}--\r\n`, `multipart/form-data; boundary=${BOUNDARY}`)
-            : await postRaw(call, JSON.stringify({ [field]: 'abc\u0000' }));
-        expect(response.status, field).toBe(400);
-        expect(((await response.json()) as ErrorAnswer).fields, field).toContainEqual({ path: field, message: expect.stringMatching(/NUL/) });
-      }
-    });
+    it.each(named(allCalls.filter((call) => call.encoding !== 'none')))(
+      '%s: NUL in every field, in the query or the body',
+      async (_name, call) => {
+        for (const field of fieldsOf(call)) {
+          const response =
+            call.encoding === 'query'
+              ? await t.app.request(`${concretePath(call)}?${field}=abc%00`, { method: call.method })
+              : call.encoding === 'multipart'
+                ? await postRaw(
+                    call,
+                    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\nabc\u0000\r\n--${BOUNDARY}--\r\n`,
+                    `multipart/form-data; boundary=${BOUNDARY}`,
+                  )
+                : await postRaw(call, JSON.stringify({ [field]: 'abc\u0000' }));
+          expect(response.status, field).toBe(400);
+          expect(((await response.json()) as ErrorAnswer).fields, field).toContainEqual({
+            path: field,
+            message: expect.stringMatching(/NUL/),
+          });
+        }
+      },
+    );
 
-    it.each(REQUEST_FORM_SLUGS)('request form %s: a lone surrogate in any of its strings, nested ones too, is a 400 at that field', async (slug) => {
-      const payload = toRequestPayload(slug, VALID_REQUESTS[slug]);
-      const leaves = stringLeaves(payload);
-      expect(leaves.length).toBeGreaterThan(3);
-      for (const leaf of leaves) {
-        const response = await t.app.request(REQUEST_FORM_KINDS[slug].savePath, {
-          method: 'POST', body: JSON.stringify(withLeaf(payload, leaf, 'abc\ud800')), headers: { 'content-type': 'application/json' },
-        });
-        expect(response.status, leaf.join('.')).toBe(400);
-        expect(((await response.json()) as ErrorAnswer).fields).toContainEqual({ path: leaf.join('.'), message: expect.stringMatching(/surrogate/) });
-      }
-    });
+    it.each(REQUEST_FORM_SLUGS)(
+      'request form %s: a lone surrogate in any of its strings, nested ones too, is a 400 at that field',
+      async (slug) => {
+        const payload = toRequestPayload(slug, VALID_REQUESTS[slug]);
+        const leaves = stringLeaves(payload);
+        expect(leaves.length).toBeGreaterThan(3);
+        for (const leaf of leaves) {
+          const response = await t.app.request(REQUEST_FORM_KINDS[slug].savePath, {
+            method: 'POST',
+            body: JSON.stringify(withLeaf(payload, leaf, 'abc\ud800')),
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(response.status, leaf.join('.')).toBe(400);
+          expect(((await response.json()) as ErrorAnswer).fields).toContainEqual({
+            path: leaf.join('.'),
+            message: expect.stringMatching(/surrogate/),
+          });
+        }
+      },
+    );
   });
 
   describe('6. a client that breaks off or sends garbage writes one short line at most, and a flood a bounded number', () => {
     let lines: string[] = [];
     beforeAll(() => {
       for (const method of ['error', 'warn', 'info', 'log'] as const) {
-        vi.spyOn(console, method).mockImplementation((...args: unknown[]) => { lines.push(format(...args)); });
+        vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+          lines.push(format(...args));
+        });
       }
     });
     afterAll(() => {
@@ -271,13 +323,17 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
     });
 
     /** Sends raw bytes on a new connection and closes it after `closeAfterMs`. */
-    const sendRaw = (bytes: string, closeAfterMs = 50) => new Promise<void>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(bytes);
-        setTimeout(() => { socket.destroy(); resolve(); }, closeAfterMs);
+    const sendRaw = (bytes: string, closeAfterMs = 50) =>
+      new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(bytes);
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, closeAfterMs);
+        });
+        socket.on('error', () => resolve());
       });
-      socket.on('error', () => resolve());
-    });
     /** Waits until the server has written nothing for a while. */
     const settled = async () => {
       let seen = -1;
@@ -302,13 +358,22 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
     });
 
     it('a broken chunked body, bytes that are not HTTP, invalid JSON and a body over the cap', async () => {
-      await sendRaw('POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n', 300);
+      await sendRaw(
+        'POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n',
+        300,
+      );
       await settled();
       expectShortLines(1);
       lines = [];
       await sendRaw('GARBAGE \u0000\u0001\u0002 nonsense\r\n\r\n', 300);
-      await sendRaw('POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{"a":', 300);
-      await sendRaw(`POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${600_000_000}\r\n\r\n{"a":`, 300);
+      await sendRaw(
+        'POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{"a":',
+        300,
+      );
+      await sendRaw(
+        `POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${600_000_000}\r\n\r\n{"a":`,
+        300,
+      );
       await settled();
       expect(lines).toEqual([]);
     });
@@ -322,18 +387,31 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
 
   describe('7. one client cannot stall the rest', () => {
     /** GET over a connection of `agent` (a loopback address of its own makes another client to the server). */
-    const get = (agent: http.Agent, path: string) => new Promise<{ status: number; ms: number; retryAfter?: string; body: string }>((resolve, reject) => {
-      const started = performance.now();
-      http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => { body += chunk.toString(); });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, retryAfter: response.headers['retry-after'], body }));
-      }).on('error', reject);
-    });
+    const get = (agent: http.Agent, path: string) =>
+      new Promise<{ status: number; ms: number; retryAfter?: string; body: string }>((resolve, reject) => {
+        const started = performance.now();
+        http
+          .get({ host: '127.0.0.1', port, path, agent }, (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => {
+              body += chunk.toString();
+            });
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                ms: performance.now() - started,
+                retryAfter: response.headers['retry-after'],
+                body,
+              }),
+            );
+          })
+          .on('error', reject);
+      });
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
     it('counts only the reads computed per request: a map of one type is prepared, a searched map is not', async () => {
-      const statuses = async (path: string) => (await Promise.all(Array.from({ length: 10 }, () => t.app.request(path)))).map((answer) => answer.status);
+      const statuses = async (path: string) =>
+        (await Promise.all(Array.from({ length: 10 }, () => t.app.request(path)))).map((answer) => answer.status);
       expect(new Set(await statuses('/api/map?locale=cs&t=winemaker'))).toEqual(new Set([200]));
       expect(new Set(await statuses('/api/map?locale=cs&s=sklep'))).toEqual(new Set([200, 429]));
     });
@@ -344,7 +422,10 @@ describe('bad input never reaches a 500, a stack overflow or a full memory', () 
       const listPath = '/api/wineEntity?locale=cs&t=winemaker&limit=10';
       expect((await get(other, listPath)).status).toBe(200);
       // The hammering client runs in a thread of its own, so its work does not slow this thread's server.
-      const hammering = new Worker(HAMMER, { eval: true, workerData: { port, connections: 32, ms: 4000, localAddress: '127.0.0.2' } });
+      const hammering = new Worker(HAMMER, {
+        eval: true,
+        workerData: { port, connections: 32, ms: 4000, localAddress: '127.0.0.2' },
+      });
       const hammered = new Promise<Hammered>((resolve, reject) => {
         hammering.once('message', resolve);
         hammering.once('error', reject);

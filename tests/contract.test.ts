@@ -8,16 +8,44 @@ const key = (call: { method: string; path: string }) => `${call.method} ${call.p
 
 /** Calls listed in section 7 of both specs: each must exist in the contract with its method. */
 const SPEC_CALLS = [
-  'POST /api/user/setPlaceState', 'POST /api/user/defaultPlacesCount', 'GET /api/user/getPlacesData',
-  'GET /api/user/getSinglePlaceData', 'GET /api/user/profile', 'POST /api/user/update', 'POST /api/user/delete',
-  'POST /api/trip/create', 'POST /api/trip/update', 'POST /api/trip/add-places', 'POST /api/trip/add-visited-places',
-  'GET /api/trip/places', 'GET /api/trip/places-search', 'POST /api/trip/delete-place', 'POST /api/trip/delete',
-  'POST /api/fetch-podcasts', 'GET /api/encyclopedia', 'GET /api/search', 'GET /api/map', 'GET /api/upcomingEvents',
-  'GET /api/upcomingEventsCounts', 'POST /api/request/saveEventRequest', 'POST /api/request/saveEshopRequest',
-  'POST /api/request/saveRestaurantRequest', 'POST /api/request/saveWineRequest', 'POST /api/saveForm',
-  'POST /api/newsletter/save', 'POST /api/request/getUploadUrl', 'POST /api/request/createUpload', 'GET /api/recipes',
-  'GET /api/download', 'GET /api/news', 'GET /api/event', 'GET /api/others', 'GET /api/wineEntity', 'GET /api/restaurant',
-  'GET /api/mlWine', 'GET /api/tagEntity',
+  'POST /api/user/setPlaceState',
+  'POST /api/user/defaultPlacesCount',
+  'GET /api/user/getPlacesData',
+  'GET /api/user/getSinglePlaceData',
+  'GET /api/user/profile',
+  'POST /api/user/update',
+  'POST /api/user/delete',
+  'POST /api/trip/create',
+  'POST /api/trip/update',
+  'POST /api/trip/add-places',
+  'POST /api/trip/add-visited-places',
+  'GET /api/trip/places',
+  'GET /api/trip/places-search',
+  'POST /api/trip/delete-place',
+  'POST /api/trip/delete',
+  'POST /api/fetch-podcasts',
+  'GET /api/encyclopedia',
+  'GET /api/search',
+  'GET /api/map',
+  'GET /api/upcomingEvents',
+  'GET /api/upcomingEventsCounts',
+  'POST /api/request/saveEventRequest',
+  'POST /api/request/saveEshopRequest',
+  'POST /api/request/saveRestaurantRequest',
+  'POST /api/request/saveWineRequest',
+  'POST /api/saveForm',
+  'POST /api/newsletter/save',
+  'POST /api/request/getUploadUrl',
+  'POST /api/request/createUpload',
+  'GET /api/recipes',
+  'GET /api/download',
+  'GET /api/news',
+  'GET /api/event',
+  'GET /api/others',
+  'GET /api/wineEntity',
+  'GET /api/restaurant',
+  'GET /api/mlWine',
+  'GET /api/tagEntity',
 ];
 
 describe('the contract', () => {
@@ -35,7 +63,15 @@ describe('the contract', () => {
 
   it('is served by the server: every call is bound, and nothing is bound outside it', async () => {
     const { router } = createApp({
-      db: { engine: 'pglite', query: async () => [], exec: async () => undefined, transaction: async () => { throw new Error('unused'); }, close: async () => undefined },
+      db: {
+        engine: 'pglite',
+        query: async () => [],
+        exec: async () => undefined,
+        transaction: async () => {
+          throw new Error('unused');
+        },
+        close: async () => undefined,
+      },
       config: loadConfig({ NODE_ENV: 'test' }),
     });
     const bound = new Set(router.boundCalls().map(key));
@@ -54,7 +90,10 @@ describe('the generated OpenAPI document', () => {
   });
 
   it('documents every call with a 200 and a 400 answer', async () => {
-    const { status, body } = await t.getJson<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>('/api/openapi.json');
+    const { status, body } = await t.getJson<{
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>('/api/openapi.json');
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     const missing = allCalls.filter((call) => {

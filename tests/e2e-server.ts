@@ -16,7 +16,10 @@ createServer((_request, response) => {
 
 // A map tile server on loopback for the offline journeys: it answers 404 (like an unreachable tile server) until a
 // journey switches it on with `POST /on`, and counts the tiles it served (`GET /count`).
-const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/58BAAMBAQAY3Y2wAAAAAElFTkSuQmCC', 'base64');
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/58BAAMBAQAY3Y2wAAAAAElFTkSuQmCC',
+  'base64',
+);
 let tilesOn = false;
 let tilesServed = 0;
 createServer((request, response) => {

@@ -14,7 +14,12 @@ describe('HTTP caching of answers', () => {
     await t.close();
   });
 
-  for (const path of ['/api/wineEntity?t=winemaker&limit=10', '/api/map?t=restaurant', '/api/search?locale=cs&query=sklep', '/api/event?limit=5']) {
+  for (const path of [
+    '/api/wineEntity?t=winemaker&limit=10',
+    '/api/map?t=restaurant',
+    '/api/search?locale=cs&query=sklep',
+    '/api/event?limit=5',
+  ]) {
     it(`${path} carries a weak ETag and public Cache-Control, and a matching If-None-Match gets an empty 304`, async () => {
       const first = await t.app.request(path);
       expect(first.status).toBe(200);
@@ -77,7 +82,9 @@ describe('HTTP caching of answers', () => {
     const { items } = (await (await t.app.request('/api/map?locale=cs')).json()) as { items: { image: unknown }[] };
     expect(items.length).toBeGreaterThan(100);
     expect(items.some((item) => typeof item.image === 'string')).toBe(true);
-    expect(items.every((item) => item.image === null || (typeof item.image === 'string' && item.image.startsWith('/')))).toBe(true);
+    expect(
+      items.every((item) => item.image === null || (typeof item.image === 'string' && item.image.startsWith('/'))),
+    ).toBe(true);
   });
 
   it('health is revalidated every time', async () => {

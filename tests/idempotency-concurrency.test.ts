@@ -30,15 +30,21 @@ const STORES_KEY = /\b(INSERT INTO|UPDATE) idempotency_keys\b/;
  */
 function cuttableDatabase(db: Database) {
   const line = { armed: false, wroteTrip: false, cuts: 0 };
-  const watched = (target: Queryable): Queryable['query'] => async (text, params) => {
-    if (line.armed && WRITES_TRIP.test(text)) line.wroteTrip = true;
-    if (line.armed && line.wroteTrip && STORES_KEY.test(text)) {
-      Object.assign(line, { armed: false, wroteTrip: false, cuts: line.cuts + 1 });
-      throw new Error('Connection terminated unexpectedly');
-    }
-    return target.query(text, params);
+  const watched =
+    (target: Queryable): Queryable['query'] =>
+    async (text, params) => {
+      if (line.armed && WRITES_TRIP.test(text)) line.wroteTrip = true;
+      if (line.armed && line.wroteTrip && STORES_KEY.test(text)) {
+        Object.assign(line, { armed: false, wroteTrip: false, cuts: line.cuts + 1 });
+        throw new Error('Connection terminated unexpectedly');
+      }
+      return target.query(text, params);
+    };
+  const cuttable: Database = {
+    ...db,
+    query: watched(db),
+    transaction: (work) => db.transaction((tx) => work({ ...tx, query: watched(tx) })),
   };
-  const cuttable: Database = { ...db, query: watched(db), transaction: (work) => db.transaction((tx) => work({ ...tx, query: watched(tx) })) };
   return { db: cuttable, line };
 }
 
@@ -60,7 +66,16 @@ async function startServerProcess(databaseUrl: string, dataDir: string, started:
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'test', SMTP_URL: '', PUBLIC_URL: base },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'test',
+      SMTP_URL: '',
+      PUBLIC_URL: base,
+    },
     stdio: 'ignore',
   });
   started.push(child);
@@ -91,7 +106,11 @@ describe('Idempotency-Key: atomic with its write, and replays are not attempts',
     inbox = await openSmtpInbox();
     const cuttable = cuttableDatabase(db);
     line = cuttable.line;
-    const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-test' }), checkResponses: true, smtpUrl: inbox.url };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-test' }),
+      checkResponses: true,
+      smtpUrl: inbox.url,
+    };
     ({ app } = createApp({ db: cuttable.db, config }));
   });
   afterAll(async () => {
@@ -100,18 +119,27 @@ describe('Idempotency-Key: atomic with its write, and replays are not attempts',
   });
 
   const post = async <T>(target: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> => {
-    const init = { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } };
+    const init = {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    };
     const response = target.startsWith('http') ? await fetch(target, init) : await app.request(target, init);
     return { status: response.status, body: (await response.json()) as T };
   };
-  const tripCount = async (userId: string) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trips WHERE user_id = $1', [userId]))[0]?.n;
+  const tripCount = async (userId: string) =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trips WHERE user_id = $1', [userId]))[0]?.n;
 
   /** 30 keys, each sent twice at the same moment, as a trip create without a client id (not idempotent by itself). */
   const createTwiceAtOnce = async (bases: readonly [string, string]) => {
     const { userId, token } = await createTestAccount(db, 'Souběh');
     const keys = Array.from({ length: 30 }, newKey);
     const send = (base: string, key: string, i: number) =>
-      post<TripAnswer>(`${base}/api/trip/create`, { title: `Výlet ${i}`, description: '', userId }, { Authorization: `Bearer ${token}`, 'Idempotency-Key': key });
+      post<TripAnswer>(
+        `${base}/api/trip/create`,
+        { title: `Výlet ${i}`, description: '', userId },
+        { Authorization: `Bearer ${token}`, 'Idempotency-Key': key },
+      );
     const pairs = await Promise.all(keys.map((key, i) => Promise.all(bases.map((base) => send(base, key, i)))));
     for (const [first, second] of pairs) {
       expect(first?.status).toBe(200);
@@ -127,35 +155,48 @@ describe('Idempotency-Key: atomic with its write, and replays are not attempts',
 
   // PGlite is embedded in one process and its data folder is refused to a second one, so two processes cannot share it:
   // this part is defined only where the suite runs on PostgreSQL (CI runs it there).
-  if (process.env.TEST_DATABASE_URL) describe('two server processes on one PostgreSQL database', () => {
-    const servers: ChildProcess[] = [];
-    const dataDirs: string[] = [];
-    afterAll(async () => {
-      await Promise.all(servers.filter((child) => child.exitCode === null).map((child) => new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      })));
-      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    });
+  if (process.env.TEST_DATABASE_URL)
+    describe('two server processes on one PostgreSQL database', () => {
+      const servers: ChildProcess[] = [];
+      const dataDirs: string[] = [];
+      afterAll(async () => {
+        await Promise.all(
+          servers
+            .filter((child) => child.exitCode === null)
+            .map(
+              (child) =>
+                new Promise((resolve) => {
+                  child.once('exit', resolve);
+                  child.kill('SIGTERM');
+                }),
+            ),
+        );
+        for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      });
 
-    it('30 keys × 2 concurrent copies of a trip create without a client id, one copy to each process: exactly 30 trips', async () => {
-      const [{ name }] = (await db.query<{ name: string }>('SELECT current_database() AS name')) as [{ name: string }];
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${name}`;
-      const [first, second] = await Promise.all([0, 1].map(() => {
-        const dir = mkdtempSync(path.join(tmpdir(), 'idempotency-server-'));
-        dataDirs.push(dir);
-        return startServerProcess(url.toString(), dir, servers);
-      }));
-      await createTwiceAtOnce([first ?? '', second ?? '']);
-    }, 240_000);
-  });
+      it('30 keys × 2 concurrent copies of a trip create without a client id, one copy to each process: exactly 30 trips', async () => {
+        const [{ name }] = (await db.query<{ name: string }>('SELECT current_database() AS name')) as [
+          { name: string },
+        ];
+        const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+        url.pathname = `/${name}`;
+        const [first, second] = await Promise.all(
+          [0, 1].map(() => {
+            const dir = mkdtempSync(path.join(tmpdir(), 'idempotency-server-'));
+            dataDirs.push(dir);
+            return startServerProcess(url.toString(), dir, servers);
+          }),
+        );
+        await createTwiceAtOnce([first ?? '', second ?? '']);
+      }, 240_000);
+    });
 
   describe('a write whose connection broke after the write, before its key was stored', () => {
     it('trip create: the retry answers one trip, and no second trip is made', async () => {
       const { userId, token } = await createTestAccount(db, 'Přerušení');
       const headers = { Authorization: `Bearer ${token}`, 'Idempotency-Key': newKey() };
-      const create = () => post<TripAnswer>('/api/trip/create', { title: 'Přerušený výlet', description: '', userId }, headers);
+      const create = () =>
+        post<TripAnswer>('/api/trip/create', { title: 'Přerušený výlet', description: '', userId }, headers);
       line.armed = true;
       const cutsBefore = line.cuts;
       expect((await create()).status).toBe(500);
@@ -164,14 +205,18 @@ describe('Idempotency-Key: atomic with its write, and replays are not attempts',
       expect(retry.status).toBe(200);
       expect((await create()).body).toEqual(retry.body);
       expect(await tripCount(userId)).toBe(1);
-      expect((await db.query<{ id: string }>('SELECT id FROM trips WHERE user_id = $1', [userId]))[0]?.id).toBe(retry.body.trip.id);
+      expect((await db.query<{ id: string }>('SELECT id FROM trips WHERE user_id = $1', [userId]))[0]?.id).toBe(
+        retry.body.trip.id,
+      );
     });
 
     it('trip delete: the retry is 200 (not 404), and the trip is gone', async () => {
       const { userId, token } = await createTestAccount(db, 'Přerušení');
       const tripId = randomUUID();
       const auth = { Authorization: `Bearer ${token}` };
-      expect((await post('/api/trip/create', { id: tripId, title: 'Ke smazání', description: '', userId }, auth)).status).toBe(200);
+      expect(
+        (await post('/api/trip/create', { id: tripId, title: 'Ke smazání', description: '', userId }, auth)).status,
+      ).toBe(200);
       const headers = { ...auth, 'Idempotency-Key': newKey() };
       const remove = () => post('/api/trip/delete', { tripId, userId }, headers);
       line.armed = true;
@@ -188,7 +233,8 @@ describe('Idempotency-Key: atomic with its write, and replays are not attempts',
   describe('a replay of a stored answer is answered before the rate limits and does not count', () => {
     it('request form save: replays beyond the limit get the stored answer, leave the attempts free, and still do after the limit is used up', async () => {
       const payload = toRequestPayload('e-shop', VALID_REQUESTS['e-shop']);
-      const save = (key?: string) => post<{ id: number }>(REQUEST_FORM_KINDS['e-shop'].savePath, payload, key ? { 'Idempotency-Key': key } : {});
+      const save = (key?: string) =>
+        post<{ id: number }>(REQUEST_FORM_KINDS['e-shop'].savePath, payload, key ? { 'Idempotency-Key': key } : {});
       const key = newKey();
       const first = await save(key);
       expect(first.status).toBe(200);
@@ -202,11 +248,13 @@ describe('Idempotency-Key: atomic with its write, and replays are not attempts',
 
     it('newsletter: replays beyond the per-e-mail limit get the stored answer, leave the attempts free, and still do after the limit is used up', async () => {
       const input = { email: 'opakovani@example.cz', interests: ['veřejnost'], locale: 'cs' };
-      const subscribe = (key?: string) => post<{ id: string; status: string }>('/api/newsletter/save', input, key ? { 'Idempotency-Key': key } : {});
+      const subscribe = (key?: string) =>
+        post<{ id: string; status: string }>('/api/newsletter/save', input, key ? { 'Idempotency-Key': key } : {});
       const key = newKey();
       const first = await subscribe(key);
       expect(first).toEqual({ status: 200, body: { id: expect.any(String), status: 'success' } });
-      for (let i = 0; i < PUBLIC_FORM_LIMITS.newsletterPerEmail.limit; i += 1) expect(await subscribe(key)).toEqual(first);
+      for (let i = 0; i < PUBLIC_FORM_LIMITS.newsletterPerEmail.limit; i += 1)
+        expect(await subscribe(key)).toEqual(first);
       let used = 1;
       while ((await subscribe()).status === 200) used += 1;
       expect(used).toBe(PUBLIC_FORM_LIMITS.newsletterPerEmail.limit);

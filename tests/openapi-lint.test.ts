@@ -56,7 +56,10 @@ describe('/api/openapi.json passes a standard linter', () => {
     const file = join(dir, 'openapi.json');
     await writeFile(file, await response.text());
     const report = await lint(file);
-    const problems = report.problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`);
+    const problems = report.problems.map(
+      (problem) =>
+        `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`,
+    );
     expect(problems).toEqual([]);
     expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });
   });

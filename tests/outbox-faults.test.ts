@@ -34,7 +34,9 @@ describe('outbox under injected faults', () => {
 
   beforeAll(async () => {
     t = await openTestApp();
-    placeIds = (await t.db.query<{ id: number }>('SELECT id FROM wine_entities ORDER BY id LIMIT 3')).map((row) => row.id);
+    placeIds = (await t.db.query<{ id: number }>('SELECT id FROM wine_entities ORDER BY id LIMIT 3')).map(
+      (row) => row.id,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -47,39 +49,93 @@ describe('outbox under injected faults', () => {
   type Account = Awaited<ReturnType<typeof account>>;
 
   /** The server behind a wire: `state.offline` drops everything, `faults` fail the next requests one by one. */
-  const wire = (who: Account, state: { offline: boolean; faults: Fault[]; commits: number }) => (async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (state.offline) throw new TypeError('Failed to fetch');
-    const fault = state.faults.shift();
-    if (fault === 'drop') throw new TypeError('Failed to fetch');
-    if (fault === 'serverError') return new Response(JSON.stringify({ message: 'injected 500' }), { status: 500 });
-    if (fault === 'tooMany') return new Response(JSON.stringify({ message: 'injected 429' }), { status: 429, headers: { 'retry-after': '0' } });
-    if (fault === 'timeout') return new Response(JSON.stringify({ message: 'injected timeout' }), { status: 408 });
-    const headers = new Headers(init?.headers);
-    headers.set('authorization', `Bearer ${who.token}`);
-    const answer = await t.app.request(String(input), { method: init?.method ?? 'GET', body: init?.body ?? null, headers });
-    if (answer.ok) state.commits += 1;
-    if (fault === 'lostAnswer') throw new TypeError('The connection dropped after the server committed');
-    return answer;
-  }) as typeof fetch;
+  const wire = (who: Account, state: { offline: boolean; faults: Fault[]; commits: number }) =>
+    (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (state.offline) throw new TypeError('Failed to fetch');
+      const fault = state.faults.shift();
+      if (fault === 'drop') throw new TypeError('Failed to fetch');
+      if (fault === 'serverError') return new Response(JSON.stringify({ message: 'injected 500' }), { status: 500 });
+      if (fault === 'tooMany')
+        return new Response(JSON.stringify({ message: 'injected 429' }), {
+          status: 429,
+          headers: { 'retry-after': '0' },
+        });
+      if (fault === 'timeout') return new Response(JSON.stringify({ message: 'injected timeout' }), { status: 408 });
+      const headers = new Headers(init?.headers);
+      headers.set('authorization', `Bearer ${who.token}`);
+      const answer = await t.app.request(String(input), {
+        method: init?.method ?? 'GET',
+        body: init?.body ?? null,
+        headers,
+      });
+      if (answer.ok) state.commits += 1;
+      if (fault === 'lostAnswer') throw new TypeError('The connection dropped after the server committed');
+      return answer;
+    }) as typeof fetch;
 
   const queueChange = async (who: Account, c: Change, i: number) => {
     const changedAt = new Date(Date.UTC(2030, 0, 1, 0, 0, i)).toISOString();
     const placeId = placeIds[c.kind === 'rename' ? 0 : c.place] ?? 0;
     const tripId = who.tripId;
-    if (c.kind === 'flag') await enqueue('/api/user/setPlaceState', { userId: who.userId, placeType: 'wine_entity', placeId, isVisited: c.value, isFavorite: !c.value, changedAt }, placeSubject('wine_entity', placeId));
-    if (c.kind === 'rate') await enqueue('/api/user/setPlaceState', { userId: who.userId, placeType: 'wine_entity', placeId, userRating: c.score, changedAt }, placeSubject('wine_entity', placeId));
-    if (c.kind === 'add') await enqueue('/api/trip/add-places', { tripId, places: [{ placeId, placeType: 'wine_entity' }], changedAt }, tripSubject(tripId));
-    if (c.kind === 'remove') await enqueue('/api/trip/delete-place', { tripId, placeId, placeType: 'wine_entity', changedAt }, tripSubject(tripId));
-    if (c.kind === 'rename') await enqueue('/api/trip/update', { tripId, title: c.title, description: '', changedAt }, tripSubject(tripId));
+    if (c.kind === 'flag')
+      await enqueue(
+        '/api/user/setPlaceState',
+        { userId: who.userId, placeType: 'wine_entity', placeId, isVisited: c.value, isFavorite: !c.value, changedAt },
+        placeSubject('wine_entity', placeId),
+      );
+    if (c.kind === 'rate')
+      await enqueue(
+        '/api/user/setPlaceState',
+        { userId: who.userId, placeType: 'wine_entity', placeId, userRating: c.score, changedAt },
+        placeSubject('wine_entity', placeId),
+      );
+    if (c.kind === 'add')
+      await enqueue(
+        '/api/trip/add-places',
+        { tripId, places: [{ placeId, placeType: 'wine_entity' }], changedAt },
+        tripSubject(tripId),
+      );
+    if (c.kind === 'remove')
+      await enqueue(
+        '/api/trip/delete-place',
+        { tripId, placeId, placeType: 'wine_entity', changedAt },
+        tripSubject(tripId),
+      );
+    if (c.kind === 'rename')
+      await enqueue('/api/trip/update', { tripId, title: c.title, description: '', changedAt }, tripSubject(tripId));
   };
 
   const serverState = async (who: Account) => ({
-    title: (await t.db.query<{ title: string }>('SELECT title FROM trips WHERE id = $1 AND deleted_at IS NULL', [who.tripId]))[0]?.title ?? null,
-    places: (await t.db.query<{ place_id: number }>('SELECT place_id FROM trip_places WHERE trip_id = $1 AND (removed_at IS NULL OR added_at > removed_at) ORDER BY place_id', [who.tripId])).map((row) => row.place_id),
-    flags: await t.db.query<{ place_id: number; is_visited: boolean; is_favorite: boolean }>('SELECT place_id, is_visited, is_favorite FROM place_states WHERE user_id = $1 ORDER BY place_id', [who.userId]),
-    ratings: await t.db.query<{ place_id: number; score: number }>('SELECT place_id, score FROM ratings WHERE user_id = $1 ORDER BY place_id', [who.userId]),
-    trips: Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM trips WHERE user_id = $1', [who.userId]))[0]?.n),
-    storedAnswers: Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1', [who.userId]))[0]?.n),
+    title:
+      (
+        await t.db.query<{ title: string }>('SELECT title FROM trips WHERE id = $1 AND deleted_at IS NULL', [
+          who.tripId,
+        ])
+      )[0]?.title ?? null,
+    places: (
+      await t.db.query<{ place_id: number }>(
+        'SELECT place_id FROM trip_places WHERE trip_id = $1 AND (removed_at IS NULL OR added_at > removed_at) ORDER BY place_id',
+        [who.tripId],
+      )
+    ).map((row) => row.place_id),
+    flags: await t.db.query<{ place_id: number; is_visited: boolean; is_favorite: boolean }>(
+      'SELECT place_id, is_visited, is_favorite FROM place_states WHERE user_id = $1 ORDER BY place_id',
+      [who.userId],
+    ),
+    ratings: await t.db.query<{ place_id: number; score: number }>(
+      'SELECT place_id, score FROM ratings WHERE user_id = $1 ORDER BY place_id',
+      [who.userId],
+    ),
+    trips: Number(
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM trips WHERE user_id = $1', [who.userId]))[0]?.n,
+    ),
+    storedAnswers: Number(
+      (
+        await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1', [
+          who.userId,
+        ])
+      )[0]?.n,
+    ),
   });
 
   /** Every change once, in order: the state the server must end in (DESIGN.md merge rules). */
@@ -100,7 +156,10 @@ describe('outbox under injected faults', () => {
       }
     }
     return {
-      title, places: [...places].sort((a, b) => a - b), trips: 1, storedAnswers: changes.length + 1,
+      title,
+      places: [...places].sort((a, b) => a - b),
+      trips: 1,
+      storedAnswers: changes.length + 1,
       flags: [...flags].sort(([a], [b]) => a - b).map(([place_id, f]) => ({ place_id, ...f })),
       ratings: [...ratings].sort(([a], [b]) => a - b).map(([place_id, score]) => ({ place_id, score })),
     };
@@ -110,34 +169,92 @@ describe('outbox under injected faults', () => {
   const clientView = async (who: Account) => {
     const pending = await localDb.outbox.where('status').equals('pending').sortBy('seq');
     const server = await serverState(who);
-    const base = server.title === null ? null : {
-      trip: { id: who.tripId, title: server.title, description: '', slug: '', image: null, userId: who.userId, updatedAt: '', tripPlaces: server.places.map((placeId) => ({ place: { placeId, placeType: 'wine_entity' as const } })) },
-      places: server.places.map((id): TripPlace => ({ id, slug: '', title: '', types: [], type: 'wine_entity', dateFrom: null, dateTo: null, city: null, image: null, url: '', latitude: null, longitude: null })),
-    };
-    const trip = overlayTrip(base, pending.filter((entry) => entry.subject === tripSubject(who.tripId)));
+    const base =
+      server.title === null
+        ? null
+        : {
+            trip: {
+              id: who.tripId,
+              title: server.title,
+              description: '',
+              slug: '',
+              image: null,
+              userId: who.userId,
+              updatedAt: '',
+              tripPlaces: server.places.map((placeId) => ({ place: { placeId, placeType: 'wine_entity' as const } })),
+            },
+            places: server.places.map((id): TripPlace => ({
+              id,
+              slug: '',
+              title: '',
+              types: [],
+              type: 'wine_entity',
+              dateFrom: null,
+              dateTo: null,
+              city: null,
+              image: null,
+              url: '',
+              latitude: null,
+              longitude: null,
+            })),
+          };
+    const trip = overlayTrip(
+      base,
+      pending.filter((entry) => entry.subject === tripSubject(who.tripId)),
+    );
     const flags = placeIds.map((placeId) => {
       const saved = server.flags.find((row) => row.place_id === placeId);
-      const savedFlags: PlaceFlags = { isVisited: saved?.is_visited ?? false, isFavorite: saved?.is_favorite ?? false, isPlannedToVisit: false, userRating: server.ratings.find((row) => row.place_id === placeId)?.score ?? null, note: '' };
-      const changes = pending.filter((entry) => entry.subject === placeSubject('wine_entity', placeId)).map((entry) => entry.payload as Partial<PlaceFlags>);
+      const savedFlags: PlaceFlags = {
+        isVisited: saved?.is_visited ?? false,
+        isFavorite: saved?.is_favorite ?? false,
+        isPlannedToVisit: false,
+        userRating: server.ratings.find((row) => row.place_id === placeId)?.score ?? null,
+        note: '',
+      };
+      const changes = pending
+        .filter((entry) => entry.subject === placeSubject('wine_entity', placeId))
+        .map((entry) => entry.payload as Partial<PlaceFlags>);
       const shown = withPending(savedFlags, changes);
       return { placeId, isVisited: shown.isVisited, isFavorite: shown.isFavorite, userRating: shown.userRating };
     });
-    return { title: trip?.trip.title ?? null, places: (trip?.places.map((place) => place.id) ?? []).sort((a, b) => a - b), flags };
+    return {
+      title: trip?.trip.title ?? null,
+      places: (trip?.places.map((place) => place.id) ?? []).sort((a, b) => a - b),
+      flags,
+    };
   };
   const shownFromServer = (server: Awaited<ReturnType<typeof serverState>>) => ({
-    title: server.title, places: server.places,
+    title: server.title,
+    places: server.places,
     flags: placeIds.map((placeId) => {
       const saved = server.flags.find((row) => row.place_id === placeId);
-      return { placeId, isVisited: saved?.is_visited ?? false, isFavorite: saved?.is_favorite ?? false, userRating: server.ratings.find((row) => row.place_id === placeId)?.score ?? null };
+      return {
+        placeId,
+        isVisited: saved?.is_visited ?? false,
+        isFavorite: saved?.is_favorite ?? false,
+        userRating: server.ratings.find((row) => row.place_id === placeId)?.score ?? null,
+      };
     }),
   });
 
-  const startTrip = (who: Account) => enqueue('/api/trip/create', { id: who.tripId, title: 'Start', description: '', userId: who.userId }, tripSubject(who.tripId));
+  const startTrip = (who: Account) =>
+    enqueue(
+      '/api/trip/create',
+      { id: who.tripId, title: 'Start', description: '', userId: who.userId },
+      tripSubject(who.tripId),
+    );
   const drain = async (send: typeof fetch) => {
     for (let pass = 0; pass < 200; pass += 1) if ((await flushOutbox(send)) === 'done') return;
     throw new Error('the outbox did not drain');
   };
-  const SOME: Change[] = [{ kind: 'add', place: 0 }, { kind: 'flag', place: 1, value: true }, { kind: 'rate', place: 2, score: 4 }, { kind: 'rename', title: 'Pálava' }, { kind: 'remove', place: 0 }, { kind: 'add', place: 1 }];
+  const SOME: Change[] = [
+    { kind: 'add', place: 0 },
+    { kind: 'flag', place: 1, value: true },
+    { kind: 'rate', place: 2, score: 4 },
+    { kind: 'rename', title: 'Pálava' },
+    { kind: 'remove', place: 0 },
+    { kind: 'add', place: 1 },
+  ];
 
   it.each<[string, Fault[]]>([
     ['the server commits but the answer is lost', ['lostAnswer', 'lostAnswer']],
@@ -212,31 +329,43 @@ describe('outbox under injected faults', () => {
       { arbitrary: fc.constant({ do: 'offline' as const }), weight: 1 },
       { arbitrary: fc.constant({ do: 'online' as const }), weight: 1 },
       { arbitrary: fc.constant({ do: 'flush' as const }), weight: 2 },
-      { arbitrary: fc.constantFrom<Fault>('drop', 'lostAnswer', 'serverError', 'tooMany', 'timeout').map((fault) => ({ do: 'fault' as const, fault })), weight: 2 },
+      {
+        arbitrary: fc
+          .constantFrom<Fault>('drop', 'lostAnswer', 'serverError', 'tooMany', 'timeout')
+          .map((fault) => ({ do: 'fault' as const, fault })),
+        weight: 2,
+      },
     );
-    await fc.assert(fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 4 }), fc.array(step, { maxLength: 10 }), async (changes, steps) => {
-      await localDb.outbox.clear();
-      const who = await account();
-      const state = { offline: false, faults: [] as Fault[], commits: 0 };
-      const send = wire(who, state);
-      await startTrip(who);
-      let acted = 0;
-      for (const s of steps) {
-        const next = changes[acted];
-        if (s.do === 'act' && next) await queueChange(who, next, (acted += 1));
-        if (s.do === 'offline') state.offline = true;
-        if (s.do === 'online') state.offline = false;
-        if (s.do === 'fault') state.faults.push(s.fault);
-        if (s.do === 'flush') await flushOutbox(send);
-      }
-      while (acted < changes.length) await queueChange(who, changes[acted] as Change, (acted += 1));
-      const shownBefore = await clientView(who);
-      state.offline = false;
-      await drain(send);
-      const server = await serverState(who);
-      expect(await localDb.outbox.count()).toBe(0);
-      expect(server).toEqual(expectedState(changes));
-      expect(shownFromServer(server)).toEqual(shownBefore);
-    }), { numRuns: 500 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(change, { minLength: 1, maxLength: 4 }),
+        fc.array(step, { maxLength: 10 }),
+        async (changes, steps) => {
+          await localDb.outbox.clear();
+          const who = await account();
+          const state = { offline: false, faults: [] as Fault[], commits: 0 };
+          const send = wire(who, state);
+          await startTrip(who);
+          let acted = 0;
+          for (const s of steps) {
+            const next = changes[acted];
+            if (s.do === 'act' && next) await queueChange(who, next, (acted += 1));
+            if (s.do === 'offline') state.offline = true;
+            if (s.do === 'online') state.offline = false;
+            if (s.do === 'fault') state.faults.push(s.fault);
+            if (s.do === 'flush') await flushOutbox(send);
+          }
+          while (acted < changes.length) await queueChange(who, changes[acted] as Change, (acted += 1));
+          const shownBefore = await clientView(who);
+          state.offline = false;
+          await drain(send);
+          const server = await serverState(who);
+          expect(await localDb.outbox.count()).toBe(0);
+          expect(server).toEqual(expectedState(changes));
+          expect(shownFromServer(server)).toEqual(shownBefore);
+        },
+      ),
+      { numRuns: 500 },
+    );
   }, 600_000);
 });

@@ -7,7 +7,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
  * (when DATABASE_URL is set), the production build, Playwright — then one summary line
  * `N passed, N failed` summed over all of them. Exits non-zero on any failure.
  */
-interface Tally { passed: number; failed: number; skipped: number }
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const report: string[] = [];
 const failures: string[] = [];
@@ -21,7 +25,9 @@ function count(name: string, tally: Tally): void {
   total.passed += tally.passed;
   total.failed += tally.failed;
   total.skipped += tally.skipped;
-  report.push(`${name}: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
+  report.push(
+    `${name}: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`,
+  );
 }
 
 function check(name: string, command: string, args: string[]): boolean {
@@ -41,7 +47,11 @@ interface VitestJson {
 
 function vitest(name: string, outputFile: string, env: NodeJS.ProcessEnv, filters: string[] = []): void {
   rmSync(outputFile, { force: true });
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...filters], env);
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...filters],
+    env,
+  );
   if (!existsSync(outputFile)) {
     count(name, { passed: 0, failed: 1, skipped: 0 });
     return;
@@ -56,7 +66,9 @@ function vitest(name: string, outputFile: string, env: NodeJS.ProcessEnv, filter
   count(name, { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests });
 }
 
-interface PlaywrightJson { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+interface PlaywrightJson {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
 
 function playwright(): void {
   const outputFile = 'test-results/e2e-results.json';
@@ -79,7 +91,12 @@ check('lint', 'npm', ['run', '--silent', 'lint']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('vitest (PGlite)', 'test-results/vitest-pglite.json', { ...withoutDatabase, NODE_ENV: 'test' });
 if (databaseUrl) {
-  vitest('vitest (PostgreSQL)', 'test-results/vitest-postgres.json', { ...withoutDatabase, NODE_ENV: 'test', TEST_DATABASE_URL: databaseUrl }, ['src/server', 'tests']);
+  vitest(
+    'vitest (PostgreSQL)',
+    'test-results/vitest-postgres.json',
+    { ...withoutDatabase, NODE_ENV: 'test', TEST_DATABASE_URL: databaseUrl },
+    ['src/server', 'tests'],
+  );
 }
 const built = check('build', 'npx', ['vite', 'build']);
 if (built) playwright();

@@ -13,8 +13,12 @@ const WILDCARD_TERMS = ['%', '_', '\\', '%%%', '___', '_%_', '\\\\\\', '%_\\'];
 
 /** The field that carries the search term, when the call can be called with a term alone. */
 function termField(call: CallDefinition): string | undefined {
-  const schema = z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
-  return TERM_FIELDS.find((field) => field in (schema.properties ?? {}) && call.input.safeParse({ [field]: 'ryzlink' }).success);
+  const schema = z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+  };
+  return TERM_FIELDS.find(
+    (field) => field in (schema.properties ?? {}) && call.input.safeParse({ [field]: 'ryzlink' }).success,
+  );
 }
 
 const searchable = allCalls
@@ -46,17 +50,30 @@ describe('a search term matches its own characters: % and _ are no wildcards', (
   }
 
   it('covers the lists that search in SQL', () => {
-    expect(searchable.map(([, call]) => call.path)).toEqual(expect.arrayContaining(['/api/restaurant', '/api/news', '/api/event', '/api/recipes', '/api/download', '/api/mlWine']));
+    expect(searchable.map(([, call]) => call.path)).toEqual(
+      expect.arrayContaining([
+        '/api/restaurant',
+        '/api/news',
+        '/api/event',
+        '/api/recipes',
+        '/api/download',
+        '/api/mlWine',
+      ]),
+    );
   });
 
-  it.each(searchable)('%s finds nothing for a wildcard the catalogue does not hold', { timeout: 60_000 }, async (_name, call, field) => {
-    // (The site and encyclopedia search take terms of 3 characters and more.)
-    for (const term of WILDCARD_TERMS.filter((text) => call.input.safeParse({ [field]: text }).success)) {
-      const { status, body } = await search<Answer>(`${call.path}?${field}=${encodeURIComponent(term)}`);
-      expect(status, `${term} → ${JSON.stringify(body).slice(0, 200)}`).toBe(200);
-      expect(found(body), term).toBe(0);
-    }
-  });
+  it.each(searchable)(
+    '%s finds nothing for a wildcard the catalogue does not hold',
+    { timeout: 60_000 },
+    async (_name, call, field) => {
+      // (The site and encyclopedia search take terms of 3 characters and more.)
+      for (const term of WILDCARD_TERMS.filter((text) => call.input.safeParse({ [field]: text }).success)) {
+        const { status, body } = await search<Answer>(`${call.path}?${field}=${encodeURIComponent(term)}`);
+        expect(status, `${term} → ${JSON.stringify(body).slice(0, 200)}`).toBe(200);
+        expect(found(body), term).toBe(0);
+      }
+    },
+  );
 
   it('finds a title with a literal % and _ by those characters, and only it', async () => {
     const insert = (id: number, title: string) =>
@@ -70,7 +87,9 @@ describe('a search term matches its own characters: % and _ are no wildcards', (
     await insert(59_003, 'Vinárna pod_zámkem');
     await insert(59_004, 'Vinárna pod zámkem');
     const titles = async (term: string) =>
-      (await search<{ items: { title: string }[] }>(`/api/restaurant?limit=50&s=${encodeURIComponent(term)}`)).body.items.map((item) => item.title);
+      (
+        await search<{ items: { title: string }[] }>(`/api/restaurant?limit=50&s=${encodeURIComponent(term)}`)
+      ).body.items.map((item) => item.title);
     expect(await titles('100%')).toEqual(['Bistro 100% Ryzlink']);
     expect(await titles('0%')).toEqual(['Bistro 100% Ryzlink']);
     expect(await titles('100')).toEqual(['Bistro 100% Ryzlink', 'Bistro 1000 Ryzlinků']);

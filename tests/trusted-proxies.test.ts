@@ -9,17 +9,26 @@ import { openTestDatabase } from './support/test-database.ts';
 
 /** A server on a real socket (the client address comes from it) allowing one sign-up per client address and hour. */
 async function serve(db: Database, trustedProxies: string): Promise<{ server: Server; url: string }> {
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-test', SIGN_UPS_PER_ADDRESS_HOUR: '1', TRUSTED_PROXIES: trustedProxies }), checkResponses: true };
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '.data-test',
+      SIGN_UPS_PER_ADDRESS_HOUR: '1',
+      TRUSTED_PROXIES: trustedProxies,
+    }),
+    checkResponses: true,
+  };
   const server = createServer(nodeRequestListener(createApp({ db, config })));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-const signUp = (url: string, email: string, forwardedFor: string) => fetch(`${url}/api/auth/sign-up`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-  body: JSON.stringify({ email, name: 'Eva Malá', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' }),
-});
+const signUp = (url: string, email: string, forwardedFor: string) =>
+  fetch(`${url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ email, name: 'Eva Malá', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' }),
+  });
 
 describe('client addresses behind a reverse proxy (TRUSTED_PROXIES)', () => {
   let db: Database;
@@ -53,6 +62,8 @@ describe('client addresses behind a reverse proxy (TRUSTED_PROXIES)', () => {
   });
 
   it('refuses a setting that is not a list of addresses', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', TRUSTED_PROXIES: '127.0.0.1, proxy.local' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUSTED_PROXIES: '127.0.0.1, proxy.local' })).toThrow(
+      /TRUSTED_PROXIES/,
+    );
   });
 });

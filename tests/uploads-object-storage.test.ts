@@ -56,11 +56,18 @@ afterAll(async () => {
 async function openProcess(settings: Partial<ServerConfig>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'uploads-process-'));
   const config: ServerConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), checkResponses: true, editorEmails: [EDITOR], ...settings,
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    checkResponses: true,
+    editorEmails: [EDITOR],
+    ...settings,
   };
   const { app } = createApp({ db, config });
   const post = async <T>(url: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await app.request(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+    const response = await app.request(url, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
     return { status: response.status, body: (await response.json()) as T };
   };
   return { app, config, dataDir, post, storage: uploadStorage(config) };
@@ -69,9 +76,13 @@ type Process = Awaited<ReturnType<typeof openProcess>>;
 
 /** Step 2 as the browser sends it: to this server's signed address, or straight to the bucket's presigned one. */
 const put = (process: Process, url: string, body: Uint8Array) =>
-  url.startsWith('/') ? process.app.request(url, { method: 'PUT', body: body as Uint8Array<ArrayBuffer> }) : fetch(url, { method: 'PUT', body: body as Uint8Array<ArrayBuffer> });
-const slotOn = async (process: Process, filename: string) => (await process.post<{ id: string; url: string }>('/api/request/getUploadUrl', { filename })).body;
-const finishOn = (process: Process, id: string, type: 'image' | 'file' = 'image') => process.post<Stored & ErrorAnswer>(`/api/request/createUpload?type=${type}`, { path: id });
+  url.startsWith('/')
+    ? process.app.request(url, { method: 'PUT', body: body as Uint8Array<ArrayBuffer> })
+    : fetch(url, { method: 'PUT', body: body as Uint8Array<ArrayBuffer> });
+const slotOn = async (process: Process, filename: string) =>
+  (await process.post<{ id: string; url: string }>('/api/request/getUploadUrl', { filename })).body;
+const finishOn = (process: Process, id: string, type: 'image' | 'file' = 'image') =>
+  process.post<Stored & ErrorAnswer>(`/api/request/createUpload?type=${type}`, { path: id });
 
 /** Every object of an upload: its body waiting in pending/ and any kept copy. */
 async function objectsOf(storage: FileStorage, id: string): Promise<string[]> {
@@ -119,7 +130,10 @@ describe.each(backends)('finishing an upload (createUpload) on %s', (_name, sett
     const { slot, status } = await upload('cut-short.png', png);
     expect(status).toBe(500);
     const retried = await finishOn(one, slot.id);
-    expect(retried).toEqual({ status: 200, body: { id: slot.id, url: `/uploads/${slot.id}.png`, path: `${slot.id}.png` } });
+    expect(retried).toEqual({
+      status: 200,
+      body: { id: slot.id, url: `/uploads/${slot.id}.png`, path: `${slot.id}.png` },
+    });
     expect(await objectsOf(one.storage, slot.id)).toEqual([`${slot.id}.png`]);
     const served = await one.app.request(retried.body.url);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
@@ -144,13 +158,18 @@ describe.each(backends)('finishing an upload (createUpload) on %s', (_name, sett
     await put(one, unfinished.url, pngOf(300, 300));
     const abandoned = await upload('abandoned.png', pngOf(300, 300));
     expect(abandoned.status).toBe(500);
-    expect(await objectsOf(one.storage, abandoned.slot.id)).toEqual([`${abandoned.slot.id}.png`, `pending/${abandoned.slot.id}`]);
+    expect(await objectsOf(one.storage, abandoned.slot.id)).toEqual([
+      `${abandoned.slot.id}.png`,
+      `pending/${abandoned.slot.id}`,
+    ]);
 
     await UploadStore.forConfig(db, one.config).removeStale(Date.now() + 2 * DAY);
     expect(await objectsOf(one.storage, finished.slot.id)).toEqual([`${finished.slot.id}.png`]);
     expect(await objectsOf(one.storage, unfinished.id)).toEqual([]);
     expect(await objectsOf(one.storage, abandoned.slot.id)).toEqual([]);
-    expect(await db.query('SELECT 1 FROM upload_slots WHERE id = ANY($1::uuid[])', [[unfinished.id, abandoned.slot.id]])).toEqual([]);
+    expect(
+      await db.query('SELECT 1 FROM upload_slots WHERE id = ANY($1::uuid[])', [[unfinished.id, abandoned.slot.id]]),
+    ).toEqual([]);
     expect((await one.app.request(finished.body.url)).status).toBe(200);
   });
 });
@@ -161,7 +180,10 @@ describe('uploads with object storage, each step on another process', () => {
   beforeAll(async () => {
     processes = await Promise.all([1, 2, 3].map(() => openProcess({ s3: s3.settings })));
     const signUp = await a().post<{ accessToken: string; user: { role: string } }>('/api/auth/sign-up', {
-      email: EDITOR, name: 'Redakce', password: 'frankovka-2024', passwordConfirmation: 'frankovka-2024',
+      email: EDITOR,
+      name: 'Redakce',
+      password: 'frankovka-2024',
+      passwordConfirmation: 'frankovka-2024',
     });
     expect(signUp.body.user?.role, JSON.stringify(signUp)).toBe('editor');
     editor = { Authorization: `Bearer ${signUp.body.accessToken}` };
@@ -183,7 +205,9 @@ describe('uploads with object storage, each step on another process', () => {
 
   it('runs getUploadUrl, the PUT and createUpload on three processes; the third serves the file and its renditions', async () => {
     // A whole picture (pngOf's pixel data is cut short), so that a rendition can be drawn from it.
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 120, g: 40, b: 60 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 120, g: 40, b: 60 } } })
+      .png()
+      .toBuffer();
     const { slot, status, body } = await uploadAcross('vinice.png', png);
     expect(status).toBe(200);
     expect(body).toEqual({ id: slot.id, url: `/uploads/${slot.id}.png`, path: `${slot.id}.png` });
@@ -210,7 +234,13 @@ describe('uploads with object storage, each step on another process', () => {
     const png = pngOf(1920, 1024);
     const image = await uploadAcross('vinarstvi.png', png);
     const wine = toRequestPayload('vinar', VALID_REQUESTS.vinar);
-    const saved = await a().post<{ id: number }>(REQUEST_FORM_KINDS.vinar.savePath, { ...wine, title: 'Vinařství U Tří Procesů', slug: '', image: image.body, gallery: [] });
+    const saved = await a().post<{ id: number }>(REQUEST_FORM_KINDS.vinar.savePath, {
+      ...wine,
+      title: 'Vinařství U Tří Procesů',
+      slug: '',
+      image: image.body,
+      gallery: [],
+    });
     expect(saved.status).toBe(200);
     const approved = await b().post<{ targetId: number }>('/api/review/approve', { id: saved.body.id }, editor);
     expect(approved.status).toBe(200);
@@ -226,7 +256,11 @@ describe('uploads with object storage, each step on another process', () => {
   });
 
   it('refuses at createUpload a body over the file limit that the bucket took, and deletes it', async () => {
-    const { slot, status, body } = await uploadAcross('velky.pdf', Buffer.alloc(UPLOAD_FILE_MAX_BYTES + 1, 0x25), 'file');
+    const { slot, status, body } = await uploadAcross(
+      'velky.pdf',
+      Buffer.alloc(UPLOAD_FILE_MAX_BYTES + 1, 0x25),
+      'file',
+    );
     expect(status).toBe(413);
     expect(body.message).toBe(UPLOAD_MESSAGES.fileTooLarge);
     expect(await objectsOf(a().storage, slot.id)).toEqual([]);
@@ -235,7 +269,10 @@ describe('uploads with object storage, each step on another process', () => {
   it("hands out no address of this server and takes no body there, even one signed with this server's secret", async () => {
     const slot = await slotOn(a(), 'a.png');
     const token = await new UploadTokens(a().config.uploadsDir, undefined).sign(slot.id, 600);
-    const refused = await a().app.request(`/api/request/upload?token=${token}`, { method: 'PUT', body: pngOf(300, 300) as Uint8Array<ArrayBuffer> });
+    const refused = await a().app.request(`/api/request/upload?token=${token}`, {
+      method: 'PUT',
+      body: pngOf(300, 300) as Uint8Array<ArrayBuffer>,
+    });
     expect(refused.status).toBe(403);
     expect(await objectsOf(a().storage, slot.id)).toEqual([]);
   });

@@ -9,7 +9,9 @@ const port = Number(process.argv[2] ?? 4569);
 const server = await startS3Server('uploads', port);
 const { endpoint, bucket, accessKeyId, secretAccessKey } = server.settings;
 console.log(`S3-compatible server at ${endpoint}; start the portal with:\n`);
-console.log(`S3_ENDPOINT=${endpoint} S3_BUCKET=${bucket} S3_ACCESS_KEY_ID=${accessKeyId} S3_SECRET_ACCESS_KEY=${secretAccessKey} npm start\n`);
+console.log(
+  `S3_ENDPOINT=${endpoint} S3_BUCKET=${bucket} S3_ACCESS_KEY_ID=${accessKeyId} S3_SECRET_ACCESS_KEY=${secretAccessKey} npm start\n`,
+);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,6 +1,9 @@
 import type { Plugin } from 'vite';
 
-type ModuleGraph = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleIds: () => IterableIterator<string>;
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+};
 
 /** A module and everything it imports statically, less what an earlier group already holds. */
 function staticClosure(graph: ModuleGraph, rootEnd: string, taken: ReadonlySet<string>): Set<string> {
@@ -64,6 +67,10 @@ export function startupChunks(groups: { name: string; root: string }[]): { plugi
   // A later group takes exactly its members: by default the bundler would pull the shared modules they import back in.
   return {
     plugin,
-    groups: groups.map((group, index) => ({ name: group.name, test: (id: string) => members.get(group.name)?.has(id) ?? false, includeDependenciesRecursively: index === 0 })),
+    groups: groups.map((group, index) => ({
+      name: group.name,
+      test: (id: string) => members.get(group.name)?.has(id) ?? false,
+      includeDependenciesRecursively: index === 0,
+    })),
   };
 }

@@ -18,9 +18,18 @@ import { isRoutedLocale } from '../shared/constants/locales.ts';
 
 const BACKGROUND_WORK_LATEST_MS = 5000;
 
-const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', defaultPreloadStaleTime: 0, scrollRestoration: true });
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -89,5 +98,7 @@ function startBackgroundWork(): void {
   void import('./offline/query-persistence.ts').then(({ persistQueries }) => persistQueries());
 }
 // After the task that committed the first page, not inside it: their code then does not compete with the page's.
-const stopWaiting = router.subscribe('onRendered', () => { setTimeout(startBackgroundWork, 0); });
+const stopWaiting = router.subscribe('onRendered', () => {
+  setTimeout(startBackgroundWork, 0);
+});
 setTimeout(startBackgroundWork, BACKGROUND_WORK_LATEST_MS);

@@ -37,7 +37,10 @@ export function createApp(deps: ServerDeps): CreatedApp {
   app.use('/api/*', etag({ weak: true }));
   app.onError(handleError);
 
-  const router = new ApiRouter(app, { checkResponses: deps.config.checkResponses, costlyReadsPerClient: deps.config.costlyReadsPerClient });
+  const router = new ApiRouter(app, {
+    checkResponses: deps.config.checkResponses,
+    costlyReadsPerClient: deps.config.costlyReadsPerClient,
+  });
   for (const register of [
     registerHealthRoutes,
     registerPagesRoutes,

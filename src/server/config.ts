@@ -9,42 +9,78 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 /** Most S3-compatible servers ignore the region; AWS itself needs the bucket's. */
 const S3_DEFAULT_REGION = 'us-east-1';
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  SEED_SCALE: z.coerce.number().positive().max(100).default(1),
-  SEED_RANDOM: z.coerce.number().int().default(20_260_101),
-  STATIC_DIR: z.string().default('./dist'),
-  NODE_ENV: z.string().default('production'),
-  SIGN_UPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  COSTLY_READS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(COSTLY_READS_PER_CLIENT),
-  TRUSTED_PROXIES: z.string().max(2000).default('').transform((list, context) => {
-    const addresses = list.split(',').map((address) => address.trim()).filter(Boolean);
-    for (const address of addresses) {
-      if (!isIP(address)) context.addIssue({ code: 'custom', message: `TRUSTED_PROXIES must list IP addresses separated by commas, e.g. 127.0.0.1,10.0.0.5 (not "${address}")` });
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    SEED_SCALE: z.coerce.number().positive().max(100).default(1),
+    SEED_RANDOM: z.coerce.number().int().default(20_260_101),
+    STATIC_DIR: z.string().default('./dist'),
+    NODE_ENV: z.string().default('production'),
+    SIGN_UPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    COSTLY_READS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(COSTLY_READS_PER_CLIENT),
+    TRUSTED_PROXIES: z
+      .string()
+      .max(2000)
+      .default('')
+      .transform((list, context) => {
+        const addresses = list
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean);
+        for (const address of addresses) {
+          if (!isIP(address))
+            context.addIssue({
+              code: 'custom',
+              message: `TRUSTED_PROXIES must list IP addresses separated by commas, e.g. 127.0.0.1,10.0.0.5 (not "${address}")`,
+            });
+        }
+        return addresses;
+      }),
+    EDITOR_EMAILS: z.string().default(''),
+    UPLOAD_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { error: 'UPLOAD_SECRET must have at least 32 characters' }).optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'S3_ENDPOINT must be an http(s) address, e.g. https://s3.eu-central-1.amazonaws.com',
+        })
+        .optional(),
+    ),
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+          error: 'S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)',
+        })
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().optional()),
+  })
+  .superRefine((env, context) => {
+    // Half an object storage set-up would quietly keep files on one process's disk: all of them or none.
+    const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
+    if (given.length === 0 && env.S3_REGION === undefined) return;
+    for (const name of S3_REQUIRED.filter((required) => env[required] === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `missing: object storage needs ${S3_REQUIRED.join(', ')} together (set all of them, or none to keep uploads in DATA_DIR/uploads)`,
+      });
     }
-    return addresses;
-  }),
-  EDITOR_EMAILS: z.string().default(''),
-  UPLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'UPLOAD_SECRET must have at least 32 characters' }).optional()),
-  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) address, e.g. https://s3.eu-central-1.amazonaws.com' }).optional()),
-  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)' }).optional()),
-  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-  S3_REGION: z.preprocess(emptyToUndefined, z.string().optional()),
-}).superRefine((env, context) => {
-  // Half an object storage set-up would quietly keep files on one process's disk: all of them or none.
-  const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
-  if (given.length === 0 && env.S3_REGION === undefined) return;
-  for (const name of S3_REQUIRED.filter((required) => env[required] === undefined)) {
-    context.addIssue({ code: 'custom', path: [name], message: `missing: object storage needs ${S3_REQUIRED.join(', ')} together (set all of them, or none to keep uploads in DATA_DIR/uploads)` });
-  }
-});
+  });
 
 export interface ServerConfig {
   readonly port: number;
@@ -95,7 +131,14 @@ export interface S3Settings {
 
 /** EDITOR_EMAILS as the server holds it: trimmed, lower-case addresses (commas, semicolons or spaces between them). */
 export function parseEditorEmails(value: string | undefined): string[] {
-  return [...new Set((value ?? '').split(/[,;\s]+/).map((email) => email.trim().toLowerCase()).filter((email) => email.includes('@')))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(/[,;\s]+/)
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email.includes('@')),
+    ),
+  ];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -125,8 +168,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     editorEmails: parseEditorEmails(e.EDITOR_EMAILS),
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadSecret: e.UPLOAD_SECRET,
-    s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-      ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION ?? S3_DEFAULT_REGION }
-      : undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION ?? S3_DEFAULT_REGION,
+          }
+        : undefined,
   };
 }

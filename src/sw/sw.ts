@@ -21,21 +21,24 @@ cleanupOutdatedCaches();
 // page keeps its title and first paint); the precached shell answers only when the network does not.
 const appShell = createHandlerBoundToURL('/index.html');
 const pageFromServer = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S });
-registerRoute(new NavigationRoute(
-  async (options) => {
-    try {
-      return await pageFromServer.handle(options);
-    } catch {
-      return appShell(options);
-    }
-  },
-  { denylist: [/^\/api\//, /^\/media\//, /^\/img\//] },
-));
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pageFromServer.handle(options);
+      } catch {
+        return appShell(options);
+      }
+    },
+    { denylist: [/^\/api\//, /^\/media\//, /^\/img\//] },
+  ),
+);
 
 // Reads: the network first (fresh data), the last answer when there is no connection (DESIGN.md read caches).
 // Writes never pass here (POST is not routed): they go through the app's outbox.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 6,
@@ -45,30 +48,45 @@ registerRoute(
 
 // Images change rarely and weigh most: from the cache first, kept a month.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && (url.pathname.startsWith('/media/') || url.pathname.startsWith('/img/') || request.destination === 'image') && !isTileRequest(url),
-  new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/media/') || url.pathname.startsWith('/img/') || request.destination === 'image') &&
+    !isTileRequest(url),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+  }),
 );
 
 // Map tiles: from the cache first (a trip saved for offline fills it), kept a month.
 registerRoute(
   ({ url }) => isTileRequest(url),
-  new CacheFirst({ cacheName: TILE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 20_000, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: TILE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 20_000, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+  }),
 );
 
 // Background Sync: changes left in the outbox when the app was closed are sent once the connection returns. A rejected
 // promise tells the browser to try again later; the page sends them too when it next starts (the key makes it once).
-interface SyncEvent extends ExtendableEvent { readonly tag: string }
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   const sent: { entry: unknown; answer: unknown }[] = [];
   sync.waitUntil(
-    flushQueue(fetch, async () => (await localDb.meta.get(SESSION_TOKEN_KEY))?.value ?? null, (entry, answer) => sent.push({ entry, answer }))
-      .then(async (result) => {
-        // Open pages show the saved state of what was sent here, as if they had sent it themselves.
-        for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: OUTBOX_SENT_MESSAGE, sent });
-        if (result === 'retry') throw new Error('The outbox waits for the next sync');
-      }),
+    flushQueue(
+      fetch,
+      async () => (await localDb.meta.get(SESSION_TOKEN_KEY))?.value ?? null,
+      (entry, answer) => sent.push({ entry, answer }),
+    ).then(async (result) => {
+      // Open pages show the saved state of what was sent here, as if they had sent it themselves.
+      for (const client of await self.clients.matchAll({ type: 'window' }))
+        client.postMessage({ type: OUTBOX_SENT_MESSAGE, sent });
+      if (result === 'retry') throw new Error('The outbox waits for the next sync');
+    }),
   );
 });
 

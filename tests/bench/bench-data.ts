@@ -54,9 +54,14 @@ export async function prepareEngineData(options: PrepareOptions): Promise<Engine
     const separate = own.get(build.side);
     if (separate) return { ...base, ...separate };
     if (engine === 'postgres') return { ...base, DATABASE_URL: options.databaseUrl ?? '', DATA_DIR: filesDir(build) };
-    return { ...base, DATABASE_URL: '', DATA_DIR: build.side === 'after' ? afterDir : path.resolve(`bench-results/pglite-scale${scale}-before`) };
+    return {
+      ...base,
+      DATABASE_URL: '',
+      DATA_DIR: build.side === 'after' ? afterDir : path.resolve(`bench-results/pglite-scale${scale}-before`),
+    };
   };
-  const open = () => openDatabase(engine === 'postgres' ? { databaseUrl: options.databaseUrl, poolSize: 20 } : { dataDir: afterDir });
+  const open = () =>
+    openDatabase(engine === 'postgres' ? { databaseUrl: options.databaseUrl, poolSize: 20 } : { dataDir: afterDir });
   const after = options.builds.find((build) => build.side === 'after');
   const before = options.builds.find((build) => build.side === 'before');
   if (!after) throw new Error('no after build');
@@ -71,7 +76,9 @@ export async function prepareEngineData(options: PrepareOptions): Promise<Engine
   const seeding = performance.now();
   await startOnce(after, env(after), options, 'prepare');
   if (engine === 'pglite') writeFileSync(stampFile, `${JSON.stringify(migrations, null, 2)}\n`);
-  console.log(`  ${after.side} build's data ready (migrated, seeded at scale ${scale} if it was empty) in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${after.side} build's data ready (migrated, seeded at scale ${scale} if it was empty) in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
   const probePaths = await options.onSeeded(open);
   if (!before) return { engine, env, open, notes };
 
@@ -82,11 +89,17 @@ export async function prepareEngineData(options: PrepareOptions): Promise<Engine
   }
   const failures = await probe(before, env(before), options, probePaths);
   if (failures.length > 0) {
-    const separate = engine === 'postgres'
-      ? { DATABASE_URL: await separateDatabase(options.databaseUrl ?? '', 'bench_before'), DATA_DIR: filesDir(before) }
-      : { DATABASE_URL: '', DATA_DIR: path.resolve(`bench-results/pglite-scale${scale}-before-${before.label}`) };
+    const separate =
+      engine === 'postgres'
+        ? {
+            DATABASE_URL: await separateDatabase(options.databaseUrl ?? '', 'bench_before'),
+            DATA_DIR: filesDir(before),
+          }
+        : { DATABASE_URL: '', DATA_DIR: path.resolve(`bench-results/pglite-scale${scale}-before-${before.label}`) };
     own.set(before.side, separate);
-    notes.push(`the before build failed on the after build's database (${failures.join('; ')}): it runs on a database of its own, seeded by itself with the same seed`);
+    notes.push(
+      `the before build failed on the after build's database (${failures.join('; ')}): it runs on a database of its own, seeded by itself with the same seed`,
+    );
     console.log(`  note: ${notes.at(-1)}`);
     const started = performance.now();
     await startOnce(before, env(before), options, 'prepare-own');
@@ -98,8 +111,17 @@ export async function prepareEngineData(options: PrepareOptions): Promise<Engine
 /** The build's migration files by name, each with a hash of its text. */
 function migrationFiles(build: Build): Record<string, string> {
   const dir = path.join(build.root, 'src/server/db/migrations');
-  return Object.fromEntries(readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()
-    .map((name) => [name, createHash('sha256').update(readFileSync(path.join(dir, name))).digest('hex')]));
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .map((name) => [
+        name,
+        createHash('sha256')
+          .update(readFileSync(path.join(dir, name)))
+          .digest('hex'),
+      ]),
+  );
 }
 
 /** Whether every migration recorded as having made the folder is still one of `current`, unchanged. */
@@ -110,23 +132,42 @@ function sameMigrations(stampFile: string, current: Record<string, string>): boo
 }
 
 /** One start of the build's server until it is ready (migrating and seeding what it must), then stopped. */
-async function startOnce(build: Build, env: Record<string, string>, options: PrepareOptions, purpose: string): Promise<void> {
+async function startOnce(
+  build: Build,
+  env: Record<string, string>,
+  options: PrepareOptions,
+  purpose: string,
+): Promise<void> {
   const server = await startServer(build, {
-    port: options.port, env, logFile: path.join(options.logDir, `${options.engine}-${build.side}-${purpose}.log`), timeoutMs: SEED_TIMEOUT_MS,
+    port: options.port,
+    env,
+    logFile: path.join(options.logDir, `${options.engine}-${build.side}-${purpose}.log`),
+    timeoutMs: SEED_TIMEOUT_MS,
   });
   await server.stop();
 }
 
 /** The paths the build answered with a 5xx (or not at all), each asked once after it is ready. */
-async function probe(build: Build, env: Record<string, string>, options: PrepareOptions, paths: readonly string[]): Promise<string[]> {
+async function probe(
+  build: Build,
+  env: Record<string, string>,
+  options: PrepareOptions,
+  paths: readonly string[],
+): Promise<string[]> {
   const logFile = path.join(options.logDir, `${options.engine}-${build.side}-probe.log`);
-  const server = await startServer(build, { port: options.port, env, logFile, timeoutMs: SEED_TIMEOUT_MS }).catch(() => undefined);
+  const server = await startServer(build, { port: options.port, env, logFile, timeoutMs: SEED_TIMEOUT_MS }).catch(
+    () => undefined,
+  );
   if (!server) return [`it did not start (${logFile})`];
   const failures: string[] = [];
   try {
     for (const requestPath of paths) {
-      const status = await fetch(`${server.origin}${requestPath}`, { signal: AbortSignal.timeout(120_000) }).then((r) => r.status, () => 0);
-      if (status === 0 || status >= 500) failures.push(`${requestPath.split('?')[0] ?? requestPath} ${status || 'no answer'}`);
+      const status = await fetch(`${server.origin}${requestPath}`, { signal: AbortSignal.timeout(120_000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status === 0 || status >= 500)
+        failures.push(`${requestPath.split('?')[0] ?? requestPath} ${status || 'no answer'}`);
     }
   } finally {
     await server.stop();
@@ -147,4 +188,3 @@ async function separateDatabase(url: string, name: string): Promise<string> {
   separate.pathname = `/${name}`;
   return separate.toString();
 }
-

@@ -28,7 +28,11 @@ export function resolveBuild(side: Build['side'], ref: string): Build {
   const here = process.cwd();
   if (ref === 'working') {
     const dirty = git(['status', '--porcelain', '--', 'src']).length > 0;
-    return { side, root: here, label: `working tree at ${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ' + uncommitted src changes' : ''}` };
+    return {
+      side,
+      root: here,
+      label: `working tree at ${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ' + uncommitted src changes' : ''}`,
+    };
   }
   const commit = git(['rev-parse', '--verify', `${ref}^{commit}`]);
   const root = path.join(WORKTREES, commit.slice(0, 12));

@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib';
 
 /** Gzipped size (KiB, level 9) of built files given by their paths under `distDir` (e.g. `/assets/x.js`). */
 export function gzippedKiB(files: readonly string[], distDir = 'dist'): number {
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length, 0) / 1024;
+  return (
+    files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length, 0) / 1024
+  );
 }
 
 /** Gzipped size (KiB) of the scripts index.html loads at start: its module script and modulepreloads. */

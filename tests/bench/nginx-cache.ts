@@ -20,7 +20,9 @@ export async function startCachingProxy(upstream: string, port: number): Promise
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
   for (const sub of ['cache', 'temp']) mkdirSync(path.join(dir, sub));
   const asRoot = process.getuid?.() === 0;
-  writeFileSync(path.join(dir, 'nginx.conf'), `
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `
 ${asRoot ? 'user root;' : ''}
 worker_processes 1;
 daemon off;
@@ -51,10 +53,15 @@ http {
     }
   }
 }
-`);
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: 'ignore',
+  });
   let exited = false;
-  child.once('exit', () => { exited = true; });
+  child.once('exit', () => {
+    exited = true;
+  });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (!exited) {
@@ -69,7 +76,9 @@ http {
     try {
       await fetch(`${origin}/api/health`);
       return { origin, stop };
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';

@@ -21,23 +21,35 @@ const MUTATIONS = 1000;
 async function startServer(): Promise<ChildProcess> {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: base }, stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PUBLIC_URL: base,
+    },
+    stdio: 'ignore',
   });
   for (let i = 0; i < 1200; i += 1) {
     try {
       if (((await (await fetch(`${base}/api/health`)).json()) as { status?: string }).status === 'ok') return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
   throw new Error('the server did not start');
 }
 
-const json = async <T>(path: string, init: RequestInit = {}) => (await (await fetch(`${base}${path}`, init)).json()) as T;
+const json = async <T>(path: string, init: RequestInit = {}) =>
+  (await (await fetch(`${base}${path}`, init)).json()) as T;
 async function signUp(): Promise<{ userId: string; token: string }> {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.cz`;
   const session = await json<{ user: { id: string }; accessToken: string }>('/api/auth/sign-up', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, name: 'Bench', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' }),
   });
   return { userId: session.user.id, token: session.accessToken };
@@ -52,10 +64,28 @@ async function replayMs(placeIds: readonly number[]): Promise<number> {
   for (let i = 1; i < MUTATIONS; i += 1) {
     const placeId = placeIds[i % placeIds.length] ?? 0;
     const changedAt = new Date(Date.UTC(2030, 0, 1) + i * 1000).toISOString();
-    if (i % 3 === 0) await enqueue('/api/trip/add-places', { tripId, places: [{ placeId, placeType: 'wine_entity' }], changedAt }, `trip:${tripId}`);
-    else await enqueue('/api/user/setPlaceState', { userId, placeType: 'wine_entity', placeId, isVisited: i % 2 === 0, ...(i % 5 === 0 ? { userRating: (i % 5) + 1 } : {}), changedAt }, `place:wine_entity:${placeId}`);
+    if (i % 3 === 0)
+      await enqueue(
+        '/api/trip/add-places',
+        { tripId, places: [{ placeId, placeType: 'wine_entity' }], changedAt },
+        `trip:${tripId}`,
+      );
+    else
+      await enqueue(
+        '/api/user/setPlaceState',
+        {
+          userId,
+          placeType: 'wine_entity',
+          placeId,
+          isVisited: i % 2 === 0,
+          ...(i % 5 === 0 ? { userRating: (i % 5) + 1 } : {}),
+          changedAt,
+        },
+        `place:wine_entity:${placeId}`,
+      );
   }
-  const loopback = ((input: RequestInfo | URL, init?: RequestInit) => fetch(`${base}${String(input)}`, init)) as typeof fetch;
+  const loopback = ((input: RequestInfo | URL, init?: RequestInit) =>
+    fetch(`${base}${String(input)}`, init)) as typeof fetch;
   const started = performance.now();
   const result = await flushQueue(loopback, () => token);
   const elapsed = performance.now() - started;
@@ -66,17 +96,29 @@ async function replayMs(placeIds: readonly number[]): Promise<number> {
 /** A trip seen once online, then: no network, a new page (cold start of the installed app), until its heading shows. */
 async function coldStartMs(): Promise<number[]> {
   const { userId, token } = await signUp();
-  const places = (await json<{ places: { id: number; type: string }[] }>('/api/trip/places-search?locale=cs&s=Mikulov&limit=5')).places.slice(0, 5);
+  const places = (
+    await json<{ places: { id: number; type: string }[] }>('/api/trip/places-search?locale=cs&s=Mikulov&limit=5')
+  ).places.slice(0, 5);
   const tripId = crypto.randomUUID();
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  await fetch(`${base}/api/trip/create`, { method: 'POST', headers, body: JSON.stringify({ id: tripId, title: 'Studený start', userId }) });
-  await fetch(`${base}/api/trip/add-places`, { method: 'POST', headers, body: JSON.stringify({ tripId, places: places.map((p) => ({ placeId: p.id, placeType: p.type })) }) });
+  await fetch(`${base}/api/trip/create`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ id: tripId, title: 'Studený start', userId }),
+  });
+  await fetch(`${base}/api/trip/add-places`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ tripId, places: places.map((p) => ({ placeId: p.id, placeType: p.type })) }),
+  });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const context = await browser.newContext();
   await context.addInitScript((value) => localStorage.setItem('vm.accessToken', value), token);
   const warm = await context.newPage();
   await warm.goto(`${base}/cs/vylet/${tripId}`);
-  await warm.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await warm.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await warm.reload();
   await warm.getByRole('heading', { level: 1, name: 'Studený start' }).waitFor();
   await warm.close();
@@ -99,7 +141,9 @@ if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore'
 mkdirSync('bench-results', { recursive: true });
 const server = await startServer();
 try {
-  const placeIds = (await json<{ places: { id: number; type: string }[] }>('/api/trip/places-search?locale=cs&t=winemaker&limit=50')).places.map((place) => place.id);
+  const placeIds = (
+    await json<{ places: { id: number; type: string }[] }>('/api/trip/places-search?locale=cs&t=winemaker&limit=50')
+  ).places.map((place) => place.id);
   const replays: number[] = [];
   for (let run = 0; run < RUNS; run += 1) replays.push(await replayMs(placeIds));
   const cold = await coldStartMs();
@@ -107,8 +151,12 @@ try {
     replay1000Ms: { median: percentile(replays, 50), runs: replays.map(Math.round) },
     offlineColdStartMs: { median: percentile(cold, 50), runs: cold.map(Math.round) },
   };
-  console.log(`Offline: replay of ${MUTATIONS} queued mutations after reconnect: median ${(figures.replay1000Ms.median / 1000).toFixed(2)} s (runs ${replays.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; target < 10 s)`);
-  console.log(`Offline: cold start without network to the trip page: median ${Math.round(figures.offlineColdStartMs.median)} ms (runs ${figures.offlineColdStartMs.runs.join(', ')} ms; target < 1000 ms)`);
+  console.log(
+    `Offline: replay of ${MUTATIONS} queued mutations after reconnect: median ${(figures.replay1000Ms.median / 1000).toFixed(2)} s (runs ${replays.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; target < 10 s)`,
+  );
+  console.log(
+    `Offline: cold start without network to the trip page: median ${Math.round(figures.offlineColdStartMs.median)} ms (runs ${figures.offlineColdStartMs.runs.join(', ')} ms; target < 1000 ms)`,
+  );
   writeFileSync('bench-results/offline.json', `${JSON.stringify(figures, null, 2)}\n`);
 } finally {
   server.kill();

@@ -6,7 +6,11 @@ import path from 'node:path';
 /** Debian's binaries of whichever PostgreSQL major version is installed (the newest when several are). */
 const BIN = (() => {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(`${root}/${v}/bin/pg_ctl`)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(`${root}/${v}/bin/pg_ctl`))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   return `${root}/${versions[0] ?? 'missing'}/bin`;
 })();
 
@@ -17,11 +21,14 @@ function asPostgres(command: string): void {
 
 /** A throw-away PostgreSQL on 127.0.0.1 (Debian's binaries), stopped by the returned function. */
 export function startPostgresCluster(port = 54_391): { url: string; stop: () => void } {
-  if (!existsSync(`${BIN}/pg_ctl`)) throw new Error('PostgreSQL binaries not found: apt-get install -y postgresql, or set BENCH_DATABASE_URL');
+  if (!existsSync(`${BIN}/pg_ctl`))
+    throw new Error('PostgreSQL binaries not found: apt-get install -y postgresql, or set BENCH_DATABASE_URL');
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
   if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
   asPostgres(`'${BIN}/initdb' -D '${dir}/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8`);
-  asPostgres(`'${BIN}/pg_ctl' -D '${dir}/data' -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB' -l '${dir}/log' -w start`);
+  asPostgres(
+    `'${BIN}/pg_ctl' -D '${dir}/data' -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB' -l '${dir}/log' -w start`,
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => asPostgres(`'${BIN}/pg_ctl' -D '${dir}/data' -m fast stop`),

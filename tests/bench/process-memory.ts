@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 function childrenOf(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
   } catch {
     return [];
   }

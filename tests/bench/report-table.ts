@@ -12,14 +12,18 @@ export type BySide<T> = Partial<Record<Side, T>>;
 
 const ms = (n: number) => n.toFixed(n >= 100 ? 0 : 1);
 const cell = (figures: Latency | undefined, width: number) =>
-  figures ? `${`${ms(figures.p50)}/${ms(figures.p95)}/${ms(figures.p99)}`.padStart(width)} ${figures.rps.toFixed(0).padStart(7)}` : `${'—'.padStart(width)} ${''.padStart(7)}`;
+  figures
+    ? `${`${ms(figures.p50)}/${ms(figures.p95)}/${ms(figures.p99)}`.padStart(width)} ${figures.rps.toFixed(0).padStart(7)}`
+    : `${'—'.padStart(width)} ${''.padStart(7)}`;
 
 /**
  * `call | before p50/p95/p99 req/s | after p50/p95/p99 req/s` and any further columns the rows bring (`extra`, under
  * `extraHeading`).
  */
 export function printSideBySide(
-  rows: readonly { name: string; figures: BySide<Latency>; extra?: string }[], sides: readonly Side[], extraHeading = '',
+  rows: readonly { name: string; figures: BySide<Latency>; extra?: string }[],
+  sides: readonly Side[],
+  extraHeading = '',
 ): void {
   const width = 20;
   const heading = sides.map((side) => `${`${side} p50/p95/p99 ms`.padStart(width)} ${'req/s'.padStart(7)}`).join(' | ');
@@ -37,5 +41,6 @@ export function printSideBySide(
 /** Rows of one figure per side: `name | before | after`. */
 export function printFigures(rows: readonly { name: string; values: BySide<string> }[], sides: readonly Side[]): void {
   console.log(`    ${''.padEnd(34)} ${sides.map((side) => side.padStart(10)).join(' ')}`);
-  for (const row of rows) console.log(`    ${row.name.padEnd(34)} ${sides.map((side) => (row.values[side] ?? '—').padStart(10)).join(' ')}`);
+  for (const row of rows)
+    console.log(`    ${row.name.padEnd(34)} ${sides.map((side) => (row.values[side] ?? '—').padStart(10)).join(' ')}`);
 }

@@ -12,10 +12,22 @@ const LIST_SIZE = 300;
  */
 export async function buildRequestLists(db: Queryable, randomSeed = 7): Promise<Record<CallName, string[]>> {
   const random = new Random(randomSeed);
-  const municipalities = await db.query<{ id: number; subregion_id: number }>('SELECT id, subregion_id FROM wine_municipalities ORDER BY id');
-  const titles = await db.query<{ title: string }>("SELECT coalesce(title->>'cs', '') AS title FROM search_documents ORDER BY doc_type, entity_id");
-  const words = [...new Set(titles.flatMap((t) => t.title.toLowerCase().split(/[^a-záčďéěíňóřšťúůýž]+/)).filter((w) => w.length >= 3 && w.length <= 10))].sort();
-  const [{ n: winemakers } = { n: 0 }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM wine_entities WHERE types @> '[\"winemaker\"]'");
+  const municipalities = await db.query<{ id: number; subregion_id: number }>(
+    'SELECT id, subregion_id FROM wine_municipalities ORDER BY id',
+  );
+  const titles = await db.query<{ title: string }>(
+    "SELECT coalesce(title->>'cs', '') AS title FROM search_documents ORDER BY doc_type, entity_id",
+  );
+  const words = [
+    ...new Set(
+      titles
+        .flatMap((t) => t.title.toLowerCase().split(/[^a-záčďéěíňóřšťúůýž]+/))
+        .filter((w) => w.length >= 3 && w.length <= 10),
+    ),
+  ].sort();
+  const [{ n: winemakers } = { n: 0 }] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM wine_entities WHERE types @> \'["winemaker"]\'',
+  );
   const types = ['winemaker', 'cellar', 'wine_shop', 'wine_bar', 'accommodation'];
   const programmes = ['card', 'regularOpen', 'touristPrograms', 'hasEshop', 'certified'];
   const unique = (make: (i: number) => string) => {
@@ -33,26 +45,44 @@ export async function buildRequestLists(db: Queryable, randomSeed = 7): Promise<
       return `/api/wineEntity?locale=cs&t=${random.pick(types)}&sr=${m.subregion_id}&${random.chance(0.5) ? `m=${m.id}` : `p=${random.pick(programmes)}`}&limit=10&offset=${page * 10}`;
     }),
     // Two filters (a subregion, and one of its municipalities or a restaurant choice), pages up to the filter's last.
-    restaurant: restaurant.length === 0 ? [] : unique((i) => {
-      const filter = random.pick(restaurant);
-      const last = Math.max(0, Math.floor((filter.n - 1) / 10));
-      const page = i % 10 === 0 ? last : random.int(0, last);
-      return `/api/restaurant?locale=${random.pick(['cs', 'en', 'pl'])}&sr=${filter.sr}&${filter.second}&limit=10&offset=${page * 10}`;
-    }),
+    restaurant:
+      restaurant.length === 0
+        ? []
+        : unique((i) => {
+            const filter = random.pick(restaurant);
+            const last = Math.max(0, Math.floor((filter.n - 1) / 10));
+            const page = i % 10 === 0 ? last : random.int(0, last);
+            return `/api/restaurant?locale=${random.pick(['cs', 'en', 'pl'])}&sr=${filter.sr}&${filter.second}&limit=10&offset=${page * 10}`;
+          }),
     // The default range (today to a year ahead: up to 1,000 events), whole or in pages, some with one filter.
     event: unique((i) => {
       const limit = random.pick([50, 100, 1000]);
-      const page = i % 10 === 0 ? Math.floor(Math.max(0, events.count - 1) / limit) : random.int(0, Math.floor(Math.max(0, events.count - 1) / limit));
-      const filter = random.chance(0.6) ? '' : random.pick([
-        `&m=${random.pick(municipalities).id}`, `&p=${random.pick(['stmartins', 'rosewines', 'top'])}`, `&type=${random.pick(events.types)}`,
-      ]);
+      const page =
+        i % 10 === 0
+          ? Math.floor(Math.max(0, events.count - 1) / limit)
+          : random.int(0, Math.floor(Math.max(0, events.count - 1) / limit));
+      const filter = random.chance(0.6)
+        ? ''
+        : random.pick([
+            `&m=${random.pick(municipalities).id}`,
+            `&p=${random.pick(['stmartins', 'rosewines', 'top'])}`,
+            `&type=${random.pick(events.types)}`,
+          ]);
       return `/api/event?locale=${random.pick(['cs', 'en', 'pl'])}&limit=${limit}&offset=${page * limit}${filter}`;
     }),
     // The issue's "/api/map (all points)": every point, or all of one type, per locale (24 answers in all).
-    map: unique((i) => `/api/map?locale=${random.pick(['cs', 'en', 'pl'])}${i % 3 === 0 ? '' : `&t=${random.pick([...types, 'event', 'restaurant'])}`}`),
+    map: unique(
+      (i) =>
+        `/api/map?locale=${random.pick(['cs', 'en', 'pl'])}${i % 3 === 0 ? '' : `&t=${random.pick([...types, 'event', 'restaurant'])}`}`,
+    ),
     // Reported on request, not one of the issue's targets: a searched map is built per request (up to 4 MB).
-    mapSearched: unique(() => `/api/map?locale=${random.pick(['cs', 'en', 'pl'])}&s=${encodeURIComponent(random.pick(words))}`),
-    search: unique(() => `/api/search?locale=${random.pick(['cs', 'en'])}&query=${encodeURIComponent(random.pick(words))}&page=${random.int(1, 2)}`),
+    mapSearched: unique(
+      () => `/api/map?locale=${random.pick(['cs', 'en', 'pl'])}&s=${encodeURIComponent(random.pick(words))}`,
+    ),
+    search: unique(
+      () =>
+        `/api/search?locale=${random.pick(['cs', 'en'])}&query=${encodeURIComponent(random.pick(words))}&page=${random.int(1, 2)}`,
+    ),
   };
 }
 
@@ -83,5 +113,7 @@ async function eventRange(db: Queryable): Promise<{ count: number; types: number
 /** The lists of `calls` interleaved, one URL of each in turn: the mixed reads. */
 export function interleave(lists: readonly (readonly string[])[]): string[] {
   const longest = Math.max(0, ...lists.map((list) => list.length));
-  return Array.from({ length: longest }, (_, i) => lists.flatMap((list) => (list.length > 0 ? [list[i % list.length] ?? ''] : []))).flat();
+  return Array.from({ length: longest }, (_, i) =>
+    lists.flatMap((list) => (list.length > 0 ? [list[i % list.length] ?? ''] : [])),
+  ).flat();
 }

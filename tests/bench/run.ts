@@ -32,18 +32,27 @@ import { ensureWrk, loadWithWrk, type LoadResult } from './wrk-load.ts';
  */
 const PARTS = ['footprint', 'one', 'fifty', 'repeats', 'staleness'] as const;
 type Part = (typeof PARTS)[number];
-const { values } = parseArgs({ args: benchArguments(), options: {
-  scale: { type: 'string', default: '20' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' },
-  engines: { type: 'string', default: 'pglite,postgres' }, calls: { type: 'string', default: 'wineEntity,restaurant,event,map,search' },
-  before: { type: 'string', default: 'cd37b9a' }, after: { type: 'string', default: 'working' }, parts: { type: 'string', default: PARTS.join(',') },
-} });
+const { values } = parseArgs({
+  args: benchArguments(),
+  options: {
+    scale: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+    calls: { type: 'string', default: 'wineEntity,restaurant,event,map,search' },
+    before: { type: 'string', default: 'cd37b9a' },
+    after: { type: 'string', default: 'working' },
+    parts: { type: 'string', default: PARTS.join(',') },
+  },
+});
 const scale = Number(values.scale);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const calls = listOption(values.calls, CALL_NAMES, '--calls');
 const engines = listOption(values.engines, ['pglite', 'postgres'] as const, '--engines');
 const parts = new Set<Part>(listOption(values.parts, PARTS, '--parts'));
-if (![scale, duration, connections].every((n) => Number.isFinite(n) && n > 0)) throw new Error('--scale, --duration and --connections take positive numbers');
+if (![scale, duration, connections].every((n) => Number.isFinite(n) && n > 0))
+  throw new Error('--scale, --duration and --connections take positive numbers');
 const mixedSeconds = Math.min(10, duration);
 const warmupSeconds = Math.min(5, duration);
 const PORT = 4391;
@@ -54,15 +63,33 @@ const REPEATED_SEARCHES = 20;
 const logDir = path.resolve('bench-results/logs');
 
 function listOption<T extends string>(value: string, allowed: readonly T[], name: string): T[] {
-  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const unknown = items.filter((item) => !(allowed as readonly string[]).includes(item));
   if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(', ')} (one of ${allowed.join(', ')})`);
   return items as T[];
 }
 
-interface Footprint { readyMs: number; warmMs: number | undefined; rssAtReady?: number; rssAtWarm?: number; rssAfterMixed?: number; mixed?: LoadResult }
-interface Repeats { direct: LoadResult; viaNginx: LoadResult; nginxCacheStatus: string | null }
-interface SessionFigures { footprint: Footprint; one: Partial<Record<CallName, Latency>>; repeats?: Repeats }
+interface Footprint {
+  readyMs: number;
+  warmMs: number | undefined;
+  rssAtReady?: number;
+  rssAtWarm?: number;
+  rssAfterMixed?: number;
+  mixed?: LoadResult;
+}
+interface Repeats {
+  direct: LoadResult;
+  viaNginx: LoadResult;
+  nginxCacheStatus: string | null;
+}
+interface SessionFigures {
+  footprint: Footprint;
+  one: Partial<Record<CallName, Latency>>;
+  repeats?: Repeats;
+}
 interface EngineReport {
   notes: string[];
   session: BySide<SessionFigures>;
@@ -71,22 +98,39 @@ interface EngineReport {
   staleness: BySide<Staleness>;
 }
 
-const serverLog = (engine: Engine, build: Build, purpose: string) => path.join(logDir, `${engine}-${build.side}-${purpose}.log`);
+const serverLog = (engine: Engine, build: Build, purpose: string) =>
+  path.join(logDir, `${engine}-${build.side}-${purpose}.log`);
 const start = (build: Build, data: EngineData, purpose: string, port = PORT): Promise<RunningServer> =>
   startServer(build, { port, env: data.env(build), logFile: serverLog(data.engine, build, purpose), waitWarm: true });
 
 /** One server of the build: its start, memory before and after mixed reads, then each call on one connection, then repeats. */
-async function session(build: Build, data: EngineData, lists: Record<CallName, string[]>, mixedLists: Record<CallName, string[]>): Promise<SessionFigures> {
+async function session(
+  build: Build,
+  data: EngineData,
+  lists: Record<CallName, string[]>,
+  mixedLists: Record<CallName, string[]>,
+): Promise<SessionFigures> {
   const server = await start(build, data, 'session');
-  const footprint: Footprint = { readyMs: server.readyMs, warmMs: server.warmMs, rssAtReady: server.rssAtReady, rssAtWarm: server.rssAtWarm };
+  const footprint: Footprint = {
+    readyMs: server.readyMs,
+    warmMs: server.warmMs,
+    rssAtReady: server.rssAtReady,
+    rssAtWarm: server.rssAtWarm,
+  };
   const one: SessionFigures['one'] = {};
   let repeats: Repeats | undefined;
   try {
     if (parts.has('footprint')) {
-      footprint.mixed = await loadWithWrk(server.origin, interleave(calls.map((call) => mixedLists[call])), MIXED_CONNECTIONS, mixedSeconds);
+      footprint.mixed = await loadWithWrk(
+        server.origin,
+        interleave(calls.map((call) => mixedLists[call])),
+        MIXED_CONNECTIONS,
+        mixedSeconds,
+      );
       footprint.rssAfterMixed = server.rssMegabytes();
     }
-    if (parts.has('one')) for (const call of calls) one[call] = await loadSequentially(server.origin, lists[call], duration);
+    if (parts.has('one'))
+      for (const call of calls) one[call] = await loadSequentially(server.origin, lists[call], duration);
     if (parts.has('repeats')) repeats = await repeatsBehindNginx(server, lists.search.slice(0, REPEATED_SEARCHES));
   } finally {
     await server.stop();
@@ -96,7 +140,10 @@ async function session(build: Build, data: EngineData, lists: Record<CallName, s
 
 /** Each path asked once in turn, so the measured run is of repeats only. */
 async function askEachOnce(origin: string, paths: readonly string[]): Promise<void> {
-  for (const requestPath of paths) await (await fetch(`${origin}${requestPath}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })).arrayBuffer();
+  for (const requestPath of paths)
+    await (
+      await fetch(`${origin}${requestPath}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    ).arrayBuffer();
 }
 
 async function repeatsBehindNginx(server: RunningServer, paths: string[]): Promise<Repeats> {
@@ -106,7 +153,9 @@ async function repeatsBehindNginx(server: RunningServer, paths: string[]): Promi
   try {
     await askEachOnce(proxy.origin, paths);
     const viaNginx = await loadWithWrk(proxy.origin, paths, connections, warmupSeconds);
-    const probe = await fetch(`${proxy.origin}${paths[0] ?? '/api/health'}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const probe = await fetch(`${proxy.origin}${paths[0] ?? '/api/health'}`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     await probe.arrayBuffer();
     return { direct, viaNginx, nginxCacheStatus: probe.headers.get('x-cache-status') };
   } finally {
@@ -115,7 +164,12 @@ async function repeatsBehindNginx(server: RunningServer, paths: string[]): Promi
 }
 
 /** Each call at `connections` on a server of its own per build (what one call leaves behind stays out of the next). */
-async function fiftyConnections(builds: readonly Build[], data: EngineData, lists: Record<CallName, string[]>, report: EngineReport): Promise<void> {
+async function fiftyConnections(
+  builds: readonly Build[],
+  data: EngineData,
+  lists: Record<CallName, string[]>,
+  report: EngineReport,
+): Promise<void> {
   const healthPaths = Array.from({ length: 300 }, (_, i) => `/api/health?n=${i}`);
   for (const [index, call] of calls.entries()) {
     // Alternating which build goes first keeps a drift of the shared machine's load from favouring one side.
@@ -132,11 +186,21 @@ async function fiftyConnections(builds: readonly Build[], data: EngineData, list
   }
 }
 
-async function directSql(after: Build, data: EngineData, lists: Record<CallName, string[]>, report: EngineReport): Promise<void> {
+async function directSql(
+  after: Build,
+  data: EngineData,
+  lists: Record<CallName, string[]>,
+  report: EngineReport,
+): Promise<void> {
   const db = await data.open();
   try {
     for (const call of calls) {
-      (report.fifty[call] ??= {}).direct = await replayStatements(db, await captureStatements(after.root, db, lists[call]), connections, duration);
+      (report.fifty[call] ??= {}).direct = await replayStatements(
+        db,
+        await captureStatements(after.root, db, lists[call]),
+        connections,
+        duration,
+      );
     }
   } finally {
     await db.close();
@@ -178,49 +242,86 @@ function printEngine(sides: readonly Side[], report: EngineReport): void {
   const footprints = bySide(report.session, (s) => s.footprint);
   if (Object.keys(footprints).length > 0) {
     console.log(`  Footprint (one process; spawn of node --import tsx src/server/main.ts):`);
-    printFigures([
-      { name: 'ready s (/api/health 200)', values: bySide(footprints, (f) => seconds(f.readyMs)) },
-      { name: 'warm s (health warm: true)', values: bySide(footprints, (f) => seconds(f.warmMs)) },
-      { name: 'RSS at ready MB', values: bySide(footprints, (f) => mb(f.rssAtReady)) },
-      { name: 'RSS at warm MB', values: bySide(footprints, (f) => mb(f.rssAtWarm)) },
-      { name: `RSS after ${mixedSeconds} s of mixed reads MB`, values: bySide(footprints, (f) => mb(f.rssAfterMixed)) },
-      { name: `mixed reads req/s (${MIXED_CONNECTIONS} connections)`, values: bySide(footprints, (f) => f.mixed?.rps.toFixed(0)) },
-      { name: 'mixed reads p99 ms', values: bySide(footprints, (f) => f.mixed?.p99.toFixed(1)) },
-    ], sides);
-    console.log('    target (issue 26, PostgreSQL at 20×): ready ≤ 5 s; RSS ≤ 300 MB after warm-up and after 10 s of mixed reads');
+    printFigures(
+      [
+        { name: 'ready s (/api/health 200)', values: bySide(footprints, (f) => seconds(f.readyMs)) },
+        { name: 'warm s (health warm: true)', values: bySide(footprints, (f) => seconds(f.warmMs)) },
+        { name: 'RSS at ready MB', values: bySide(footprints, (f) => mb(f.rssAtReady)) },
+        { name: 'RSS at warm MB', values: bySide(footprints, (f) => mb(f.rssAtWarm)) },
+        {
+          name: `RSS after ${mixedSeconds} s of mixed reads MB`,
+          values: bySide(footprints, (f) => mb(f.rssAfterMixed)),
+        },
+        {
+          name: `mixed reads req/s (${MIXED_CONNECTIONS} connections)`,
+          values: bySide(footprints, (f) => f.mixed?.rps.toFixed(0)),
+        },
+        { name: 'mixed reads p99 ms', values: bySide(footprints, (f) => f.mixed?.p99.toFixed(1)) },
+      ],
+      sides,
+    );
+    console.log(
+      '    target (issue 26, PostgreSQL at 20×): ready ≤ 5 s; RSS ≤ 300 MB after warm-up and after 10 s of mixed reads',
+    );
   }
   if (parts.has('one')) {
     console.log(`  One connection, varied requests, ${duration} s per call (each request's own time):`);
-    printSideBySide(calls.map((call) => ({ name: call, figures: bySide(report.session, (s) => s.one[call]) })), sides);
-    console.log('    target p95 (issue 26): PostgreSQL at 20×: wineEntity, restaurant ≤ 15 ms, event ≤ 60, map ≤ 50, search ≤ 100; PGlite at 1×: ≤ 30, search ≤ 50');
+    printSideBySide(
+      calls.map((call) => ({ name: call, figures: bySide(report.session, (s) => s.one[call]) })),
+      sides,
+    );
+    console.log(
+      '    target p95 (issue 26): PostgreSQL at 20×: wineEntity, restaurant ≤ 15 ms, event ≤ 60, map ≤ 50, search ≤ 100; PGlite at 1×: ≤ 30, search ≤ 50',
+    );
   }
   if (parts.has('fifty')) {
-    console.log(`  ${connections} connections, ${duration} s per call, a server per call and build (wrk; p99 corrected for coordinated omission):`);
+    console.log(
+      `  ${connections} connections, ${duration} s per call, a server per call and build (wrk; p99 corrected for coordinated omission):`,
+    );
     const rows = [
       { name: 'health', figures: report.health },
       ...calls.map((call) => {
         const row = report.fifty[call] ?? {};
         const direct = row.direct;
         const ratio = direct && row.after ? (row.after.rps / direct.rps).toFixed(2) : undefined;
-        return { name: call, figures: { before: row.before, after: row.after }, extra: direct ? `${direct.rps.toFixed(0).padStart(7)} ${ms(direct.p99).padStart(7)} ${(ratio ?? '').padStart(6)}` : '' };
+        return {
+          name: call,
+          figures: { before: row.before, after: row.after },
+          extra: direct
+            ? `${direct.rps.toFixed(0).padStart(7)} ${ms(direct.p99).padStart(7)} ${(ratio ?? '').padStart(6)}`
+            : '',
+        };
       }),
     ];
     printSideBySide(rows, sides, 'direct SQL req/s  p99 ms  after/direct');
-    console.log('    target (issue 26, PostgreSQL at 20× and PGlite at 1×): p99 ≤ 150 ms for the lists and the map; every call ≥ 0.8 of its direct SQL');
+    console.log(
+      '    target (issue 26, PostgreSQL at 20× and PGlite at 1×): p99 ≤ 150 ms for the lists and the map; every call ≥ 0.8 of its direct SQL',
+    );
   }
   const repeats = bySide(report.session, (s) => s.repeats);
   if (Object.keys(repeats).length > 0) {
-    console.log(`  Repeats: ${REPEATED_SEARCHES} searches, each asked once and then repeated at ${connections} connections for ${warmupSeconds} s, straight to the process and through nginx (its cache on):`);
-    printSideBySide([
-      { name: 'straight', figures: bySide(repeats, (r) => r.direct) },
-      { name: 'via nginx', figures: bySide(repeats, (r) => r.viaNginx) },
-    ], sides);
-    for (const side of sides) if (repeats[side]) console.log(`    ${side}: nginx's X-Cache-Status for a repeat after the run: ${repeats[side]?.nginxCacheStatus ?? '(none)'}`);
+    console.log(
+      `  Repeats: ${REPEATED_SEARCHES} searches, each asked once and then repeated at ${connections} connections for ${warmupSeconds} s, straight to the process and through nginx (its cache on):`,
+    );
+    printSideBySide(
+      [
+        { name: 'straight', figures: bySide(repeats, (r) => r.direct) },
+        { name: 'via nginx', figures: bySide(repeats, (r) => r.viaNginx) },
+      ],
+      sides,
+    );
+    for (const side of sides)
+      if (repeats[side])
+        console.log(
+          `    ${side}: nginx's X-Cache-Status for a repeat after the run: ${repeats[side]?.nginxCacheStatus ?? '(none)'}`,
+        );
   }
   for (const side of sides) {
     const result = report.staleness[side];
     if (!result) continue;
-    const times = Object.entries(result.seconds).sort().map(([name, s]) => `${name} ${s === undefined ? `> ${result.capSeconds}` : s.toFixed(1)} s`);
+    const times = Object.entries(result.seconds)
+      .sort()
+      .map(([name, s]) => `${name} ${s === undefined ? `> ${result.capSeconds}` : s.toFixed(1)} s`);
     console.log(`  Staleness (${side}): record ${result.entityId}'s new title visible after: ${times.join(', ')}`);
   }
 }
@@ -232,16 +333,32 @@ const after = resolveBuild('after', values.after);
 const before = values.before === 'none' ? undefined : resolveBuild('before', values.before);
 const builds = before ? [before, after] : [after];
 const sides = builds.map((build) => build.side);
-const load = loadavg().map((n) => n.toFixed(2)).join(' ');
-console.log(`Benchmark: scale ${scale}, ${connections} connections, ${duration} s per run; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${load}`);
-console.log(`  before: ${before ? `${before.label} (${before.root})` : 'none'}; after: ${after.label}; server logs in ${logDir}`);
+const load = loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ');
+console.log(
+  `Benchmark: scale ${scale}, ${connections} connections, ${duration} s per run; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${load}`,
+);
+console.log(
+  `  before: ${before ? `${before.label} (${before.root})` : 'none'}; after: ${after.label}; server logs in ${logDir}`,
+);
 const report: Record<string, unknown> = {
-  scale, duration, connections, cores: cpus().length, node: process.version, loadAverage: loadavg(), builds: Object.fromEntries(builds.map((b) => [b.side, b.label])),
+  scale,
+  duration,
+  connections,
+  cores: cpus().length,
+  node: process.version,
+  loadAverage: loadavg(),
+  builds: Object.fromEntries(builds.map((b) => [b.side, b.label])),
 };
 
 let cluster: { url: string; stop: () => void } | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => { killRunningServers(); cluster?.stop(); process.exit(130); });
+  process.on(signal, () => {
+    killRunningServers();
+    cluster?.stop();
+    process.exit(130);
+  });
 }
 try {
   for (const engine of engines) {
@@ -254,7 +371,12 @@ try {
     let lists: Record<CallName, string[]> | undefined;
     let mixedLists: Record<CallName, string[]> | undefined;
     const data = await prepareEngineData({
-      engine, scale, builds, databaseUrl, port: PORT, logDir,
+      engine,
+      scale,
+      builds,
+      databaseUrl,
+      port: PORT,
+      logDir,
       onSeeded: async (open) => {
         const db = await open();
         try {
@@ -270,7 +392,9 @@ try {
     const engineReport: EngineReport = { notes: data.notes, session: {}, health: {}, fifty: {}, staleness: {} };
     if (parts.has('footprint') || parts.has('one') || parts.has('repeats')) {
       for (const build of builds) {
-        console.log(`  ${build.side}: ${(['footprint', 'one', 'repeats'] as const).filter((part) => parts.has(part)).join(', ')} …`);
+        console.log(
+          `  ${build.side}: ${(['footprint', 'one', 'repeats'] as const).filter((part) => parts.has(part)).join(', ')} …`,
+        );
         engineReport.session[build.side] = await session(build, data, lists, mixedLists);
       }
     }
@@ -291,7 +415,9 @@ try {
   if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' });
   const js = initialJsKiB();
   report.initialJsGzipKiB = js;
-  console.log(`\nInitial JS (gzipped): ${js === undefined ? 'dist/ missing — run npm run build' : `${js.toFixed(1)} KiB`}`);
+  console.log(
+    `\nInitial JS (gzipped): ${js === undefined ? 'dist/ missing — run npm run build' : `${js.toFixed(1)} KiB`}`,
+  );
   writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
   console.log('Figures written to bench-results/latest.json');
 } finally {

@@ -17,7 +17,11 @@ export interface SequentialResult {
  * the mean, so a call whose varied requests differ in cost (a broad search term, the last page) would have its p95
  * raised by requests that never happened.
  */
-export async function loadSequentially(origin: string, paths: readonly string[], seconds: number): Promise<SequentialResult> {
+export async function loadSequentially(
+  origin: string,
+  paths: readonly string[],
+  seconds: number,
+): Promise<SequentialResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   let non2xx = 0;
@@ -36,7 +40,12 @@ export async function loadSequentially(origin: string, paths: readonly string[],
   }
   const elapsed = (performance.now() - started) / 1000;
   return {
-    rps: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx, completed: times.length,
+    rps: times.length / elapsed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    non2xx,
+    completed: times.length,
   };
 }
 

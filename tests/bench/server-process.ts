@@ -53,15 +53,23 @@ export async function startServer(build: Build, options: StartOptions): Promise<
   const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
     cwd: build.root,
     env: {
-      ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port), PUBLIC_URL: origin,
-      COSTLY_READS_PER_CLIENT: BENCH_COSTLY_READS_PER_CLIENT, ...options.env,
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      PUBLIC_URL: origin,
+      COSTLY_READS_PER_CLIENT: BENCH_COSTLY_READS_PER_CLIENT,
+      ...options.env,
     },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
   running.add(child);
   let exited = false;
-  child.once('exit', () => { exited = true; running.delete(child); });
+  child.once('exit', () => {
+    exited = true;
+    running.delete(child);
+  });
   const stop = async () => {
     if (exited) return;
     const gone = new Promise((resolve) => child.once('exit', resolve));
@@ -94,8 +102,13 @@ export async function startServer(build: Build, options: StartOptions): Promise<
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    if (readyMs === undefined || (options.waitWarm && warmMs === undefined && (await readHealth(origin))?.warm === false)) {
-      throw new Error(`the ${build.side} server did not get ${readyMs === undefined ? 'ready' : 'warm'} in time:\n${tail(options.logFile)}`);
+    if (
+      readyMs === undefined ||
+      (options.waitWarm && warmMs === undefined && (await readHealth(origin))?.warm === false)
+    ) {
+      throw new Error(
+        `the ${build.side} server did not get ${readyMs === undefined ? 'ready' : 'warm'} in time:\n${tail(options.logFile)}`,
+      );
     }
   } catch (error) {
     await stop();

@@ -7,7 +7,12 @@ export interface Staleness {
   capSeconds: number;
 }
 
-interface Entity { id: number; title: string; subregion_id: number; municipality_id: number }
+interface Entity {
+  id: number;
+  title: string;
+  subregion_id: number;
+  municipality_id: number;
+}
 
 /**
  * A catalogue record's title changed through SQL as an editor's approval writes it (the wine_entities row and its
@@ -15,7 +20,11 @@ interface Entity { id: number; title: string; subregion_id: number; municipality
  * /api/search and /api/wineEntity asked every 100 ms until they show the new title. Both answers were asked twice
  * before the change, so whatever a process keeps of them is in place. The old title is written back afterwards.
  */
-export async function measureStaleness(db: Database, origins: Record<string, string>, capSeconds = 90): Promise<Staleness> {
+export async function measureStaleness(
+  db: Database,
+  origins: Record<string, string>,
+  capSeconds = 90,
+): Promise<Staleness> {
   const [entity] = await db.query<Entity>(
     `WITH small AS (SELECT municipality_id FROM wine_entities WHERE types @> '["winemaker"]' AND municipality_id IS NOT NULL
                     GROUP BY 1 HAVING count(*) <= 10)
@@ -24,7 +33,9 @@ export async function measureStaleness(db: Database, origins: Record<string, str
   );
   if (!entity) throw new Error('no winemaker in a municipality with one page of them');
   // A word no seeded title has, so the search finds only this record once it is visible.
-  const word = `qx${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
+  const word = `qx${Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
   const title = `Bench ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
   const paths = {
     search: `/api/search?locale=cs&query=${word}`,
@@ -32,31 +43,40 @@ export async function measureStaleness(db: Database, origins: Record<string, str
   };
   for (const origin of Object.values(origins)) {
     for (const path of Object.values(paths)) for (let i = 0; i < 2; i += 1) await text(`${origin}${path}`);
-    if (!(await text(`${origin}${paths.list}`)).includes(JSON.stringify(entity.title))) throw new Error(`${origin}${paths.list} does not list record ${entity.id}`);
+    if (!(await text(`${origin}${paths.list}`)).includes(JSON.stringify(entity.title)))
+      throw new Error(`${origin}${paths.list} does not list record ${entity.id}`);
   }
   const searchTitles = await db.query<{ doc_type: string; title: unknown }>(
-    "SELECT doc_type, title FROM search_documents WHERE place_type = 'wine_entity' AND entity_id = $1", [entity.id],
+    "SELECT doc_type, title FROM search_documents WHERE place_type = 'wine_entity' AND entity_id = $1",
+    [entity.id],
   );
   await writeTitle(db, entity.id, title);
   const changed = performance.now();
   const seconds: Record<string, number | undefined> = {};
   try {
-    await Promise.all(Object.entries(origins).flatMap(([name, origin]) => Object.entries(paths).map(async ([call, path]) => {
-      const deadline = changed + capSeconds * 1000;
-      while (performance.now() < deadline) {
-        if ((await text(`${origin}${path}`)).includes(title)) {
-          seconds[`${name} ${call}`] = (performance.now() - changed) / 1000;
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      seconds[`${name} ${call}`] = undefined;
-    })));
+    await Promise.all(
+      Object.entries(origins).flatMap(([name, origin]) =>
+        Object.entries(paths).map(async ([call, path]) => {
+          const deadline = changed + capSeconds * 1000;
+          while (performance.now() < deadline) {
+            if ((await text(`${origin}${path}`)).includes(title)) {
+              seconds[`${name} ${call}`] = (performance.now() - changed) / 1000;
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          seconds[`${name} ${call}`] = undefined;
+        }),
+      ),
+    );
   } finally {
     await db.transaction(async (tx) => {
       await tx.query('UPDATE wine_entities SET title = $1 WHERE id = $2', [entity.title, entity.id]);
       for (const row of searchTitles) {
-        await tx.query("UPDATE search_documents SET title = $1 WHERE place_type = 'wine_entity' AND entity_id = $2 AND doc_type = $3", [JSON.stringify(row.title), entity.id, row.doc_type]);
+        await tx.query(
+          "UPDATE search_documents SET title = $1 WHERE place_type = 'wine_entity' AND entity_id = $2 AND doc_type = $3",
+          [JSON.stringify(row.title), entity.id, row.doc_type],
+        );
       }
     });
   }
@@ -67,7 +87,10 @@ async function writeTitle(db: Database, id: number, title: string): Promise<void
   await db.transaction(async (tx: Queryable) => {
     await tx.query('UPDATE wine_entities SET title = $1 WHERE id = $2', [title, id]);
     // The approval writes each document's title as the form's Czech title alone.
-    await tx.query("UPDATE search_documents SET title = jsonb_build_object('cs', $1::text) WHERE place_type = 'wine_entity' AND entity_id = $2", [title, id]);
+    await tx.query(
+      "UPDATE search_documents SET title = jsonb_build_object('cs', $1::text) WHERE place_type = 'wine_entity' AND entity_id = $2",
+      [title, id],
+    );
   });
 }
 

@@ -30,28 +30,66 @@ export function ensureWrk(): void {
 }
 
 /** Requests/s and latency at `connections` connections for `seconds`, cycling through `paths` (two threads, one for one connection). */
-export async function loadWithWrk(origin: string, paths: string[], connections: number, seconds: number): Promise<LoadResult> {
+export async function loadWithWrk(
+  origin: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
   try {
     const list = path.join(dir, 'paths.txt');
     writeFileSync(list, `${paths.join('\n')}\n`);
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn('wrk', [`-t${Math.min(2, connections)}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', SCRIPT, origin], {
-        env: { ...process.env, WRK_PATHS: list },
-      });
+      const child = spawn(
+        'wrk',
+        [
+          `-t${Math.min(2, connections)}`,
+          `-c${connections}`,
+          `-d${seconds}s`,
+          '--timeout',
+          '10s',
+          '-s',
+          SCRIPT,
+          origin,
+        ],
+        {
+          env: { ...process.env, WRK_PATHS: list },
+        },
+      );
       let text = '';
-      child.stdout.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-      child.stderr.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+      child.stdout.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
       child.on('error', reject);
       child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}: ${text}`))));
     });
     const line = output.split('\n').find((l) => l.startsWith('{"requests"'));
     if (!line) throw new Error(`wrk printed no result: ${output}`);
-    const r = JSON.parse(line) as { requests: number; durationUs: number; bytes: number; p50Us: number; p95Us: number; p99Us: number; non2xx: number; timeouts: number; socketErrors: number };
+    const r = JSON.parse(line) as {
+      requests: number;
+      durationUs: number;
+      bytes: number;
+      p50Us: number;
+      p95Us: number;
+      p99Us: number;
+      non2xx: number;
+      timeouts: number;
+      socketErrors: number;
+    };
     const elapsed = r.durationUs / 1e6;
     return {
-      rps: r.requests / elapsed, p50: r.p50Us / 1000, p95: r.p95Us / 1000, p99: r.p99Us / 1000, non2xx: r.non2xx + r.socketErrors, timeouts: r.timeouts,
-      completed: r.requests, megabytesPerSecond: r.bytes / elapsed / 1e6,
+      rps: r.requests / elapsed,
+      p50: r.p50Us / 1000,
+      p95: r.p95Us / 1000,
+      p99: r.p99Us / 1000,
+      non2xx: r.non2xx + r.socketErrors,
+      timeouts: r.timeouts,
+      completed: r.requests,
+      megabytesPerSecond: r.bytes / elapsed / 1e6,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

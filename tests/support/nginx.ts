@@ -49,13 +49,22 @@ const proxied = (target: string) => `
       add_header X-Upstream $upstream_addr always;
     }`;
 
-function configText(dir: string, listenPort: number, pinned: ReadonlyMap<number, number>, upstreams: readonly number[]): string {
+function configText(
+  dir: string,
+  listenPort: number,
+  pinned: ReadonlyMap<number, number>,
+  upstreams: readonly number[],
+): string {
   const file = (name: string) => path.join(dir, name);
   const servers = upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n');
-  const pinnedServers = [...pinned].map(([upstream, listen]) => `
+  const pinnedServers = [...pinned]
+    .map(
+      ([upstream, listen]) => `
   server {
     listen 127.0.0.1:${listen};${proxied(`127.0.0.1:${upstream}`)}
-  }`).join('\n');
+  }`,
+    )
+    .join('\n');
   return `
 daemon off;
 master_process on;
@@ -93,7 +102,12 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function until(condition: () => Promise<boolean>, what: string, output: () => Promise<string>, timeoutMs = 10_000): Promise<void> {
+async function until(
+  condition: () => Promise<boolean>,
+  what: string,
+  output: () => Promise<string>,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`nginx: ${what} within ${timeoutMs} ms\n${await output()}`);
@@ -117,7 +131,9 @@ export async function startNginx(upstreams: readonly number[], listenPort?: numb
   await pinAll(upstreams);
   await writeFile(confFile, configText(dir, port, pinned, upstreams));
 
-  const child = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', confFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', confFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -143,19 +159,26 @@ export async function startNginx(upstreams: readonly number[], listenPort?: numb
       await writeFile(confFile, configText(dir, port, pinned, ports));
       child.kill('SIGHUP');
       // The new configuration is in force once its new listeners answer.
-      await until(async () => {
-        const answered = await Promise.all(ports.map((upstream) => answers(pinnedUrl(upstream))));
-        return answered.every(Boolean);
-      }, 'the new configuration not in force', withErrorLog);
+      await until(
+        async () => {
+          const answered = await Promise.all(ports.map((upstream) => answers(pinnedUrl(upstream))));
+          return answered.every(Boolean);
+        },
+        'the new configuration not in force',
+        withErrorLog,
+      );
     },
     async accessLog() {
       const text = await readFile(path.join(dir, 'access.log'), 'utf8').catch(() => '');
-      return text.split('\n').filter(Boolean).map((line) => {
-        const [listen = '', method = '', uri = '', status = '', ...upstream] = line.split(' ');
-        // "127.0.0.1:4123", "127.0.0.1:4123, 127.0.0.1:4124" when several were tried, "-" when none was.
-        const upstreamPorts = [...upstream.join(' ').matchAll(/:(\d+)/g)].map((match) => Number(match[1]));
-        return { listenPort: Number(listen), method, uri, status: Number(status), upstreamPorts };
-      });
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [listen = '', method = '', uri = '', status = '', ...upstream] = line.split(' ');
+          // "127.0.0.1:4123", "127.0.0.1:4123, 127.0.0.1:4124" when several were tried, "-" when none was.
+          const upstreamPorts = [...upstream.join(' ').matchAll(/:(\d+)/g)].map((match) => Number(match[1]));
+          return { listenPort: Number(listen), method, uri, status: Number(status), upstreamPorts };
+        });
     },
     output,
     async stop() {

@@ -23,11 +23,23 @@ export interface TestS3Server {
 /** A real S3-compatible server (s3rver) on loopback with one empty bucket; it checks every request's signature. */
 export async function startS3Server(bucket = 'uploads', port = 0): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [UPLOAD_BUCKET_CORS] }] });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [UPLOAD_BUCKET_CORS] }],
+  });
   const address = await server.run();
   return {
     // s3rver's one account.
-    settings: { endpoint: `http://127.0.0.1:${address.port}`, bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' },
+    settings: {
+      endpoint: `http://127.0.0.1:${address.port}`,
+      bucket,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      region: 'us-east-1',
+    },
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

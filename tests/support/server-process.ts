@@ -30,7 +30,15 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
   const port = await freePort();
   const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', NODE_ENV: 'test', SEED_SCALE: '0.05', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      SEED_SCALE: '0.05',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -16,14 +16,21 @@ export async function openSmtpInbox(): Promise<{ url: string; mails: ReceivedMai
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The text of a received mail with quoted-printable soft breaks and escapes undone (escaped bytes read as UTF-8). */

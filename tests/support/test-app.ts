@@ -10,9 +10,16 @@ export interface TestApp {
   /** GET a path and parse the JSON answer. */
   getJson<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
   /** POST a JSON body. */
-  postJson<T = unknown>(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  postJson<T = unknown>(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
   /** GET with extra headers (e.g. Authorization). */
-  getWith<T = unknown>(path: string, headers: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  getWith<T = unknown>(
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -36,7 +43,13 @@ export async function openTestApp(overrides: Partial<ServerConfig> = {}): Promis
     getJson: async (path) => parse(await app.request(path)),
     getWith: async (path, headers) => parse(await app.request(path, { headers })),
     postJson: async (path, body, headers = {}) =>
-      parse(await app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })),
+      parse(
+        await app.request(path, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', ...headers },
+        }),
+      ),
     close: () => db.close(),
   };
 }

@@ -8,7 +8,8 @@ export const resources = {
       language: 'Jazyk',
       loading: 'Načítáme…',
       notFoundTitle: 'Chyba 404',
-      notFoundText: 'Chyba 404 – Tuto stránku se nám nepodařilo nalézt. Buď neexistuje, nebo byla zadána chybná adresa.',
+      notFoundText:
+        'Chyba 404 – Tuto stránku se nám nepodařilo nalézt. Buď neexistuje, nebo byla zadána chybná adresa.',
       backHome: 'Zpět na úvodní stránku',
       offlineTitle: 'Jste offline',
       offlineText: 'Tuto stránku zatím nemáme uloženou. Až budete online, načte se sama.',

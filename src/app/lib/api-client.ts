@@ -6,11 +6,19 @@ import { hasEmbeddedAnswer, takeEmbeddedAnswer } from './embedded-answers.ts';
 import { sessionToken } from './session-token.ts';
 
 /** An answer field error, as the server names it (e.g. { path: 'password', message: 'Hesla nejsou shodná' }). */
-export interface FieldError { path: string; message: string }
+export interface FieldError {
+  path: string;
+  message: string;
+}
 
 /** An answer other than 2xx, with the server's error code and, for bad input, the fields it names. */
 export class ApiRequestError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly fields: FieldError[] = []) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
     super(message);
   }
 }
@@ -25,7 +33,10 @@ export function withSession(headers: Record<string, string>): Record<string, str
 }
 
 /** One call to the server: OfflineError when it cannot be reached, ApiRequestError for an answer other than 2xx. */
-async function request(url: string, init: { method?: string; body?: string; headers: Record<string, string> }): Promise<unknown> {
+async function request(
+  url: string,
+  init: { method?: string; body?: string; headers: Record<string, string> },
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers: withSession({ accept: 'application/json', ...init.headers }) });
@@ -35,7 +46,12 @@ async function request(url: string, init: { method?: string; body?: string; head
   const body: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = body as { error?: string; message?: string; fields?: FieldError[] };
-    throw new ApiRequestError(response.status, error.error ?? 'error', error.message ?? response.statusText, error.fields ?? []);
+    throw new ApiRequestError(
+      response.status,
+      error.error ?? 'error',
+      error.message ?? response.statusText,
+      error.fields ?? [],
+    );
   }
   return body;
 }
@@ -63,12 +79,21 @@ export function hasEmbeddedGetAnswer<P extends GetCallPath>(path: P, input: z.in
  */
 function keepForOffline(url: string, answer: unknown): void {
   if (typeof caches === 'undefined') return;
-  const response = new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json', date: new Date().toUTCString() } });
-  void caches.open(API_CACHE).then((cache) => cache.put(url, response)).catch(() => undefined);
+  const response = new Response(JSON.stringify(answer), {
+    headers: { 'content-type': 'application/json', date: new Date().toUTCString() },
+  });
+  void caches
+    .open(API_CACHE)
+    .then((cache) => cache.put(url, response))
+    .catch(() => undefined);
 }
 
 /** `keepForOffline` for an answer the app took from the first HTML without `apiGet` (the page and its navigation). */
-export function keepGetAnswerForOffline<P extends GetCallPath>(path: P, input: z.input<GetCallAt<P>['input']>, answer: unknown): void {
+export function keepGetAnswerForOffline<P extends GetCallPath>(
+  path: P,
+  input: z.input<GetCallAt<P>['input']>,
+  answer: unknown,
+): void {
   keepForOffline(`${path}?${queryOf(input).toString()}`, answer);
 }
 
@@ -77,7 +102,10 @@ export function keepGetAnswerForOffline<P extends GetCallPath>(path: P, input: z
  * server validates every answer against the same schema before sending it (tests/contract), and keeping the
  * schemas out of the client keeps zod out of the initial JavaScript.
  */
-export async function apiGet<P extends GetCallPath>(path: P, input: z.input<GetCallAt<P>['input']>): Promise<z.output<GetCallAt<P>['output']>> {
+export async function apiGet<P extends GetCallPath>(
+  path: P,
+  input: z.input<GetCallAt<P>['input']>,
+): Promise<z.output<GetCallAt<P>['output']>> {
   const query = queryOf(input);
   const url = `${path}?${query.toString()}`;
   const embedded = takeEmbeddedAnswer(answerKey(path, query));
@@ -89,6 +117,13 @@ export async function apiGet<P extends GetCallPath>(path: P, input: z.input<GetC
 }
 
 /** Calls a JSON POST contract call by its path, with the session's token when signed in. */
-export async function apiPost<P extends PostCallPath>(path: P, body: z.input<PostCallAt<P>['input']>): Promise<z.output<PostCallAt<P>['output']>> {
-  return (await request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })) as z.output<PostCallAt<P>['output']>;
+export async function apiPost<P extends PostCallPath>(
+  path: P,
+  body: z.input<PostCallAt<P>['input']>,
+): Promise<z.output<PostCallAt<P>['output']>> {
+  return (await request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  })) as z.output<PostCallAt<P>['output']>;
 }

@@ -5,24 +5,49 @@ import { isRoutedLocale, type RoutedLocale } from '../../shared/constants/locale
 import { apiGet, hasEmbeddedGetAnswer } from './api-client.ts';
 
 export const wineEntityQuery = (locale: RoutedLocale, id: number) =>
-  queryOptions({ queryKey: ['wineEntity', locale, id], queryFn: () => apiGet(DETAIL_PAGE_CALLS.wine_entity, { locale, id }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['wineEntity', locale, id],
+    queryFn: () => apiGet(DETAIL_PAGE_CALLS.wine_entity, { locale, id }),
+    staleTime: 60_000,
+  });
 
 export const restaurantQuery = (locale: RoutedLocale, id: number) =>
-  queryOptions({ queryKey: ['restaurant', locale, id], queryFn: () => apiGet(DETAIL_PAGE_CALLS.restaurant, { locale, id }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['restaurant', locale, id],
+    queryFn: () => apiGet(DETAIL_PAGE_CALLS.restaurant, { locale, id }),
+    staleTime: 60_000,
+  });
 
 export const eshopQuery = (locale: RoutedLocale, id: number) =>
-  queryOptions({ queryKey: ['eshop', locale, id], queryFn: () => apiGet(DETAIL_PAGE_CALLS.eshop, { locale, id }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['eshop', locale, id],
+    queryFn: () => apiGet(DETAIL_PAGE_CALLS.eshop, { locale, id }),
+    staleTime: 60_000,
+  });
 
 export const eventQuery = (locale: RoutedLocale, id: number) =>
-  queryOptions({ queryKey: ['event', locale, id], queryFn: () => apiGet(DETAIL_PAGE_CALLS.event, { locale, id }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['event', locale, id],
+    queryFn: () => apiGet(DETAIL_PAGE_CALLS.event, { locale, id }),
+    staleTime: 60_000,
+  });
 
 /** Reads a detail screen's record into the cache, so the screen renders with it at once. */
-export function prefetchDetailRecord(queryClient: QueryClient, type: DetailPageType, locale: RoutedLocale, id: number): Promise<void> {
+export function prefetchDetailRecord(
+  queryClient: QueryClient,
+  type: DetailPageType,
+  locale: RoutedLocale,
+  id: number,
+): Promise<void> {
   switch (type) {
-    case 'wine_entity': return queryClient.prefetchQuery(wineEntityQuery(locale, id));
-    case 'restaurant': return queryClient.prefetchQuery(restaurantQuery(locale, id));
-    case 'eshop': return queryClient.prefetchQuery(eshopQuery(locale, id));
-    case 'event': return queryClient.prefetchQuery(eventQuery(locale, id));
+    case 'wine_entity':
+      return queryClient.prefetchQuery(wineEntityQuery(locale, id));
+    case 'restaurant':
+      return queryClient.prefetchQuery(restaurantQuery(locale, id));
+    case 'eshop':
+      return queryClient.prefetchQuery(eshopQuery(locale, id));
+    case 'event':
+      return queryClient.prefetchQuery(eventQuery(locale, id));
   }
 }
 
@@ -31,8 +56,13 @@ export function prefetchDetailRecord(queryClient: QueryClient, type: DetailPageT
  * renders with it in its first, sliced render, instead of rendering a loader first and the whole record again in one
  * long task once the read settles. A record that must be fetched is left to the screen, which shows its loader.
  */
-export async function seedEmbeddedRecord(queryClient: QueryClient, locale: string, page: { type: string; entity?: { id: number } | null }): Promise<void> {
+export async function seedEmbeddedRecord(
+  queryClient: QueryClient,
+  locale: string,
+  page: { type: string; entity?: { id: number } | null },
+): Promise<void> {
   const id = page.entity?.id;
   if (!isRoutedLocale(locale) || id === undefined || !isDetailPageType(page.type)) return;
-  if (hasEmbeddedGetAnswer(DETAIL_PAGE_CALLS[page.type], { locale, id })) await prefetchDetailRecord(queryClient, page.type, locale, id);
+  if (hasEmbeddedGetAnswer(DETAIL_PAGE_CALLS[page.type], { locale, id }))
+    await prefetchDetailRecord(queryClient, page.type, locale, id);
 }

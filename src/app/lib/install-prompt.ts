@@ -6,7 +6,9 @@ interface InstallPromptEvent extends Event {
 
 let offer: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
-const notify = () => { for (const listener of listeners) listener(); };
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 /** Listens from the start: the browser fires the offer once, often before any screen is drawn. */
 export function captureInstallPrompt(): void {
@@ -25,7 +27,9 @@ export const installOffered = (): boolean => offer !== null;
 
 export function subscribeInstallOffer(listener: () => void): () => void {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Shows the browser's install dialog; the offer is used up either way. */

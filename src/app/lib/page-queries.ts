@@ -18,8 +18,20 @@ export function offlineTripPage(locale: RoutedLocale, path: string): Page | null
   const tripId = tripIdInPath(locale, path);
   if (!tripId) return null;
   return {
-    id: 0, locale, path: `/${locale}/${path}`, type: 'trip', title: '', documentTitle: '', description: '', perex: null, image: null, siteName: '',
-    alternates: [], breadcrumbs: [], blocks: [], entity: { type: 'trip', id: 0, slug: tripId },
+    id: 0,
+    locale,
+    path: `/${locale}/${path}`,
+    type: 'trip',
+    title: '',
+    documentTitle: '',
+    description: '',
+    perex: null,
+    image: null,
+    siteName: '',
+    alternates: [],
+    breadcrumbs: [],
+    blocks: [],
+    entity: { type: 'trip', id: 0, slug: tripId },
   };
 }
 
@@ -38,4 +50,8 @@ export const pageQuery = (locale: RoutedLocale, path: string) =>
   });
 
 export const navigationQuery = (locale: RoutedLocale) =>
-  queryOptions({ queryKey: ['navigation', locale], queryFn: () => apiGet('/api/navigation', { locale }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['navigation', locale],
+    queryFn: () => apiGet('/api/navigation', { locale }),
+    staleTime: 5 * 60_000,
+  });

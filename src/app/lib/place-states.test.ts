@@ -8,11 +8,30 @@ import { queryClient } from './query-client.ts';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const place = (id: number, title: string): TripPlace => ({
-  id, slug: `misto-${id}`, title, types: ['winemaker'], type: 'wine_entity', dateFrom: null, dateTo: null, city: 'Mikulov', image: null, url: `/cs/vinari/${id}`, latitude: null, longitude: null,
+  id,
+  slug: `misto-${id}`,
+  title,
+  types: ['winemaker'],
+  type: 'wine_entity',
+  dateFrom: null,
+  dateTo: null,
+  city: 'Mikulov',
+  image: null,
+  url: `/cs/vinari/${id}`,
+  latitude: null,
+  longitude: null,
 });
 const sent = (payload: Record<string, unknown>, view?: TripPlace): OutboxEntry => ({
-  seq: 1, id: 'sent-1', path: '/api/user/setPlaceState', payload: { userId: USER, placeType: 'wine_entity', ...payload }, subject: `place:wine_entity:${String(payload.placeId)}`,
-  createdAt: '2026-11-23T09:15:00.000Z', attempts: 0, lastError: null, status: 'pending', view,
+  seq: 1,
+  id: 'sent-1',
+  path: '/api/user/setPlaceState',
+  payload: { userId: USER, placeType: 'wine_entity', ...payload },
+  subject: `place:wine_entity:${String(payload.placeId)}`,
+  createdAt: '2026-11-23T09:15:00.000Z',
+  attempts: 0,
+  lastError: null,
+  status: 'pending',
+  view,
 });
 const favourites = ['placeList', USER, 'favorite', [], 'cs'] as const;
 const wishlist = ['placeList', USER, 'plannedToVisit', [], 'cs'] as const;

@@ -17,17 +17,26 @@ export type PlaceFlags = Pick<PlaceState, 'isVisited' | 'isFavorite' | 'isPlanne
 
 /** A place's yes/no states as the toggles name them (spec 01 §4), each with the flag it sets. */
 export type PlaceToggle = 'visited' | 'wishlist' | 'favorite';
-export const TOGGLE_FLAG = { visited: 'isVisited', wishlist: 'isPlannedToVisit', favorite: 'isFavorite' } as const satisfies Record<PlaceToggle, keyof PlaceFlags>;
+export const TOGGLE_FLAG = {
+  visited: 'isVisited',
+  wishlist: 'isPlannedToVisit',
+  favorite: 'isFavorite',
+} as const satisfies Record<PlaceToggle, keyof PlaceFlags>;
 
 const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '' };
-const placeStateKey = (userId: string | undefined, placeType: PlaceStateType, placeId: number) => ['placeState', userId, placeType, placeId] as const;
+const placeStateKey = (userId: string | undefined, placeType: PlaceStateType, placeId: number) =>
+  ['placeState', userId, placeType, placeId] as const;
 const placeListKey = (userId: string, list: PlaceList, categories: readonly TripSearchType[], locale: RoutedLocale) =>
   ['placeList', userId, list, categories, locale] as const;
 
 // A sent change's answer is the place's saved state: show it without asking again.
 onSent((entry, answer) => {
   if (entry.path !== SET_PLACE_STATE) return;
-  const { userId, placeType, placeId } = entry.payload as { userId: string; placeType: PlaceStateType; placeId: number };
+  const { userId, placeType, placeId } = entry.payload as {
+    userId: string;
+    placeType: PlaceStateType;
+    placeId: number;
+  };
   const place = (answer as { place?: PlaceFlags } | null)?.place;
   if (place) queryClient.setQueryData(placeStateKey(userId, placeType, placeId), place);
   void queryClient.invalidateQueries({ queryKey: ['defaultPlacesCount', userId] });
@@ -42,13 +51,16 @@ onSent((entry, answer) => {
 
 /** Unsent changes laid over the saved state, oldest first: what the user did is what the screen shows. */
 export function withPending(saved: PlaceFlags, pending: readonly Partial<PlaceFlags>[]): PlaceFlags {
-  return pending.reduce<PlaceFlags>((state, change) => ({
-    isVisited: change.isVisited ?? state.isVisited,
-    isFavorite: change.isFavorite ?? state.isFavorite,
-    isPlannedToVisit: change.isPlannedToVisit ?? state.isPlannedToVisit,
-    userRating: change.userRating === undefined ? state.userRating : change.userRating,
-    note: change.note ?? state.note,
-  }), saved);
+  return pending.reduce<PlaceFlags>(
+    (state, change) => ({
+      isVisited: change.isVisited ?? state.isVisited,
+      isFavorite: change.isFavorite ?? state.isFavorite,
+      isPlannedToVisit: change.isPlannedToVisit ?? state.isPlannedToVisit,
+      userRating: change.userRating === undefined ? state.userRating : change.userRating,
+      note: change.note ?? state.note,
+    }),
+    saved,
+  );
 }
 
 /**
@@ -60,16 +72,24 @@ export function usePlaceFlags(placeType: PlaceStateType, placeId: number) {
   const userId = user?.id;
   const saved = useQuery({
     queryKey: placeStateKey(userId, placeType, placeId),
-    queryFn: async (): Promise<PlaceFlags> => (await apiGet('/api/user/getSinglePlaceData', { userId: userId ?? '', placeType, placeId })).place,
+    queryFn: async (): Promise<PlaceFlags> =>
+      (await apiGet('/api/user/getSinglePlaceData', { userId: userId ?? '', placeType, placeId })).place,
     enabled: userId !== undefined,
   });
   const subject = placeSubject(placeType, placeId);
-  const pending = (usePendingChangesOfPlace(userId, placeType, placeId) ?? []).map((entry) => entry.payload as Partial<PlaceFlags>);
+  const pending = (usePendingChangesOfPlace(userId, placeType, placeId) ?? []).map(
+    (entry) => entry.payload as Partial<PlaceFlags>,
+  );
   const flags = withPending(saved.data ?? NONE, pending);
   /** `listed` is the place as the default lists show it, so a list shows the change before the server has it. */
   const change = (next: Partial<PlaceFlags>, listed?: ListedPlace) => {
     if (!userId) return Promise.resolve();
-    return enqueue(SET_PLACE_STATE, { userId, placeType, placeId, ...next, changedAt: new Date().toISOString() }, subject, listed);
+    return enqueue(
+      SET_PLACE_STATE,
+      { userId, placeType, placeId, ...next, changedAt: new Date().toISOString() },
+      subject,
+      listed,
+    );
   };
   return { user, flags, change, loading: userId !== undefined && saved.isPending && pending.length === 0 };
 }
@@ -103,14 +123,32 @@ export function usePlaceTypeFlags(placeType: PlaceStateType): ReadonlyMap<number
  * all, e-shops too, which no trip takes), with unsent changes laid over, so a place just saved on its page is there at
  * once, online or not. The list is read again each time it is shown.
  */
-export function usePlaceList(userId: string, list: PlaceList, categories: readonly TripSearchType[], locale: RoutedLocale, enabled = true) {
+export function usePlaceList(
+  userId: string,
+  list: PlaceList,
+  categories: readonly TripSearchType[],
+  locale: RoutedLocale,
+  enabled = true,
+) {
   const saved = useQuery({
     queryKey: placeListKey(userId, list, categories, locale),
-    queryFn: async () => (await apiGet('/api/trip/places-search', { userId, type: list, t: [...categories], locale, limit: TRIP_SEARCH_LIST_LIMIT_MAX })).places,
+    queryFn: async () =>
+      (
+        await apiGet('/api/trip/places-search', {
+          userId,
+          type: list,
+          t: [...categories],
+          locale,
+          limit: TRIP_SEARCH_LIST_LIMIT_MAX,
+        })
+      ).places,
     staleTime: 0,
     enabled,
   });
   const pending = usePendingPlaceChanges(userId);
-  const places = useMemo(() => overlayPlaceList(saved.data ?? [], pending ?? [], list, categories), [saved.data, pending, list, categories]);
+  const places = useMemo(
+    () => overlayPlaceList(saved.data ?? [], pending ?? [], list, categories),
+    [saved.data, pending, list, categories],
+  );
   return { places, loaded: saved.data !== undefined, loading: saved.isPending };
 }

@@ -22,7 +22,9 @@ export function setSessionToken(token: string | null): void {
 
 export function subscribeSessionToken(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => { if (event.key === KEY) listener(); };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY) listener();
+  };
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);

@@ -3,14 +3,28 @@ import type { TripPlace } from '../../shared/api/calls/trips.ts';
 import type { OutboxEntry } from '../offline/records.ts';
 
 export type PendingTripChange = Pick<OutboxEntry, 'path' | 'payload' | 'view' | 'createdAt'>;
-export interface TripWithPlaces { trip: Trip; places: TripPlace[] }
+export interface TripWithPlaces {
+  trip: Trip;
+  places: TripPlace[];
+}
 
 const sameRef = (a: PlaceRef, b: PlaceRef) => a.placeId === b.placeId && a.placeType === b.placeType;
 const refOf = (place: TripPlace): PlaceRef => ({ placeId: place.id, placeType: place.type });
 
 /** A place the screen knows only by its reference (picked elsewhere, no details kept): shown by a neutral title. */
 const placeholder = (ref: PlaceRef): TripPlace => ({
-  id: ref.placeId, slug: '', title: '…', types: [], type: ref.placeType, dateFrom: null, dateTo: null, city: null, image: null, url: '', latitude: null, longitude: null,
+  id: ref.placeId,
+  slug: '',
+  title: '…',
+  types: [],
+  type: ref.placeType,
+  dateFrom: null,
+  dateTo: null,
+  city: null,
+  image: null,
+  url: '',
+  latitude: null,
+  longitude: null,
 });
 
 /**
@@ -26,8 +40,14 @@ export function overlayTrip(base: TripWithPlaces | null, pending: readonly Pendi
       if (current) continue;
       current = {
         trip: {
-          id: String(payload.id), title: String(payload.title ?? ''), description: String(payload.description ?? ''), slug: '', image: null,
-          userId: String(payload.userId), updatedAt: change.createdAt, tripPlaces: [],
+          id: String(payload.id),
+          title: String(payload.title ?? ''),
+          description: String(payload.description ?? ''),
+          slug: '',
+          image: null,
+          userId: String(payload.userId),
+          updatedAt: change.createdAt,
+          tripPlaces: [],
         },
         places: [],
       };
@@ -37,25 +57,42 @@ export function overlayTrip(base: TripWithPlaces | null, pending: readonly Pendi
     const { trip, places } = current;
     if (change.path === '/api/trip/delete') return null;
     if (change.path === '/api/trip/update') {
-      current = { trip: { ...trip, title: String(payload.title ?? trip.title), description: String(payload.description ?? ''), updatedAt: change.createdAt }, places };
+      current = {
+        trip: {
+          ...trip,
+          title: String(payload.title ?? trip.title),
+          description: String(payload.description ?? ''),
+          updatedAt: change.createdAt,
+        },
+        places,
+      };
     } else if (change.path === '/api/trip/add-places') {
       const refs = (payload.places as PlaceRef[] | undefined) ?? [];
       const shown = Array.isArray(change.view) ? (change.view as TripPlace[]) : [];
       const added = refs.filter((ref) => !trip.tripPlaces.some(({ place }) => sameRef(place, ref)));
       if (added.length === 0) continue;
       current = {
-        trip: { ...trip, tripPlaces: [...trip.tripPlaces, ...added.map((place) => ({ place }))], updatedAt: change.createdAt },
-        places: [...places, ...added.filter((ref) => !places.some((place) => sameRef(refOf(place), ref)))
-          .map((ref) => shown.find((place) => sameRef(refOf(place), ref)) ?? placeholder(ref))],
+        trip: {
+          ...trip,
+          tripPlaces: [...trip.tripPlaces, ...added.map((place) => ({ place }))],
+          updatedAt: change.createdAt,
+        },
+        places: [
+          ...places,
+          ...added
+            .filter((ref) => !places.some((place) => sameRef(refOf(place), ref)))
+            .map((ref) => shown.find((place) => sameRef(refOf(place), ref)) ?? placeholder(ref)),
+        ],
       };
     } else if (change.path === '/api/trip/delete-place') {
-      const gone = (ref: PlaceRef) => ref.placeId === payload.placeId && (payload.placeType === undefined || ref.placeType === payload.placeType);
+      const gone = (ref: PlaceRef) =>
+        ref.placeId === payload.placeId && (payload.placeType === undefined || ref.placeType === payload.placeType);
       current = {
         trip: { ...trip, tripPlaces: trip.tripPlaces.filter(({ place }) => !gone(place)), updatedAt: change.createdAt },
         places: places.filter((place) => !gone(refOf(place))),
       };
     } else if (change.path === '/api/trip/reorder') {
-      const order = ((payload.places as PlaceRef[] | undefined) ?? []);
+      const order = (payload.places as PlaceRef[] | undefined) ?? [];
       const rank = (ref: PlaceRef) => {
         const index = order.findIndex((item) => sameRef(item, ref));
         return index === -1 ? order.length : index;

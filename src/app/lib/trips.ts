@@ -62,7 +62,13 @@ export function useMyTrips(locale: RoutedLocale) {
     .filter((view): view is TripWithPlaces => view !== null)
     .map((view) => view.trip)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return { user, profile: profile.data, trips, loading: user === undefined || (userId !== undefined && profile.isPending), failed: profile.isError };
+  return {
+    user,
+    profile: profile.data,
+    trips,
+    loading: user === undefined || (userId !== undefined && profile.isPending),
+    failed: profile.isError,
+  };
 }
 
 const toView = (trip: Trip | undefined): TripWithPlaces | null => (trip ? { trip, places: [] } : null);
@@ -71,11 +77,18 @@ const toView = (trip: Trip | undefined): TripWithPlaces | null => (trip ? { trip
 /** One trip with its places (anyone with the link), unsent changes laid over; `isOwner` from the server or a local create. */
 export function useTrip(tripId: string, locale: RoutedLocale) {
   const user = useSessionUser();
-  const signedIn = useSyncExternalStore(subscribeSessionToken, () => sessionToken() !== null, () => false);
+  const signedIn = useSyncExternalStore(
+    subscribeSessionToken,
+    () => sessionToken() !== null,
+    () => false,
+  );
   const query = useQuery(tripQuery(tripId, locale, signedIn));
   const byTrip = usePendingTripChanges(user?.id);
   const pending = useMemo(() => byTrip?.get(tripId) ?? [], [byTrip, tripId]);
-  const view = useMemo(() => overlayTrip(query.data ? { trip: query.data.data.trip, places: query.data.data.places } : null, pending), [query.data, pending]);
+  const view = useMemo(
+    () => overlayTrip(query.data ? { trip: query.data.data.trip, places: query.data.data.places } : null, pending),
+    [query.data, pending],
+  );
   const createdHere = pending.some((change) => change.path === '/api/trip/create');
   // Until the outbox is read, the server's 404 may be about a trip still being created on this device: not "deleted".
   const localRead = byTrip !== undefined;
@@ -104,9 +117,18 @@ export const tripChanges = {
   addPlaces: (tripId: string, places: readonly TripPlace[]) =>
     enqueue('/api/trip/add-places', { tripId, places: places.map(ref), changedAt: now() }, tripSubject(tripId), places),
   removePlace: (tripId: string, place: TripPlace) =>
-    enqueue('/api/trip/delete-place', { tripId, placeId: place.id, placeType: place.type, changedAt: now() }, tripSubject(tripId)),
-  reorder: (tripId: string, places: readonly TripPlace[]) => enqueue('/api/trip/reorder', { tripId, places: places.map(ref) }, tripSubject(tripId)),
+    enqueue(
+      '/api/trip/delete-place',
+      { tripId, placeId: place.id, placeType: place.type, changedAt: now() },
+      tripSubject(tripId),
+    ),
+  reorder: (tripId: string, places: readonly TripPlace[]) =>
+    enqueue('/api/trip/reorder', { tripId, places: places.map(ref) }, tripSubject(tripId)),
   delete: (userId: string, tripId: string) => enqueue('/api/trip/delete', { userId, tripId }, tripSubject(tripId)),
   markAllVisited: (userId: string, tripId: string, places: readonly TripPlace[]) =>
-    enqueue('/api/trip/add-visited-places', { userId, places: places.map(ref), changedAt: now() }, `${tripSubject(tripId)}:visited`),
+    enqueue(
+      '/api/trip/add-visited-places',
+      { userId, places: places.map(ref), changedAt: now() },
+      `${tripSubject(tripId)}:visited`,
+    ),
 };

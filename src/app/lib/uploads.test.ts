@@ -16,15 +16,29 @@ class FakeXhr {
   private headers: Record<string, string> = {};
   private listeners: Record<string, (() => void)[]> = {};
   private progress: Listener[] = [];
-  upload = { addEventListener: (_: string, listener: Listener) => { this.progress.push(listener); } };
-  open(method: string, url: string) { this.method = method; this.url = url; }
-  setRequestHeader(key: string, value: string) { this.headers[key] = value; }
-  addEventListener(type: string, listener: () => void) { (this.listeners[type] ??= []).push(listener); }
+  upload = {
+    addEventListener: (_: string, listener: Listener) => {
+      this.progress.push(listener);
+    },
+  };
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(key: string, value: string) {
+    this.headers[key] = value;
+  }
+  addEventListener(type: string, listener: () => void) {
+    (this.listeners[type] ??= []).push(listener);
+  }
   send(body: unknown) {
     FakeXhr.sent.push({ method: this.method, url: this.url, headers: this.headers, body });
     const answer = FakeXhr.answer;
     queueMicrotask(() => {
-      if (answer === 'network-error') { this.listeners.error?.forEach((listener) => listener()); return; }
+      if (answer === 'network-error') {
+        this.listeners.error?.forEach((listener) => listener());
+        return;
+      }
       this.progress.forEach((listener) => listener({ lengthComputable: true, loaded: 5, total: 10 }));
       this.status = answer.status;
       this.responseText = answer.body;
@@ -33,7 +47,8 @@ class FakeXhr {
   }
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const file = new File(['abc'], 'sklep.jpg', { type: 'image/jpeg' });
 
 describe('uploading a file in three steps', () => {
@@ -43,12 +58,15 @@ describe('uploading a file in three steps', () => {
     FakeXhr.sent = [];
     FakeXhr.answer = { status: 200, body: '{"status":"OK"}' };
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: { body: string }) => {
-      const body: unknown = JSON.parse(init.body);
-      calls.push({ url, body });
-      if (url === '/api/request/getUploadUrl') return json(200, { id: 'up-1', url: '/api/request/upload?token=t' });
-      return json(200, { id: 'img-1', url: '/media/sklep.jpg', path: 'up-1' });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { body: string }) => {
+        const body: unknown = JSON.parse(init.body);
+        calls.push({ url, body });
+        if (url === '/api/request/getUploadUrl') return json(200, { id: 'up-1', url: '/api/request/upload?token=t' });
+        return json(200, { id: 'img-1', url: '/media/sklep.jpg', path: 'up-1' });
+      }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -60,7 +78,9 @@ describe('uploading a file in three steps', () => {
       { url: '/api/request/getUploadUrl', body: { filename: 'sklep.jpg' } },
       { url: '/api/request/createUpload', body: { type: 'image', path: 'up-1' } },
     ]);
-    expect(FakeXhr.sent).toMatchObject([{ method: 'PUT', url: '/api/request/upload?token=t', headers: { 'content-type': 'image/jpeg' }, body: file }]);
+    expect(FakeXhr.sent).toMatchObject([
+      { method: 'PUT', url: '/api/request/upload?token=t', headers: { 'content-type': 'image/jpeg' }, body: file },
+    ]);
     expect(progress).toEqual([0, 0.5, 1]);
   });
 
@@ -72,7 +92,10 @@ describe('uploading a file in three steps', () => {
 
   it('rejects with the server message when the body is refused', async () => {
     FakeXhr.answer = { status: 413, body: '{"error":"too_large","message":"Soubor je příliš velký"}' };
-    await expect(uploadFile(file, 'file', () => undefined)).rejects.toMatchObject({ status: 413, message: 'Soubor je příliš velký' });
+    await expect(uploadFile(file, 'file', () => undefined)).rejects.toMatchObject({
+      status: 413,
+      message: 'Soubor je příliš velký',
+    });
   });
 
   it('rejects as offline when the body cannot be sent', async () => {
@@ -81,7 +104,10 @@ describe('uploading a file in three steps', () => {
   });
 
   it('rejects when the server gives no slot', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { id: null, url: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { id: null, url: null })),
+    );
     const failure = uploadFile(file, 'image', () => undefined);
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({ code: UPLOAD_UNAVAILABLE });

@@ -1,7 +1,10 @@
 import { ApiRequestError, OfflineError, apiPost } from './api-client.ts';
 
 export type UploadKind = 'image' | 'file';
-export interface UploadedFile { id: string; url: string }
+export interface UploadedFile {
+  id: string;
+  url: string;
+}
 
 /** The error code when the server gives no upload slot (the spec's answer of null id and url). */
 export const UPLOAD_UNAVAILABLE = 'upload_unavailable';
@@ -42,7 +45,14 @@ function putFile(url: string, file: File, onProgress: (fraction: number) => void
     });
     request.addEventListener('load', () => {
       if (request.status >= 200 && request.status < 300) resolve();
-      else reject(new ApiRequestError(request.status, 'upload_failed', serverMessage(request.responseText, request.statusText || `HTTP ${request.status}`)));
+      else
+        reject(
+          new ApiRequestError(
+            request.status,
+            'upload_failed',
+            serverMessage(request.responseText, request.statusText || `HTTP ${request.status}`),
+          ),
+        );
     });
     request.addEventListener('error', () => reject(new OfflineError('offline')));
     request.addEventListener('abort', () => reject(new OfflineError('aborted')));
@@ -55,7 +65,11 @@ function putFile(url: string, file: File, onProgress: (fraction: number) => void
  * address, then finalise it as an image or a file. Rejects with OfflineError without a connection and with
  * ApiRequestError carrying the server's message otherwise.
  */
-export async function uploadFile(file: File, kind: UploadKind, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+export async function uploadFile(
+  file: File,
+  kind: UploadKind,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedFile> {
   const slot = await apiPost('/api/request/getUploadUrl', { filename: uploadFilename(file.name) });
   if (!slot.id || !slot.url) throw new ApiRequestError(503, UPLOAD_UNAVAILABLE, 'No upload slot was given');
   onProgress(0);

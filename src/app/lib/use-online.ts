@@ -10,4 +10,9 @@ const subscribeOnline = (notify: () => void) => {
 };
 
 /** Whether the browser believes it has a connection (it may be wrong; sends still handle failure). */
-export const useOnline = (): boolean => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -12,12 +12,22 @@ export async function loadDraft(slug: string, recordId: number): Promise<Request
 }
 
 /** Writes the form's current values; a copy already handed to the outbox stays linked until the server has it. */
-export async function saveDraft(slug: string, recordId: number, title: string, values: Record<string, unknown>): Promise<void> {
+export async function saveDraft(
+  slug: string,
+  recordId: number,
+  title: string,
+  values: Record<string, unknown>,
+): Promise<void> {
   const key = draftKey(slug, recordId);
   await localDb.transaction('rw', localDb.drafts, async () => {
     const old = await localDb.drafts.get(key);
     await localDb.drafts.put({
-      key, slug, recordId, title, values, updatedAt: new Date().toISOString(),
+      key,
+      slug,
+      recordId,
+      title,
+      values,
+      updatedAt: new Date().toISOString(),
       ...(old?.submittedEntryId ? { submittedEntryId: old.submittedEntryId } : {}),
     });
   });
@@ -40,7 +50,10 @@ export async function pruneDeliveredDrafts(): Promise<void> {
   await localDb.transaction('rw', localDb.drafts, localDb.outbox, async () => {
     const submitted = await localDb.drafts.filter((draft) => draft.submittedEntryId !== undefined).toArray();
     for (const draft of submitted) {
-      const entry = await localDb.outbox.where('id').equals(draft.submittedEntryId ?? '').first();
+      const entry = await localDb.outbox
+        .where('id')
+        .equals(draft.submittedEntryId ?? '')
+        .first();
       if (!entry) await localDb.drafts.delete(draft.key);
     }
   });

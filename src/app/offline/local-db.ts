@@ -11,8 +11,16 @@ export const localDb = new Dexie('vinarska-mapa') as Dexie & {
 };
 localDb.version(1).stores({ outbox: '++seq, id, subject, status' });
 localDb.version(2).stores({ outbox: '++seq, id, subject, status', queryCache: 'key', offlineTrips: 'tripId' });
-localDb.version(3).stores({ outbox: '++seq, id, subject, status', queryCache: 'key', offlineTrips: 'tripId', meta: 'key' });
-localDb.version(4).stores({ outbox: '++seq, id, subject, status', queryCache: 'key', offlineTrips: 'tripId', meta: 'key', drafts: 'key, updatedAt' });
+localDb
+  .version(3)
+  .stores({ outbox: '++seq, id, subject, status', queryCache: 'key', offlineTrips: 'tripId', meta: 'key' });
+localDb.version(4).stores({
+  outbox: '++seq, id, subject, status',
+  queryCache: 'key',
+  offlineTrips: 'tripId',
+  meta: 'key',
+  drafts: 'key, updatedAt',
+});
 
 /** The Background Sync tag under which the service worker sends the outbox while the app is closed. */
 export const OUTBOX_SYNC_TAG = 'outbox';

@@ -28,7 +28,12 @@ export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch, token
     response = await fetcher(entry.path, {
       method: 'POST',
       body: JSON.stringify(entry.payload),
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': entry.id, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': entry.id,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
   } catch {
     return { kind: 'retry', reason: 'offline' };
@@ -40,7 +45,9 @@ export async function sendEntry(entry: OutboxEntry, fetcher: typeof fetch, token
   const { status } = response;
   if (status === 429) {
     const notBefore = retryAfter(response.headers.get('retry-after'));
-    return notBefore ? { kind: 'retry', reason: message, status, notBefore } : { kind: 'retry', reason: message, status };
+    return notBefore
+      ? { kind: 'retry', reason: message, status, notBefore }
+      : { kind: 'retry', reason: message, status };
   }
   if (status === 401 || status === 408 || status >= 500) return { kind: 'retry', reason: message, status };
   return { kind: 'refused', reason: message, status };
@@ -56,12 +63,17 @@ export const OUTBOX_LANES = 6;
  * nothing is left to send now, else 'retry'.
  */
 export async function flushQueue(
-  fetcher: typeof fetch, token: () => string | null | Promise<string | null>, onSent?: (entry: OutboxEntry, answer: unknown) => void, lanes = OUTBOX_LANES,
+  fetcher: typeof fetch,
+  token: () => string | null | Promise<string | null>,
+  onSent?: (entry: OutboxEntry, answer: unknown) => void,
+  lanes = OUTBOX_LANES,
 ): Promise<'done' | 'retry'> {
   const blocked = new Set<string>();
   let mustRetry = false;
   for (;;) {
-    const queue = (await localDb.outbox.where('status').equals('pending').sortBy('seq')).filter((entry) => !blocked.has(entry.subject));
+    const queue = (await localDb.outbox.where('status').equals('pending').sortBy('seq')).filter(
+      (entry) => !blocked.has(entry.subject),
+    );
     if (queue.length === 0) return mustRetry ? 'retry' : 'done';
     const busy = new Set<string>();
     const taken = new Set<number>();
@@ -92,12 +104,21 @@ export async function flushQueue(
             // A change the page and the service worker both sent is answered from the Idempotency-Key store: deleting twice is fine.
             await localDb.outbox.delete(seq);
           } else if (result.kind === 'retry' && !(entry.waitsOnlyOffline && result.status !== undefined)) {
-            await localDb.outbox.update(seq, { attempts: entry.attempts + 1, lastError: result.reason, ...(result.notBefore ? { notBefore: result.notBefore } : {}) });
+            await localDb.outbox.update(seq, {
+              attempts: entry.attempts + 1,
+              lastError: result.reason,
+              ...(result.notBefore ? { notBefore: result.notBefore } : {}),
+            });
             blocked.add(entry.subject);
             mustRetry = true;
           } else {
             // Refused (4xx), or any answer to a change the user waits for: kept, not sent again unless the user says so.
-            await localDb.outbox.update(seq, { status: 'failed', attempts: entry.attempts + 1, lastError: result.reason, lastStatus: result.status });
+            await localDb.outbox.update(seq, {
+              status: 'failed',
+              attempts: entry.attempts + 1,
+              lastError: result.reason,
+              lastStatus: result.status,
+            });
           }
         }
         busy.delete(entry.subject);

@@ -7,7 +7,12 @@ type Call = { path: string; key: string | null; body: unknown };
 
 const PATH = '/api/user/setPlaceState';
 /** A place-state change told apart by its place id. */
-const change = (n: number) => ({ userId: '11111111-1111-4111-8111-111111111111', placeType: 'event' as const, placeId: n, isVisited: true });
+const change = (n: number) => ({
+  userId: '11111111-1111-4111-8111-111111111111',
+  placeType: 'event' as const,
+  placeId: n,
+  isVisited: true,
+});
 
 /** A server stand-in that answers each request with the status the test chooses. */
 function fakeServer(statuses: number[]) {
@@ -17,7 +22,9 @@ function fakeServer(statuses: number[]) {
     const headers = new Headers(init?.headers);
     calls.push({ path: String(input), key: headers.get('idempotency-key'), body: JSON.parse(String(init?.body)) });
     if (status === 0) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(status < 300 ? { place: { ok: true } } : { message: `status ${status}` }), { status });
+    return new Response(JSON.stringify(status < 300 ? { place: { ok: true } } : { message: `status ${status}` }), {
+      status,
+    });
   }) as typeof fetch;
   return { calls, fetcher };
 }
@@ -50,7 +57,10 @@ describe('outbox', () => {
       expect(server.calls).toHaveLength(1);
     }
     const entries = await localDb.outbox.orderBy('seq').toArray();
-    expect(entries.map((entry) => [entry.payload.placeId, entry.status, entry.attempts])).toEqual([[1, 'pending', 4], [2, 'pending', 0]]);
+    expect(entries.map((entry) => [entry.payload.placeId, entry.status, entry.attempts])).toEqual([
+      [1, 'pending', 4],
+      [2, 'pending', 0],
+    ]);
     const server = fakeServer([200, 200]);
     expect(await flushOutbox(server.fetcher)).toBe('done');
     expect(server.calls[0]?.key).toBe(entries[0]?.id);
@@ -64,7 +74,9 @@ describe('outbox', () => {
     const fetcher = (async (_input: RequestInfo | URL, init?: RequestInit) => {
       const placeId = (JSON.parse(String(init?.body)) as { placeId: number }).placeId;
       calls.push(placeId);
-      return new Response(JSON.stringify(placeId === 1 ? { message: 'down' } : { place: {} }), { status: placeId === 1 ? 503 : 200 });
+      return new Response(JSON.stringify(placeId === 1 ? { message: 'down' } : { place: {} }), {
+        status: placeId === 1 ? 503 : 200,
+      });
     }) as typeof fetch;
     expect(await flushOutbox(fetcher)).toBe('retry');
     expect(calls.sort()).toEqual([1, 3]);
@@ -77,7 +89,9 @@ describe('outbox', () => {
     const server = fakeServer([404, 200]);
     expect(await flushOutbox(server.fetcher)).toBe('done');
     const left = await localDb.outbox.toArray();
-    expect(left.map((entry) => [entry.payload.placeId, entry.status, entry.lastError])).toEqual([[1, 'failed', 'status 404']]);
+    expect(left.map((entry) => [entry.payload.placeId, entry.status, entry.lastError])).toEqual([
+      [1, 'failed', 'status 404'],
+    ]);
   });
 
   it('refuses a change the user waits for at any answer that does not take it (5xx, 429, 401) and keeps it waiting only offline', async () => {

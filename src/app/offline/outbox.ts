@@ -5,25 +5,32 @@ import type { OutboxEntry } from './records.ts';
 import { flushQueue } from './outbox-flush.ts';
 import { sessionToken } from '../lib/session-token.ts';
 
-
 const listeners = new Set<() => void>();
 /** The sync driver listens here to send at once after a change. */
 export const onEnqueued = (listener: () => void) => {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 };
 const sentListeners = new Set<(entry: OutboxEntry, answer: unknown) => void>();
 /** Screens learn the server's answer to a sent change (e.g. to show the saved state without a refetch). */
 export const onSent = (listener: (entry: OutboxEntry, answer: unknown) => void) => {
   sentListeners.add(listener);
-  return () => { sentListeners.delete(listener); };
+  return () => {
+    sentListeners.delete(listener);
+  };
 };
 
 /** Tells the screens a change reached the server (also one the service worker sent while the page waited). */
-export const notifySent = (entry: OutboxEntry, answer: unknown) => { for (const listener of sentListeners) listener(entry, answer); };
+export const notifySent = (entry: OutboxEntry, answer: unknown) => {
+  for (const listener of sentListeners) listener(entry, answer);
+};
 
 /** Asks the sync driver for a pass now (e.g. after a refused change was sent back to the queue). */
-export const requestSync = () => { for (const listener of listeners) listener(); };
+export const requestSync = () => {
+  for (const listener of listeners) listener();
+};
 
 /** A refused change goes back to the queue, at its old place in the order, to be sent again. */
 export async function retryEntry(seq: number): Promise<void> {
@@ -38,12 +45,24 @@ export async function discardEntry(seq: number): Promise<void> {
 
 /** Writes a change to the outbox first (so the screen shows it at once, online or not), then asks for a send. */
 export async function enqueue<P extends PostCallPath>(
-  path: P, payload: z.input<PostCallAt<P>['input']>, subject: string, view?: unknown, options: Pick<OutboxEntry, 'waitsOnlyOffline'> = {},
+  path: P,
+  payload: z.input<PostCallAt<P>['input']>,
+  subject: string,
+  view?: unknown,
+  options: Pick<OutboxEntry, 'waitsOnlyOffline'> = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
   await localDb.outbox.add({
-    id, path, payload: payload as Record<string, unknown>, subject, createdAt: new Date().toISOString(), attempts: 0, lastError: null, status: 'pending',
-    ...(view === undefined ? {} : { view }), ...options,
+    id,
+    path,
+    payload: payload as Record<string, unknown>,
+    subject,
+    createdAt: new Date().toISOString(),
+    attempts: 0,
+    lastError: null,
+    status: 'pending',
+    ...(view === undefined ? {} : { view }),
+    ...options,
   });
   requestSync();
   return id;

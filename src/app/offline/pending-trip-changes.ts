@@ -10,7 +10,8 @@ export function usePendingTripChanges(userId: string | undefined): Map<string, O
     const byTrip = new Map<string, OutboxEntry[]>();
     for (const entry of entries) {
       // Another account's unsent changes (signed out and in as someone else) are not this user's trips.
-      if (entry.status !== 'pending' || (typeof entry.payload.userId === 'string' && entry.payload.userId !== userId)) continue;
+      if (entry.status !== 'pending' || (typeof entry.payload.userId === 'string' && entry.payload.userId !== userId))
+        continue;
       const list = byTrip.get(tripIdOf(entry)) ?? [];
       list.push(entry);
       byTrip.set(tripIdOf(entry), list);

@@ -7,12 +7,16 @@ const MAX_AGE_MS = 14 * 86_400_000;
 
 /** The query cache in IndexedDB (Dexie), so what a traveller has seen is there after a cold start without signal. */
 const indexedDbPersister: Persister = {
-  persistClient: async (client: PersistedClient) => { await localDb.queryCache.put({ key: KEY, value: JSON.stringify(client) }); },
+  persistClient: async (client: PersistedClient) => {
+    await localDb.queryCache.put({ key: KEY, value: JSON.stringify(client) });
+  },
   restoreClient: async () => {
     const stored = await localDb.queryCache.get(KEY);
     return stored ? (JSON.parse(stored.value) as PersistedClient) : undefined;
   },
-  removeClient: async () => { await localDb.queryCache.delete(KEY); },
+  removeClient: async () => {
+    await localDb.queryCache.delete(KEY);
+  },
 };
 
 export function persistQueries(): void {
@@ -23,7 +27,8 @@ export function persistQueries(): void {
     // The session and sync state are re-read live, and a query may opt out (`meta.persist: false`, e.g. what a
     // draft holds: it lives in its own table); lists and details are what is worth keeping.
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'session' && query.meta?.persist !== false,
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.queryKey[0] !== 'session' && query.meta?.persist !== false,
     },
   });
 }

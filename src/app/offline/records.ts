@@ -28,13 +28,26 @@ export interface OutboxEntry {
 }
 
 /** The TanStack Query cache, kept between visits (DESIGN.md: in IndexedDB, not localStorage). */
-export interface StoredQueryCache { key: string; value: string }
+export interface StoredQueryCache {
+  key: string;
+  value: string;
+}
 
 /** A trip saved on this device for use without signal: what was stored and when. */
-export interface OfflineTrip { tripId: string; savedAt: string; places: number; tiles: number; bytes: number; zoom: [number, number] }
+export interface OfflineTrip {
+  tripId: string;
+  savedAt: string;
+  places: number;
+  tiles: number;
+  bytes: number;
+  zoom: [number, number];
+}
 
 /** Small values the service worker needs too (it cannot read localStorage), e.g. the session token for Background Sync. */
-export interface StoredValue { key: string; value: string | null }
+export interface StoredValue {
+  key: string;
+  value: string | null;
+}
 
 /**
  * A request form being filled (spec 02 §2): its values, saved on every change, so leaving, reloading or closing the

@@ -22,7 +22,12 @@ export const syncMachine = setup({
       invoke: {
         src: 'flush',
         onDone: [
-          { guard: ({ event, context }) => event.output === 'done' && context.again, target: 'sending', reenter: true, actions: assign({ failures: 0, again: false }) },
+          {
+            guard: ({ event, context }) => event.output === 'done' && context.again,
+            target: 'sending',
+            reenter: true,
+            actions: assign({ failures: 0, again: false }),
+          },
           { guard: ({ event }) => event.output === 'done', target: 'idle', actions: assign({ failures: 0 }) },
           { target: 'waiting', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
         ],
@@ -47,10 +52,15 @@ export function startSync(): void {
   // Changes kept while signed out go once the user signs in again.
   subscribeSessionToken(wake);
   window.addEventListener('online', wake);
-  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') wake(); });
-  window.setInterval(wake, POLL_MS);
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string; sent?: { entry: OutboxEntry; answer: unknown }[] }>) => {
-    if (event.data.type !== OUTBOX_SENT_MESSAGE) return;
-    for (const { entry, answer } of event.data.sent ?? []) notifySent(entry, answer);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') wake();
   });
+  window.setInterval(wake, POLL_MS);
+  navigator.serviceWorker?.addEventListener(
+    'message',
+    (event: MessageEvent<{ type?: string; sent?: { entry: OutboxEntry; answer: unknown }[] }>) => {
+      if (event.data.type !== OUTBOX_SENT_MESSAGE) return;
+      for (const { entry, answer } of event.data.sent ?? []) notifySent(entry, answer);
+    },
+  );
 }

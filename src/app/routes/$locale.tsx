@@ -20,7 +20,11 @@ function DeferredSyncStatus({ locale }: { locale: RoutedLocale }) {
     const timer = setTimeout(() => setRendered(true), 0);
     return () => clearTimeout(timer);
   }, []);
-  return rendered ? <Suspense fallback={null}><SyncStatus locale={locale} /></Suspense> : null;
+  return rendered ? (
+    <Suspense fallback={null}>
+      <SyncStatus locale={locale} />
+    </Suspense>
+  ) : null;
 }
 
 /** Every page lives under /{locale}; an unknown locale shows the Czech 404 inside the Czech shell. */
@@ -32,14 +36,23 @@ export const Route = createFileRoute('/$locale')({
     // rendered again at once (also when it was the language already set).
     const language = toRoutedLocale(params.locale);
     if (i18n.language !== language) await i18n.changeLanguage(language);
-    if (isRoutedLocale(params.locale)) await context.queryClient.ensureQueryData(navigationQuery(params.locale)).catch(() => undefined);
+    if (isRoutedLocale(params.locale))
+      await context.queryClient.ensureQueryData(navigationQuery(params.locale)).catch(() => undefined);
   },
   component: function LocaleLayout() {
     const { locale } = Route.useParams();
     return (
       <>
         {isRoutedLocale(locale) && <TopBanners locale={locale} />}
-        <LocaleShell locale={locale} account={<><DeferredSyncStatus locale={toRoutedLocale(locale)} /><AccountButton locale={toRoutedLocale(locale)} /></>} />
+        <LocaleShell
+          locale={locale}
+          account={
+            <>
+              <DeferredSyncStatus locale={toRoutedLocale(locale)} />
+              <AccountButton locale={toRoutedLocale(locale)} />
+            </>
+          }
+        />
         {isRoutedLocale(locale) && <SearchModals locale={locale} />}
         {isRoutedLocale(locale) && <AuthModals locale={locale} />}
       </>

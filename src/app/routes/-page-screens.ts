@@ -14,7 +14,9 @@ import { PODCASTS_BLOCKS, PODCASTS_SCREENS } from './-screens-podcasts.ts';
  * Which feature screen renders each page type, and which feature renders a block type.
  * Screens load lazily so a page downloads only the code it shows.
  */
-const TripScreen = preloadable(() => import('../features/trips/trip-screen.tsx').then((m) => ({ default: m.TripScreen })));
+const TripScreen = preloadable(() =>
+  import('../features/trips/trip-screen.tsx').then((m) => ({ default: m.TripScreen })),
+);
 
 /**
  * Starts what a trip link shows, its screen's code and the trip, while the page itself is being resolved: on a cold
@@ -29,7 +31,9 @@ export function preloadForPath(queryClient: QueryClient, locale: string, path: s
   void queryClient.ensureQueryData(tripQuery(tripId, locale)).catch(() => undefined);
 }
 
-const placeList = preloadable(() => import('../features/catalogue/place-list-screen.tsx').then((m) => ({ default: m.PlaceListScreen })));
+const placeList = preloadable(() =>
+  import('../features/catalogue/place-list-screen.tsx').then((m) => ({ default: m.PlaceListScreen })),
+);
 
 export const PAGE_SCREENS: ScreenMap = {
   ...CMS_SCREENS,
@@ -42,20 +46,38 @@ export const PAGE_SCREENS: ScreenMap = {
   wine_shop_list: placeList,
   accommodation_list: placeList,
   restaurant_list: placeList,
-  wine_entity: preloadable(() => import('../features/details/wine-entity-screen.tsx').then((m) => ({ default: m.WineEntityScreen }))),
-  restaurant: preloadable(() => import('../features/details/restaurant-screen.tsx').then((m) => ({ default: m.RestaurantScreen }))),
+  wine_entity: preloadable(() =>
+    import('../features/details/wine-entity-screen.tsx').then((m) => ({ default: m.WineEntityScreen })),
+  ),
+  restaurant: preloadable(() =>
+    import('../features/details/restaurant-screen.tsx').then((m) => ({ default: m.RestaurantScreen })),
+  ),
   eshop: preloadable(() => import('../features/details/eshop-screen.tsx').then((m) => ({ default: m.EshopScreen }))),
   event: preloadable(() => import('../features/details/event-screen.tsx').then((m) => ({ default: m.EventScreen }))),
-  event_calendar: preloadable(() => import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen }))),
-  ml_wine_list: preloadable(() => import('../features/wines/wine-list-screen.tsx').then((m) => ({ default: m.WineListScreen }))),
-  ml_wine: preloadable(() => import('../features/wines/wine-detail-screen.tsx').then((m) => ({ default: m.WineDetailScreen }))),
+  event_calendar: preloadable(() =>
+    import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),
+  ),
+  ml_wine_list: preloadable(() =>
+    import('../features/wines/wine-list-screen.tsx').then((m) => ({ default: m.WineListScreen })),
+  ),
+  ml_wine: preloadable(() =>
+    import('../features/wines/wine-detail-screen.tsx').then((m) => ({ default: m.WineDetailScreen })),
+  ),
   tag: preloadable(() => import('../features/tags/tag-screen.tsx').then((m) => ({ default: m.TagScreen }))),
-  my_account: preloadable(() => import('../features/account/my-account-screen.tsx').then((m) => ({ default: m.MyAccountScreen }))),
-  account_settings: preloadable(() => import('../features/account/account-settings-screen.tsx').then((m) => ({ default: m.AccountSettingsScreen }))),
+  my_account: preloadable(() =>
+    import('../features/account/my-account-screen.tsx').then((m) => ({ default: m.MyAccountScreen })),
+  ),
+  account_settings: preloadable(() =>
+    import('../features/account/account-settings-screen.tsx').then((m) => ({ default: m.AccountSettingsScreen })),
+  ),
   trip: TripScreen,
   map: preloadable(() => import('../features/map/map-page-screen.tsx').then((m) => ({ default: m.MapPageScreen }))),
-  request_form: preloadable(() => import('../features/requests/request-form-screen.tsx').then((m) => ({ default: m.RequestFormScreen }))),
-  request_review: preloadable(() => import('../features/review/review-screen.tsx').then((m) => ({ default: m.ReviewScreen }))),
+  request_form: preloadable(() =>
+    import('../features/requests/request-form-screen.tsx').then((m) => ({ default: m.RequestFormScreen })),
+  ),
+  request_review: preloadable(() =>
+    import('../features/review/review-screen.tsx').then((m) => ({ default: m.ReviewScreen })),
+  ),
 };
 
 export const PAGE_BLOCKS: BlockRenderers = {
@@ -63,9 +85,15 @@ export const PAGE_BLOCKS: BlockRenderers = {
   ...NEWS_BLOCKS,
   ...PODCASTS_BLOCKS,
   ...ENCYCLOPEDIA_BLOCKS,
-  upcoming_events: preloadable(() => import('../features/events/upcoming-events-block.tsx').then((m) => ({ default: m.UpcomingEventsBlock }))),
-  form: preloadable(() => import('../features/cms-forms/cms-form-block.tsx').then((m) => ({ default: m.CmsFormBlock }))),
-  newsletter: preloadable(() => import('../features/cms-forms/newsletter-box.tsx').then((m) => ({ default: m.NewsletterBlock }))),
+  upcoming_events: preloadable(() =>
+    import('../features/events/upcoming-events-block.tsx').then((m) => ({ default: m.UpcomingEventsBlock })),
+  ),
+  form: preloadable(() =>
+    import('../features/cms-forms/cms-form-block.tsx').then((m) => ({ default: m.CmsFormBlock })),
+  ),
+  newsletter: preloadable(() =>
+    import('../features/cms-forms/newsletter-box.tsx').then((m) => ({ default: m.NewsletterBlock })),
+  ),
 };
 
 /**
@@ -77,5 +105,8 @@ export function preloadPageCode(page: Page): Promise<void> {
   const screen = PAGE_SCREENS[page.type];
   // A page type's screen renders its own content; the block renderers serve the generic page of blocks.
   const code = screen ? [preloadCode(screen)] : page.blocks.map((block) => preloadCode(PAGE_BLOCKS[block.type]));
-  return Promise.all(code).then(() => undefined, () => undefined);
+  return Promise.all(code).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -3,9 +3,15 @@ import type { BlockMap, ScreenMap } from '../ui/screen-props.ts';
 
 /** The encyclopedia screens and blocks (issue 8), spread into PAGE_SCREENS / PAGE_BLOCKS; each loads lazily. */
 export const ENCYCLOPEDIA_SCREENS: ScreenMap = {
-  encyclopedia_article: preloadable(() => import('../features/encyclopedia/article-screen.tsx').then((m) => ({ default: m.ArticleScreen }))),
-  variety: preloadable(() => import('../features/encyclopedia/variety-screen.tsx').then((m) => ({ default: m.VarietyScreen }))),
-  dictionary_detail: preloadable(() => import('../features/encyclopedia/dictionary-screen.tsx').then((m) => ({ default: m.DictionaryScreen }))),
+  encyclopedia_article: preloadable(() =>
+    import('../features/encyclopedia/article-screen.tsx').then((m) => ({ default: m.ArticleScreen })),
+  ),
+  variety: preloadable(() =>
+    import('../features/encyclopedia/variety-screen.tsx').then((m) => ({ default: m.VarietyScreen })),
+  ),
+  dictionary_detail: preloadable(() =>
+    import('../features/encyclopedia/dictionary-screen.tsx').then((m) => ({ default: m.DictionaryScreen })),
+  ),
 };
 // The crossroad block (which opens the encyclopedia search modal) is rendered by the CMS blocks (CMS_BLOCKS).
 export const ENCYCLOPEDIA_BLOCKS = {} satisfies BlockMap;

@@ -3,7 +3,11 @@ import type { BlockMap, ScreenMap } from '../ui/screen-props.ts';
 
 /** The podcasts screens and blocks (issue 8), spread into PAGE_SCREENS / PAGE_BLOCKS; each loads lazily. */
 export const PODCASTS_SCREENS: ScreenMap = {
-  podcast_list: preloadable(() => import('../features/podcasts/podcast-list-screen.tsx').then((m) => ({ default: m.PodcastListScreen }))),
-  podcast_episode: preloadable(() => import('../features/podcasts/podcast-episode-screen.tsx').then((m) => ({ default: m.PodcastEpisodeScreen }))),
+  podcast_list: preloadable(() =>
+    import('../features/podcasts/podcast-list-screen.tsx').then((m) => ({ default: m.PodcastListScreen })),
+  ),
+  podcast_episode: preloadable(() =>
+    import('../features/podcasts/podcast-episode-screen.tsx').then((m) => ({ default: m.PodcastEpisodeScreen })),
+  ),
 };
 export const PODCASTS_BLOCKS = {} satisfies BlockMap;

@@ -8,7 +8,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: Page['breadcrumbs'] }) {
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
-      <ol>{crumbs.map((crumb) => <li key={crumb.path}><SafeLink href={crumb.path}>{crumb.title}</SafeLink></li>)}</ol>
+      <ol>
+        {crumbs.map((crumb) => (
+          <li key={crumb.path}>
+            <SafeLink href={crumb.path}>{crumb.title}</SafeLink>
+          </li>
+        ))}
+      </ol>
     </nav>
   );
 }

@@ -33,12 +33,32 @@ export function CardSlider({ children, label, centred = false, arrowsAlways = fa
   return (
     <div className={`card-slider${modifiers}`}>
       <ul ref={track} className="card-slider__track" onScroll={measure} aria-label={label}>
-        {children.map((child, i) => <li key={i} className="card-slider__item">{child}</li>)}
+        {children.map((child, i) => (
+          <li key={i} className="card-slider__item">
+            {child}
+          </li>
+        ))}
       </ul>
       {!(ends.atStart && ends.atEnd) && (
         <div className="card-slider__arrows">
-          <button type="button" className="card-slider__arrow" onClick={() => move(-1)} disabled={ends.atStart} aria-label={t('slider.previous')}>‹</button>
-          <button type="button" className="card-slider__arrow" onClick={() => move(1)} disabled={ends.atEnd} aria-label={t('slider.next')}>›</button>
+          <button
+            type="button"
+            className="card-slider__arrow"
+            onClick={() => move(-1)}
+            disabled={ends.atStart}
+            aria-label={t('slider.previous')}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="card-slider__arrow"
+            onClick={() => move(1)}
+            disabled={ends.atEnd}
+            aria-label={t('slider.next')}
+          >
+            ›
+          </button>
         </div>
       )}
     </div>

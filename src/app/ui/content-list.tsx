@@ -28,7 +28,19 @@ interface Props<T> {
  * A paged content list (news, recipes, downloads): the page's heading, the count, a loader, the offline or failed
  * state with a retry, no results, a page past the last with a way back, the grid and the pagination.
  */
-export function ContentList<T>({ page, texts, className, query, pages, current, goTo, columns, children, resultsRef, after }: Props<T>) {
+export function ContentList<T>({
+  page,
+  texts,
+  className,
+  query,
+  pages,
+  current,
+  goTo,
+  columns,
+  children,
+  resultsRef,
+  after,
+}: Props<T>) {
   const { t } = useTranslation();
   const data = query.data;
   return (
@@ -43,16 +55,27 @@ export function ContentList<T>({ page, texts, className, query, pages, current, 
           {query.isPending ? t(`${texts}.loading`) : data ? t(`${texts}.found`, { count: data.count }) : ''}
         </p>
         {query.isPending && <div className="content-list__skeleton" aria-hidden="true" />}
-        {query.isError && !data && <ListLoadFailed error={query.error} retry={() => void query.refetch()} texts={texts} />}
-        {data && data.count === 0 && <div className="content-list__message"><p>{t(`${texts}.noResults`)}</p></div>}
+        {query.isError && !data && (
+          <ListLoadFailed error={query.error} retry={() => void query.refetch()} texts={texts} />
+        )}
+        {data && data.count === 0 && (
+          <div className="content-list__message">
+            <p>{t(`${texts}.noResults`)}</p>
+          </div>
+        )}
         {data && data.count > 0 && data.items.length === 0 && (
           <div className="content-list__message">
             <p>{t(`${texts}.pastLastPage`, { pages })}</p>
-            <button type="button" className="button" onClick={() => goTo(pages)}>{t(`${texts}.lastPage`)}</button>
+            <button type="button" className="button" onClick={() => goTo(pages)}>
+              {t(`${texts}.lastPage`)}
+            </button>
           </div>
         )}
         {data && data.items.length > 0 && (
-          <ul className={`content-list__grid content-list__grid--${columns}${query.isPlaceholderData ? ' content-list__grid--stale' : ''}`} data-testid={`${texts}-grid`}>
+          <ul
+            className={`content-list__grid content-list__grid--${columns}${query.isPlaceholderData ? ' content-list__grid--stale' : ''}`}
+            data-testid={`${texts}-grid`}
+          >
             {children(data.items)}
           </ul>
         )}

@@ -9,7 +9,15 @@ const THUMB: ImageSize = { width: 200, height: 120 };
 const LARGE: ImageSize = { width: 960 };
 
 /** Thumbnails that open a lightbox; previous/next stop at the ends, arrow keys move, Escape closes. */
-export function Gallery({ images, title, labels }: { images: readonly Image[]; title: string; labels: { previous: string; next: string; close: string; open: string } }) {
+export function Gallery({
+  images,
+  title,
+  labels,
+}: {
+  images: readonly Image[];
+  title: string;
+  labels: { previous: string; next: string; close: string; open: string };
+}) {
   const [index, setIndex] = useState<number | null>(null);
   useEffect(() => {
     if (index === null) return undefined;
@@ -34,11 +42,25 @@ export function Gallery({ images, title, labels }: { images: readonly Image[]; t
         ))}
       </ul>
       {current && index !== null && (
-        <Modal title={`${title} ${index + 1}/${images.length}`} closeLabel={labels.close} onClose={() => setIndex(null)} className="lightbox">
+        <Modal
+          title={`${title} ${index + 1}/${images.length}`}
+          closeLabel={labels.close}
+          onClose={() => setIndex(null)}
+          className="lightbox"
+        >
           <ResponsiveImage key={current.url} className="lightbox__image" image={current} size={LARGE} eager />
           <div className="lightbox__nav">
-            <button type="button" className="button" disabled={index === 0} onClick={() => setIndex(index - 1)}>{labels.previous}</button>
-            <button type="button" className="button" disabled={index === images.length - 1} onClick={() => setIndex(index + 1)}>{labels.next}</button>
+            <button type="button" className="button" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+              {labels.previous}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={index === images.length - 1}
+              onClick={() => setIndex(index + 1)}
+            >
+              {labels.next}
+            </button>
           </div>
         </Modal>
       )}

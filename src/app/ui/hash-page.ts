@@ -6,11 +6,17 @@ export function useHashPage(scroll: () => void): { current: number; goTo: (page:
   const navigate = useNavigate();
   const { hash } = useLocation();
   const goTo = (next: number) => {
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => prev, hash: hashWithPage(hash, next), resetScroll: false });
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => prev,
+      hash: hashWithPage(hash, next),
+      resetScroll: false,
+    });
     scroll();
   };
   return { current: pageFromHash(hash), goTo };
 }
 
 /** Smooth unless the user asks for reduced motion. */
-export const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';

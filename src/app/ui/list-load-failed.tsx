@@ -11,7 +11,9 @@ export function ListLoadFailed({ error, retry, texts }: { error: unknown; retry:
   return (
     <div className="content-list__message" role="alert">
       <p>{t(offline ? `${texts}.offline` : `${texts}.loadFailed`)}</p>
-      <button type="button" className="button" onClick={retry}>{t(`${texts}.retry`)}</button>
+      <button type="button" className="button" onClick={retry}>
+        {t(`${texts}.retry`)}
+      </button>
     </div>
   );
 }

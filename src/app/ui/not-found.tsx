@@ -10,7 +10,9 @@ export function NotFound({ locale }: { locale: RoutedLocale }) {
       <title>{`${t('notFoundTitle', { lng: locale })}`}</title>
       <h1>{t('notFoundTitle', { lng: locale })}</h1>
       <p>{t('notFoundText', { lng: locale })}</p>
-      <SafeLink href={`/${locale}`} className="button">{t('backHome', { lng: locale })}</SafeLink>
+      <SafeLink href={`/${locale}`} className="button">
+        {t('backHome', { lng: locale })}
+      </SafeLink>
     </section>
   );
 }

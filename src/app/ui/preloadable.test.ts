@@ -15,7 +15,10 @@ describe('preloadable', () => {
 
   it('renders at once, without the fallback, once preloaded', async () => {
     let loads = 0;
-    const Screen = preloadable(() => { loads += 1; return Promise.resolve({ default: Ready }); });
+    const Screen = preloadable(() => {
+      loads += 1;
+      return Promise.resolve({ default: Ready });
+    });
     await preloadCode(Screen);
     await Screen.preload();
     expect(inSuspense(createElement(Screen, { name: 'b' }))).toContain('ready b');
@@ -24,7 +27,9 @@ describe('preloadable', () => {
 
   it('tries again after a failed load', async () => {
     let attempt = 0;
-    const Screen = preloadable(() => (attempt++ === 0 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Ready })));
+    const Screen = preloadable(() =>
+      attempt++ === 0 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Ready }),
+    );
     await expect(Screen.preload()).rejects.toThrow('offline');
     await Screen.preload();
     expect(inSuspense(createElement(Screen, { name: 'c' }))).toContain('ready c');

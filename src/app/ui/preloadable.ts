@@ -11,12 +11,23 @@ export interface Preloadable<P extends object> {
  * when the code is already there, which shows the nearest fallback for a moment; this renders the loaded component
  * directly instead, so a page whose code was preloaded paints without a loading line.
  */
-export function preloadable<C extends (props: never) => ReactNode>(load: () => Promise<{ default: C }>): Preloadable<Parameters<C>[0]> {
+export function preloadable<C extends (props: never) => ReactNode>(
+  load: () => Promise<{ default: C }>,
+): Preloadable<Parameters<C>[0]> {
   type P = Parameters<C>[0];
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: C }> | undefined;
   const start = () => {
-    loading ??= load().then((module) => { loaded = module.default as ComponentType<P>; return module; }, (error: unknown) => { loading = undefined; throw error; });
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default as ComponentType<P>;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   const Lazy = lazy(() => start().then(() => ({ default: loaded as ComponentType<P> })));

@@ -45,7 +45,13 @@ export function ResponsiveImage({ image, size, sizes, eager = false, className, 
   const focus = focalPosition(image);
   const style: CSSProperties = {
     ...(focus ? { objectPosition: focus } : {}),
-    ...(!loaded && image.blurUpThumb ? { backgroundImage: `url("${image.blurUpThumb}")`, backgroundSize: 'cover', backgroundPosition: focus ?? 'center' } : {}),
+    ...(!loaded && image.blurUpThumb
+      ? {
+          backgroundImage: `url("${image.blurUpThumb}")`,
+          backgroundSize: 'cover',
+          backgroundPosition: focus ?? 'center',
+        }
+      : {}),
   };
   return (
     <img
@@ -61,7 +67,9 @@ export function ResponsiveImage({ image, size, sizes, eager = false, className, 
       decoding="async"
       style={style}
       onLoad={() => setLoadedUrl(image.url)}
-      onError={() => { if (!original) setFailedUrl(image.url); }}
+      onError={() => {
+        if (!original) setFailedUrl(image.url);
+      }}
     />
   );
 }

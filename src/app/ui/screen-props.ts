@@ -23,7 +23,8 @@ export interface BlockProps<T extends PageBlock['type'] = PageBlock['type']> {
   locale: RoutedLocale;
 }
 
-type BlockRenderer<T extends PageBlock['type']> = ComponentType<BlockProps<T>> | LazyExoticComponent<ComponentType<BlockProps<T>>>;
+type BlockRenderer<T extends PageBlock['type']> =
+  ComponentType<BlockProps<T>> | LazyExoticComponent<ComponentType<BlockProps<T>>>;
 
 /** The block renderers one feature provides; routes put the features' maps together. */
 export type BlockMap = { [T in PageBlock['type']]?: BlockRenderer<T> };

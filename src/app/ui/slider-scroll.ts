@@ -6,7 +6,11 @@ export function sliderStep(width: number, direction: -1 | 1): number {
 }
 
 /** Which arrows can move: none at the start, none at the end (one pixel of sub-pixel rounding tolerated). */
-export function sliderEnds(scrollLeft: number, scrollWidth: number, clientWidth: number): { atStart: boolean; atEnd: boolean } {
+export function sliderEnds(
+  scrollLeft: number,
+  scrollWidth: number,
+  clientWidth: number,
+): { atStart: boolean; atEnd: boolean } {
   return { atStart: scrollLeft <= 1, atEnd: scrollLeft + clientWidth >= scrollWidth - 1 };
 }
 

@@ -4,7 +4,10 @@ import { useEffect, useRef, type RefObject } from 'react';
  * Opens a native <dialog> as a modal on mount, focuses `focus` (or the dialog's first control), closes on Escape
  * and gives focus back to the opener on unmount.
  */
-export function useModalDialog(onClose: () => void, focus?: RefObject<HTMLElement | null>): RefObject<HTMLDialogElement | null> {
+export function useModalDialog(
+  onClose: () => void,
+  focus?: RefObject<HTMLElement | null>,
+): RefObject<HTMLDialogElement | null> {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -17,7 +20,9 @@ export function useModalDialog(onClose: () => void, focus?: RefObject<HTMLElemen
   }, []);
   useEffect(() => {
     // Chromium skips the cancel event for a modal opened without a user gesture (e.g. after a reload).
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);

@@ -4,6 +4,12 @@ import { useNavigate } from '@tanstack/react-router';
 export function useSignInRequest() {
   const navigate = useNavigate();
   const set = (signin: 1 | undefined, replace: boolean) =>
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, signin }), hash: (hash) => hash ?? '', replace, resetScroll: false });
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, signin }),
+      hash: (hash) => hash ?? '',
+      replace,
+      resetScroll: false,
+    });
   return { open: () => set(1, false), close: () => set(undefined, true) };
 }

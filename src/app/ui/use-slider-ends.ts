@@ -8,7 +8,10 @@ type Ends = { atStart: boolean; atEnd: boolean };
  * first measure waits for the next frame, whose layout is done anyway, instead of forcing one inside the render's
  * task; `watch` measures anew when what fills the track changes.
  */
-export function useSliderEnds(track: RefObject<HTMLElement | null>, watch: unknown): { ends: Ends; measure: () => void } {
+export function useSliderEnds(
+  track: RefObject<HTMLElement | null>,
+  watch: unknown,
+): { ends: Ends; measure: () => void } {
   const [ends, setEnds] = useState<Ends>({ atStart: true, atEnd: true });
   const measure = useCallback(() => {
     const element = track.current;

@@ -21,7 +21,11 @@ export function WineSliderCard({ wine }: { wine: Wine }) {
   const { t } = useTranslation();
   return (
     <SafeLink href={wine.url} className="wine-card">
-      {wine.imageUrl ? <img src={wine.imageUrl} alt="" width={120} height={160} loading="lazy" /> : <span className={`wine-card__bottle wine-card__bottle--${wine.color}`} aria-hidden="true" />}
+      {wine.imageUrl ? (
+        <img src={wine.imageUrl} alt="" width={120} height={160} loading="lazy" />
+      ) : (
+        <span className={`wine-card__bottle wine-card__bottle--${wine.color}`} aria-hidden="true" />
+      )}
       <span className="wine-card__title">{wine.title}</span>
       <span className="wine-card__maker">{wine.wineEntity.title}</span>
       <span className="wine-card__points">{t('wineCard.points', { points: wine.points, max: MAX_POINTS })}</span>
@@ -36,5 +40,9 @@ export function WineSliderCard({ wine }: { wine: Wine }) {
 export function WineSliderRow({ wines, label }: { wines: readonly Wine[]; label?: string }) {
   const cards = wines.map((wine) => <WineSliderCard key={wine.id} wine={wine} />);
   if (!usesSlider(wines.length)) return cards.length > 0 ? <div className="wine-slider-single">{cards}</div> : null;
-  return <CardSlider centred={isCentred(wines.length)} label={label}>{cards}</CardSlider>;
+  return (
+    <CardSlider centred={isCentred(wines.length)} label={label}>
+      {cards}
+    </CardSlider>
+  );
 }

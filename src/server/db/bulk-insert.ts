@@ -24,7 +24,9 @@ export async function bulkInsert<Row extends Record<string, unknown>>(
     const tuples = batch.map((row) => {
       const placeholders = columns.map((column) => {
         const value = row[column];
-        params.push(value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value);
+        params.push(
+          value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
+        );
         return `$${params.length}`;
       });
       return `(${placeholders.join(', ')})`;

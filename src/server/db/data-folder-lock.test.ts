@@ -45,7 +45,9 @@ describe('the data folder lock', () => {
     writeFileSync(lockPath, lockOf(pid));
     const refusal = lockDataFolder(folder, lockPath);
     await expect(refusal).rejects.toBeInstanceOf(DataFolderError);
-    await expect(refusal).rejects.toThrow(`The data folder ${folder} is already in use by another server process (pid ${pid})`);
+    await expect(refusal).rejects.toThrow(
+      `The data folder ${folder} is already in use by another server process (pid ${pid})`,
+    );
     await expect(refusal).rejects.toThrow(lockPath);
     expect(readFileSync(lockPath, 'utf8')).toBe(lockOf(pid));
   });
@@ -92,15 +94,23 @@ describe('the data folder lock', () => {
       const outcome = await lockDataFolder(${JSON.stringify(folder)}, ${JSON.stringify(lockPath)}).then(() => 'locked', () => 'refused');
       console.log(outcome);
       setTimeout(() => {}, 3000);`;
-    const outcomes = await Promise.all(Array.from({ length: 4 }, () => new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-      children.push(child);
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('\n')) resolve(output.trim());
-      });
-    })));
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: 4 },
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+              stdio: ['ignore', 'pipe', 'inherit'],
+            });
+            children.push(child);
+            let output = '';
+            child.stdout.on('data', (chunk: Buffer) => {
+              output += chunk.toString();
+              if (output.includes('\n')) resolve(output.trim());
+            });
+          }),
+      ),
+    );
     expect(outcomes.sort()).toEqual(['locked', 'refused', 'refused', 'refused']);
   });
 

@@ -43,7 +43,11 @@ export async function lockDataFolder(folder: string, lockPath: string): Promise<
       continue;
     }
     if (holder !== undefined && isRunning(holder)) {
-      throw inUse(folder, lockPath, holder.host === hostname() ? `pid ${holder.pid}` : `pid ${holder.pid} on host ${holder.host}`);
+      throw inUse(
+        folder,
+        lockPath,
+        holder.host === hostname() ? `pid ${holder.pid}` : `pid ${holder.pid} on host ${holder.host}`,
+      );
     }
     takeOverStale(lockPath, seen);
   }
@@ -85,7 +89,8 @@ function readIfPresent(file: string): string | undefined {
 function parseHolder(text: string): LockHolder | undefined {
   try {
     const value = JSON.parse(text) as Partial<LockHolder>;
-    if (Number.isInteger(value.pid) && typeof value.host === 'string' && typeof value.token === 'string') return value as LockHolder;
+    if (Number.isInteger(value.pid) && typeof value.host === 'string' && typeof value.token === 'string')
+      return value as LockHolder;
   } catch {
     // Not (yet) a whole lock file.
   }

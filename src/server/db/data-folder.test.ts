@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,10 +38,12 @@ function copyOfOriginal(name: string): { dataDir: string; pgdata: string } {
 /** Every file under `folder` with the hash of its bytes. */
 function contentsOf(folder: string): Map<string, string> {
   const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => {
-    const file = path.join(entry.parentPath, entry.name);
-    return [path.relative(folder, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
-  }));
+  return new Map(
+    files.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(folder, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+    }),
+  );
 }
 
 /**
@@ -71,7 +82,9 @@ describe('a damaged embedded database folder', () => {
     const before = contentsOf(dataDir);
     const start = prepareDatabase(configFor(dataDir), quiet);
     await expect(start).rejects.toBeInstanceOf(DataFolderError);
-    await expect(start).rejects.toThrow(`The database folder ${pgdata} is incomplete or damaged: PG_VERSION is missing`);
+    await expect(start).rejects.toThrow(
+      `The database folder ${pgdata} is incomplete or damaged: PG_VERSION is missing`,
+    );
     expect(contentsOf(dataDir)).toEqual(before);
   });
 
@@ -102,7 +115,9 @@ describe('a damaged embedded database folder', () => {
     const before = dataFilesOf(pgdata);
     const start = prepareDatabase(configFor(dataDir), quiet);
     await expect(start).rejects.toBeInstanceOf(DataFolderError);
-    await expect(start).rejects.toThrow(`The database folder ${pgdata} is incomplete or damaged: reading it failed (invalid page in block 0`);
+    await expect(start).rejects.toThrow(
+      `The database folder ${pgdata} is incomplete or damaged: reading it failed (invalid page in block 0`,
+    );
     expect(dataFilesOf(pgdata)).toEqual(before);
 
     const bytes = readFileSync(file);
@@ -117,7 +132,7 @@ describe('a damaged embedded database folder', () => {
     }
   });
 
-  it('whose catalog the engine cannot read is refused with the engine\'s reason, and its data files are left as they are', async () => {
+  it("whose catalog the engine cannot read is refused with the engine's reason, and its data files are left as they are", async () => {
     const { dataDir, pgdata } = copyOfOriginal('bad-catalog');
     damagePage(path.join(pgdata, relationFiles.pgClass));
     const before = dataFilesOf(pgdata);

@@ -19,7 +19,15 @@ describe('PGlite statements sent as one message', () => {
     const describeQuery = vi.spyOn(pg, 'describeQuery');
     const execProtocol = vi.spyOn(pg, 'execProtocol');
     const insert = 'INSERT INTO things VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *';
-    await queries.query(insert, [1, 'Sklep „U Kučerů"', { a: [1, 'b'], c: null }, [3, 4], true, '2026-11-24T08:00:00.000Z', 9_007_199_254]);
+    await queries.query(insert, [
+      1,
+      'Sklep „U Kučerů"',
+      { a: [1, 'b'], c: null },
+      [3, 4],
+      true,
+      '2026-11-24T08:00:00.000Z',
+      9_007_199_254,
+    ]);
     await queries.query(insert, [2, null, [1, 2], [], false, null, null]);
     expect(describeQuery).toHaveBeenCalledTimes(1);
     expect(execProtocol).toHaveBeenCalledTimes(2);
@@ -27,7 +35,15 @@ describe('PGlite statements sent as one message', () => {
     const mine = await queries.query(select, [[1, 2], '%Kuč%']);
     expect(mine).toEqual((await pg.query(select, [[1, 2], '%Kuč%'])).rows);
     expect(mine).toEqual([
-      { id: 1, title: 'Sklep „U Kučerů"', data: { a: [1, 'b'], c: null }, tags: [3, 4], open: true, at: '2026-11-24T08:00:00.000Z', n: 9_007_199_254 },
+      {
+        id: 1,
+        title: 'Sklep „U Kučerů"',
+        data: { a: [1, 'b'], c: null },
+        tags: [3, 4],
+        open: true,
+        at: '2026-11-24T08:00:00.000Z',
+        n: 9_007_199_254,
+      },
       { id: 2, title: null, data: [1, 2], tags: [], open: false, at: null, n: null },
     ]);
     describeQuery.mockRestore();
@@ -47,13 +63,19 @@ describe('PGlite statements sent as one message', () => {
     await queries.query(count, [20]);
     let finish = () => {};
     let inserted = () => {};
-    const insertedYet = new Promise<void>((resolve) => { inserted = resolve; });
-    const rolledBack = pg.transaction(async (tx) => {
-      await tx.query('INSERT INTO things (id) VALUES (20)');
-      inserted();
-      await new Promise<void>((resolve) => { finish = resolve; });
-      throw new Error('roll back');
-    }).catch((error: unknown) => error);
+    const insertedYet = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const rolledBack = pg
+      .transaction(async (tx) => {
+        await tx.query('INSERT INTO things (id) VALUES (20)');
+        inserted();
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        throw new Error('roll back');
+      })
+      .catch((error: unknown) => error);
     await insertedYet;
     const counted = queries.query<{ n: number }>(count, [20]);
     finish();

@@ -26,7 +26,8 @@ export class OneMessageQueries {
     try {
       const { queryParams } = await this.pg.describeQuery(text);
       const types = queryParams.map((param) => param.dataTypeID);
-      if (this.parameterTypes.size >= KNOWN_STATEMENTS) this.parameterTypes.delete(this.parameterTypes.keys().next().value ?? text);
+      if (this.parameterTypes.size >= KNOWN_STATEMENTS)
+        this.parameterTypes.delete(this.parameterTypes.keys().next().value ?? text);
       this.parameterTypes.set(text, types);
       return types;
     } catch {
@@ -35,7 +36,11 @@ export class OneMessageQueries {
   }
 
   /** The rows, or undefined when a transaction is open (the statement must then wait for it, as `query` does). */
-  private run<Row extends object>(text: string, types: readonly number[], params: readonly unknown[]): Promise<Row[] | undefined> {
+  private run<Row extends object>(
+    text: string,
+    types: readonly number[],
+    params: readonly unknown[],
+  ): Promise<Row[] | undefined> {
     const { pg } = this;
     return pg.runExclusive(async () => {
       if (pg.isInTransaction()) return undefined;

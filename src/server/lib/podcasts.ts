@@ -18,8 +18,10 @@ const SHOW_SELECT = `SELECT p.id, p.slug, p.simplecast_id AS "simplecastId", p.t
   p.description, p.authors, p.keywords FROM podcasts p`;
 
 const SHOW_ORDER: Record<string, string> = {
-  newest_show: 'p.publish_date DESC, p.id', alphabetical: 'lower(p.title), p.id',
-  newest_episode: '(SELECT max(e.publish_date) FROM podcast_episodes e WHERE e.podcast_id = p.id) DESC NULLS LAST, p.id',
+  newest_show: 'p.publish_date DESC, p.id',
+  alphabetical: 'lower(p.title), p.id',
+  newest_episode:
+    '(SELECT max(e.publish_date) FROM podcast_episodes e WHERE e.podcast_id = p.id) DESC NULLS LAST, p.id',
 };
 
 /** `/api/fetch-podcasts`, also the first page a podcast list's page answer carries (spec 01 §4: server-supplied initial data). */
@@ -34,9 +36,15 @@ export async function fetchPodcasts(db: Queryable, input: Input) {
     };
     const where = showWhere();
     const order = SHOW_ORDER[input.sort ?? 'newest_episode'] ?? SHOW_ORDER.newest_episode;
-    const rows = await db.query<Entry>(`${SHOW_SELECT} ${where} ORDER BY ${order} LIMIT ${where.add(input.size)} OFFSET ${where.add(offset)}`, where.params);
+    const rows = await db.query<Entry>(
+      `${SHOW_SELECT} ${where} ORDER BY ${order} LIMIT ${where.add(input.size)} OFFSET ${where.add(offset)}`,
+      where.params,
+    );
     const countWhere = showWhere();
-    const [counted] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM podcasts p ${countWhere}`, countWhere.params);
+    const [counted] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM podcasts p ${countWhere}`,
+      countWhere.params,
+    );
     return { success: true, data: { count: counted?.n ?? 0, data: rows } };
   }
   const build = () => {
@@ -46,9 +54,15 @@ export async function fetchPodcasts(db: Queryable, input: Input) {
   };
   const where = build();
   const direction = input.sort === 'oldest' ? 'ASC' : 'DESC';
-  const rows = await db.query<Entry>(`${EPISODE_SELECT} ${where} ORDER BY e.publish_date ${direction}, e.id ${direction} LIMIT ${where.add(input.size)} OFFSET ${where.add(offset)}`, where.params);
+  const rows = await db.query<Entry>(
+    `${EPISODE_SELECT} ${where} ORDER BY e.publish_date ${direction}, e.id ${direction} LIMIT ${where.add(input.size)} OFFSET ${where.add(offset)}`,
+    where.params,
+  );
   const countWhere = build();
-  const [counted] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM podcast_episodes e ${countWhere}`, countWhere.params);
+  const [counted] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM podcast_episodes e ${countWhere}`,
+    countWhere.params,
+  );
   return { success: true, data: { count: counted?.n ?? 0, data: rows } };
 }
 

@@ -3,9 +3,24 @@ import type { Queryable } from '../db/database.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 
 export type DocType =
-  | 'winemaker' | 'cellar' | 'wine_bar' | 'wine_shop' | 'accommodation' | 'restaurant' | 'eshop'
-  | 'event' | 'news' | 'podcast' | 'podcast_episode' | 'ml_wine' | 'encyclopedia' | 'wine_variety'
-  | 'dictionary' | 'recipe' | 'download' | 'page';
+  | 'winemaker'
+  | 'cellar'
+  | 'wine_bar'
+  | 'wine_shop'
+  | 'accommodation'
+  | 'restaurant'
+  | 'eshop'
+  | 'event'
+  | 'news'
+  | 'podcast'
+  | 'podcast_episode'
+  | 'ml_wine'
+  | 'encyclopedia'
+  | 'wine_variety'
+  | 'dictionary'
+  | 'recipe'
+  | 'download'
+  | 'page';
 
 export type Translated = Partial<Record<'cs' | 'en' | 'pl' | 'de', string>>;
 
@@ -35,9 +50,27 @@ export interface SearchDocument {
 }
 
 const COLUMNS: readonly (keyof SearchDocument)[] = [
-  'doc_type', 'entity_id', 'place_type', 'title', 'slug', 'url', 'perex', 'image', 'latitude', 'longitude',
-  'city', 'municipality_id', 'subregion_id', 'date_from', 'date_to', 'is_top_event', 'color_id', 'category',
-  'keywords', 'popularity', 'locales',
+  'doc_type',
+  'entity_id',
+  'place_type',
+  'title',
+  'slug',
+  'url',
+  'perex',
+  'image',
+  'latitude',
+  'longitude',
+  'city',
+  'municipality_id',
+  'subregion_id',
+  'date_from',
+  'date_to',
+  'is_top_event',
+  'color_id',
+  'category',
+  'keywords',
+  'popularity',
+  'locales',
 ];
 
 /** A document with every optional column empty, for the fields a caller does not set. */
@@ -45,8 +78,22 @@ export function searchDocument(
   document: Partial<SearchDocument> & Pick<SearchDocument, 'doc_type' | 'entity_id' | 'title' | 'slug' | 'url'>,
 ): SearchDocument {
   return {
-    place_type: null, perex: null, image: null, latitude: null, longitude: null, city: null, municipality_id: null, subregion_id: null,
-    date_from: null, date_to: null, is_top_event: false, color_id: null, category: null, keywords: '', popularity: 0, locales: ['cs', 'en', 'pl'],
+    place_type: null,
+    perex: null,
+    image: null,
+    latitude: null,
+    longitude: null,
+    city: null,
+    municipality_id: null,
+    subregion_id: null,
+    date_from: null,
+    date_to: null,
+    is_top_event: false,
+    color_id: null,
+    category: null,
+    keywords: '',
+    popularity: 0,
+    locales: ['cs', 'en', 'pl'],
     ...document,
   };
 }
@@ -55,7 +102,8 @@ export function searchDocument(
 export async function upsertSearchDocuments(db: Queryable, documents: readonly SearchDocument[]): Promise<void> {
   if (documents.length === 0) return;
   const idsByType = new Map<DocType, number[]>();
-  for (const document of documents) idsByType.set(document.doc_type, [...(idsByType.get(document.doc_type) ?? []), document.entity_id]);
+  for (const document of documents)
+    idsByType.set(document.doc_type, [...(idsByType.get(document.doc_type) ?? []), document.entity_id]);
   for (const [docType, ids] of idsByType) {
     await db.query('DELETE FROM search_documents WHERE doc_type = $1 AND entity_id = ANY($2::int[])', [docType, ids]);
   }
@@ -68,5 +116,9 @@ export async function tagDocuments(
   db: Queryable,
   links: readonly { tag_id: number; doc_type: DocType; entity_id: number }[],
 ): Promise<void> {
-  await bulkInsert(db, 'entity_tags', links.map((link) => ({ ...link })));
+  await bulkInsert(
+    db,
+    'entity_tags',
+    links.map((link) => ({ ...link })),
+  );
 }

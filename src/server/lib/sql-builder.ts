@@ -10,7 +10,8 @@ export function likeLiteral(text: string): string {
 }
 
 /** SQL: `column` (a search_norm'ed text) contains the text of `patternParam`, a parameter holding likeLiteral(text). */
-export const containsNormalised = (column: string, patternParam: string): string => `${column} LIKE '%' || search_norm(${patternParam}) || '%'`;
+export const containsNormalised = (column: string, patternParam: string): string =>
+  `${column} LIKE '%' || search_norm(${patternParam}) || '%'`;
 
 /** Collects parameters while a query's WHERE clause is built: `where.add(value)` returns `$n`. */
 export class SqlWhere {
@@ -64,4 +65,5 @@ export class SqlWhere {
 }
 
 /** `coalesce(col->>$locale, col->>'cs')`: a translated jsonb field with the Czech fallback. */
-export const translated = (column: string, localeParam: string) => `coalesce(${column}->>${localeParam}, ${column}->>'cs', '')`;
+export const translated = (column: string, localeParam: string) =>
+  `coalesce(${column}->>${localeParam}, ${column}->>'cs', '')`;

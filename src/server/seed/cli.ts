@@ -25,6 +25,11 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 if (values.reset && config.databaseUrl) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
 await migrate(db);
 const started = Date.now();
-await runSeed(db, { scale, randomSeed: config.seedRandom, media: mediaStorage(config), ...(values.today ? { today: values.today } : {}) });
+await runSeed(db, {
+  scale,
+  randomSeed: config.seedRandom,
+  media: mediaStorage(config),
+  ...(values.today ? { today: values.today } : {}),
+});
 console.log(`Seeded scale ${scale} into ${db.engine} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await db.close();

@@ -12,7 +12,10 @@ const NOTES_HZ = [262, 294, 330, 392, 440, 523, 587, 659];
 /** The recording an episode plays: one of a few generated files, picked by its position. */
 export function seedEpisodeAudio(index: number): { url: string; seconds: number } {
   const variant = Math.abs(index) % SEED_AUDIO_SECONDS.length;
-  return { url: `/media/seed/audio/episode-${variant + 1}.wav`, seconds: SEED_AUDIO_SECONDS[variant] ?? SEED_AUDIO_SECONDS[0] };
+  return {
+    url: `/media/seed/audio/episode-${variant + 1}.wav`,
+    seconds: SEED_AUDIO_SECONDS[variant] ?? SEED_AUDIO_SECONDS[0],
+  };
 }
 
 /** A mono 16-bit PCM WAV of short faded tones, the same bytes on every run. */
@@ -46,5 +49,9 @@ export function toneWav(seconds: number, variant: number): Buffer {
 
 /** Writes the episode recordings under `seed/audio/` in the media storage, where `/media/seed/audio/…` serves them. */
 export async function writeSeedAudio(media: FileStorage): Promise<void> {
-  await Promise.all(SEED_AUDIO_SECONDS.map((seconds, variant) => media.write(`seed/audio/episode-${variant + 1}.wav`, toneWav(seconds, variant))));
+  await Promise.all(
+    SEED_AUDIO_SECONDS.map((seconds, variant) =>
+      media.write(`seed/audio/episode-${variant + 1}.wav`, toneWav(seconds, variant)),
+    ),
+  );
 }

@@ -14,4 +14,5 @@ export interface SeedContext {
   readonly media: SeedMedia;
 }
 
-export const scaled = (ctx: Pick<SeedContext, 'scale'>, count: number): number => Math.max(1, Math.round(count * ctx.scale));
+export const scaled = (ctx: Pick<SeedContext, 'scale'>, count: number): number =>
+  Math.max(1, Math.round(count * ctx.scale));

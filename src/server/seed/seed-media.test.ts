@@ -63,7 +63,9 @@ describe('seed media', () => {
   it('are written to DATA_DIR/media without object storage, and served from there', async () => {
     const config = await processConfig(undefined);
     const media = await createSeedMedia(new Random(7), mediaStorage(config));
-    expect((await readdir(path.join(config.mediaDir, 'seed'))).filter((name) => name.endsWith('.svg'))).toHaveLength(MEDIA_KINDS.length * 8);
+    expect((await readdir(path.join(config.mediaDir, 'seed'))).filter((name) => name.endsWith('.svg'))).toHaveLength(
+      MEDIA_KINDS.length * 8,
+    );
     const served = await mediaApp(config).request(media.image('wine', 11).url);
     expect(served.status).toBe(200);
   });

@@ -3,7 +3,17 @@ import type { FileStorage } from '../lib/storage/file-storage.ts';
 import type { Random } from './random.ts';
 import { writeSeedAudio } from './podcast-audio.ts';
 
-export const MEDIA_KINDS = ['vineyard', 'cellar', 'wine', 'food', 'event', 'village', 'portrait', 'logo', 'podcast'] as const;
+export const MEDIA_KINDS = [
+  'vineyard',
+  'cellar',
+  'wine',
+  'food',
+  'event',
+  'village',
+  'portrait',
+  'logo',
+  'podcast',
+] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 const VARIANTS = 8;
@@ -32,9 +42,14 @@ function landscapeSvg(kind: MediaKind, variant: number, random: Random): string 
     const colour = row % 2 === 0 ? middle : ground;
     return `<polygon points="0,900 ${points} 1600,900" fill="${colour}" opacity="${0.55 + row * 0.12}"/>`;
   }).join('');
-  const rows = kind === 'vineyard'
-    ? Array.from({ length: 14 }, (_, i) => `<line x1="${i * 130 - 200}" y1="900" x2="${800 + (i - 7) * 40}" y2="520" stroke="${ground}" stroke-width="6" opacity="0.6"/>`).join('')
-    : '';
+  const rows =
+    kind === 'vineyard'
+      ? Array.from(
+          { length: 14 },
+          (_, i) =>
+            `<line x1="${i * 130 - 200}" y1="900" x2="${800 + (i - 7) * 40}" y2="520" stroke="${ground}" stroke-width="6" opacity="0.6"/>`,
+        ).join('')
+      : '';
   const sun = `<circle cx="${200 + variant * 150}" cy="${150 + random.int(0, 80)}" r="70" fill="#fff6d5" opacity="0.9"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="${sky}"/>${sun}${hills}${rows}</svg>`;
 }
@@ -52,8 +67,14 @@ function blurThumb(kind: MediaKind): string {
  */
 export async function createSeedMedia(random: Random, storage: FileStorage | undefined): Promise<SeedMedia> {
   if (storage) {
-    const images = MEDIA_KINDS.flatMap((kind) => Array.from({ length: VARIANTS }, (_, variant) =>
-      storage.write(`seed/${kind}-${variant}.svg`, Buffer.from(landscapeSvg(kind, variant, random.fork(`${kind}${variant}`))))));
+    const images = MEDIA_KINDS.flatMap((kind) =>
+      Array.from({ length: VARIANTS }, (_, variant) =>
+        storage.write(
+          `seed/${kind}-${variant}.svg`,
+          Buffer.from(landscapeSvg(kind, variant, random.fork(`${kind}${variant}`))),
+        ),
+      ),
+    );
     await Promise.all([...images, writeSeedAudio(storage)]);
   }
   return {

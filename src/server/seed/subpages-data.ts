@@ -14,35 +14,90 @@ export interface SubpageSeed {
 }
 
 /** How each seeded subpage list shows its children: the regions as picture cards, the trails as a plain list in the editor's order. */
-export const SUBPAGE_LISTS: Readonly<Record<string, { showImages: boolean; perPage: number; sortAlphabetically: boolean; heading: Texts | null }>> = {
-  regions: { showImages: true, perPage: 4, sortAlphabetically: true, heading: { cs: 'Vinařské podoblasti', en: 'Wine subregions', pl: 'Podregiony winiarskie' } },
+export const SUBPAGE_LISTS: Readonly<
+  Record<string, { showImages: boolean; perPage: number; sortAlphabetically: boolean; heading: Texts | null }>
+> = {
+  regions: {
+    showImages: true,
+    perPage: 4,
+    sortAlphabetically: true,
+    heading: { cs: 'Vinařské podoblasti', en: 'Wine subregions', pl: 'Podregiony winiarskie' },
+  },
   wine_trails: { showImages: false, perPage: 10, sortAlphabetically: false, heading: null },
 };
 
 const SUBREGION_TEXTS: Readonly<Record<(typeof WINE_SUBREGIONS)[number]['slug'], { perex: Texts; text: Texts }>> = {
   mikulovska: {
-    perex: { cs: 'Vápencové kopce Pálavy a bílá vína s minerálním tónem.', en: 'The limestone Pálava hills and white wines with a mineral edge.', pl: 'Wapienne wzgórza Pálavy i białe wina o mineralnym charakterze.' },
-    text: { cs: 'Nejjižnější podoblast Moravy leží pod Pálavou, kolem Mikulova a Valtic.', en: 'The southernmost subregion of Moravia lies below the Pálava hills, around Mikulov and Valtice.', pl: 'Najbardziej wysunięty na południe podregion Moraw leży pod Pálavą, wokół Mikulova i Valtic.' },
+    perex: {
+      cs: 'Vápencové kopce Pálavy a bílá vína s minerálním tónem.',
+      en: 'The limestone Pálava hills and white wines with a mineral edge.',
+      pl: 'Wapienne wzgórza Pálavy i białe wina o mineralnym charakterze.',
+    },
+    text: {
+      cs: 'Nejjižnější podoblast Moravy leží pod Pálavou, kolem Mikulova a Valtic.',
+      en: 'The southernmost subregion of Moravia lies below the Pálava hills, around Mikulov and Valtice.',
+      pl: 'Najbardziej wysunięty na południe podregion Moraw leży pod Pálavą, wokół Mikulova i Valtic.',
+    },
   },
   slovacka: {
-    perex: { cs: 'Nejvíce vinařských obcí, sklepní uličky a folklor.', en: 'The most wine villages, cellar lanes and folk tradition.', pl: 'Najwięcej winiarskich wsi, uliczki piwnic i folklor.' },
-    text: { cs: 'Slovácko se táhne podél řeky Moravy od Mutěnic po Uherské Hradiště.', en: 'Slovácko stretches along the Morava river from Mutěnice to Uherské Hradiště.', pl: 'Slovácko ciągnie się wzdłuż rzeki Morawy od Mutěnic po Uherské Hradiště.' },
+    perex: {
+      cs: 'Nejvíce vinařských obcí, sklepní uličky a folklor.',
+      en: 'The most wine villages, cellar lanes and folk tradition.',
+      pl: 'Najwięcej winiarskich wsi, uliczki piwnic i folklor.',
+    },
+    text: {
+      cs: 'Slovácko se táhne podél řeky Moravy od Mutěnic po Uherské Hradiště.',
+      en: 'Slovácko stretches along the Morava river from Mutěnice to Uherské Hradiště.',
+      pl: 'Slovácko ciągnie się wzdłuż rzeki Morawy od Mutěnic po Uherské Hradiště.',
+    },
   },
   velkopavlovicka: {
-    perex: { cs: 'Teplé svahy a červená vína: Frankovka, Modrý Portugal, Svatovavřinecké.', en: 'Warm slopes and red wines: Blaufränkisch, Blauer Portugieser, St. Laurent.', pl: 'Ciepłe stoki i czerwone wina: Frankovka, Portugal, Svatovavřinecké.' },
-    text: { cs: 'Srdce podoblasti tvoří Velké Pavlovice a Hustopeče.', en: 'Velké Pavlovice and Hustopeče are the heart of the subregion.', pl: 'Sercem podregionu są Velké Pavlovice i Hustopeče.' },
+    perex: {
+      cs: 'Teplé svahy a červená vína: Frankovka, Modrý Portugal, Svatovavřinecké.',
+      en: 'Warm slopes and red wines: Blaufränkisch, Blauer Portugieser, St. Laurent.',
+      pl: 'Ciepłe stoki i czerwone wina: Frankovka, Portugal, Svatovavřinecké.',
+    },
+    text: {
+      cs: 'Srdce podoblasti tvoří Velké Pavlovice a Hustopeče.',
+      en: 'Velké Pavlovice and Hustopeče are the heart of the subregion.',
+      pl: 'Sercem podregionu są Velké Pavlovice i Hustopeče.',
+    },
   },
   znojemska: {
-    perex: { cs: 'Údolí Dyje a aromatická bílá vína.', en: 'The Dyje valley and aromatic white wines.', pl: 'Dolina Dyi i aromatyczne białe wina.' },
-    text: { cs: 'Vinice kolem Znojma sahají až k národnímu parku Podyjí.', en: 'The vineyards around Znojmo reach as far as the Podyjí national park.', pl: 'Winnice wokół Znojma sięgają aż do parku narodowego Podyjí.' },
+    perex: {
+      cs: 'Údolí Dyje a aromatická bílá vína.',
+      en: 'The Dyje valley and aromatic white wines.',
+      pl: 'Dolina Dyi i aromatyczne białe wina.',
+    },
+    text: {
+      cs: 'Vinice kolem Znojma sahají až k národnímu parku Podyjí.',
+      en: 'The vineyards around Znojmo reach as far as the Podyjí national park.',
+      pl: 'Winnice wokół Znojma sięgają aż do parku narodowego Podyjí.',
+    },
   },
   melnicka: {
-    perex: { cs: 'Soutok Labe a Vltavy a tradice Rulandského modrého.', en: 'Where the Elbe meets the Vltava, with a long Pinot Noir tradition.', pl: 'Ujście Wełtawy do Łaby i tradycja Pinot Noir.' },
-    text: { cs: 'Mělnické vinice patří k nejsevernějším v Evropě.', en: 'The vineyards of Mělník are among the northernmost in Europe.', pl: 'Winnice Mělníka należą do najdalej wysuniętych na północ w Europie.' },
+    perex: {
+      cs: 'Soutok Labe a Vltavy a tradice Rulandského modrého.',
+      en: 'Where the Elbe meets the Vltava, with a long Pinot Noir tradition.',
+      pl: 'Ujście Wełtawy do Łaby i tradycja Pinot Noir.',
+    },
+    text: {
+      cs: 'Mělnické vinice patří k nejsevernějším v Evropě.',
+      en: 'The vineyards of Mělník are among the northernmost in Europe.',
+      pl: 'Winnice Mělníka należą do najdalej wysuniętych na północ w Europie.',
+    },
   },
   litomericka: {
-    perex: { cs: 'Vinice v Českém středohoří nad údolím Labe.', en: 'Vineyards in the Bohemian Central Uplands above the Elbe valley.', pl: 'Winnice w Czeskim Średniogórzu nad doliną Łaby.' },
-    text: { cs: 'Sopečné půdy kolem Žernosek a Litoměřic dávají vínům svěžest.', en: 'The volcanic soils around Žernoseky and Litoměřice give the wines their freshness.', pl: 'Wulkaniczne gleby wokół Žernosek i Litoměřic nadają winom świeżość.' },
+    perex: {
+      cs: 'Vinice v Českém středohoří nad údolím Labe.',
+      en: 'Vineyards in the Bohemian Central Uplands above the Elbe valley.',
+      pl: 'Winnice w Czeskim Średniogórzu nad doliną Łaby.',
+    },
+    text: {
+      cs: 'Sopečné půdy kolem Žernosek a Litoměřic dávají vínům svěžest.',
+      en: 'The volcanic soils around Žernoseky and Litoměřice give the wines their freshness.',
+      pl: 'Wulkaniczne gleby wokół Žernosek i Litoměřic nadają winom świeżość.',
+    },
   },
 };
 
@@ -50,7 +105,11 @@ const SUBREGION_TEXTS: Readonly<Record<(typeof WINE_SUBREGIONS)[number]['slug'],
 const SUBREGION_PAGES: readonly SubpageSeed[] = WINE_SUBREGIONS.map((subregion) => ({
   parent: 'regions',
   slug: { cs: subregion.slug, en: slugify(subregion.title.en), pl: subregion.slug },
-  title: { cs: `${subregion.title.cs} podoblast`, en: `${subregion.title.en} subregion`, pl: `Podregion ${subregion.title.pl}` },
+  title: {
+    cs: `${subregion.title.cs} podoblast`,
+    en: `${subregion.title.en} subregion`,
+    pl: `Podregion ${subregion.title.pl}`,
+  },
   ...SUBREGION_TEXTS[subregion.slug],
 }));
 
@@ -60,13 +119,23 @@ const TRAILS: readonly { slug: string; cs: string; en: string; pl: string }[] = 
   { slug: 'brnenska', cs: 'Brněnská vinařská stezka', en: 'Brno Wine Trail', pl: 'Szlak winiarski Brno' },
   { slug: 'mikulovska', cs: 'Mikulovská vinařská stezka', en: 'Mikulov Wine Trail', pl: 'Szlak winiarski Mikulov' },
   { slug: 'znojemska', cs: 'Znojemská vinařská stezka', en: 'Znojmo Wine Trail', pl: 'Szlak winiarski Znojmo' },
-  { slug: 'velkopavlovicka', cs: 'Velkopavlovická vinařská stezka', en: 'Velké Pavlovice Wine Trail', pl: 'Szlak winiarski Velké Pavlovice' },
+  {
+    slug: 'velkopavlovicka',
+    cs: 'Velkopavlovická vinařská stezka',
+    en: 'Velké Pavlovice Wine Trail',
+    pl: 'Szlak winiarski Velké Pavlovice',
+  },
   { slug: 'modra', cs: 'Modrá vinařská stezka', en: 'Blue Wine Trail', pl: 'Niebieski szlak winiarski' },
   { slug: 'kyjovska', cs: 'Kyjovská vinařská stezka', en: 'Kyjov Wine Trail', pl: 'Szlak winiarski Kyjov' },
   { slug: 'mutenicka', cs: 'Mutěnická vinařská stezka', en: 'Mutěnice Wine Trail', pl: 'Szlak winiarski Mutěnice' },
   { slug: 'podluzi', cs: 'Vinařská stezka Podluží', en: 'Podluží Wine Trail', pl: 'Szlak winiarski Podluží' },
   { slug: 'straznicka', cs: 'Strážnická vinařská stezka', en: 'Strážnice Wine Trail', pl: 'Szlak winiarski Strážnice' },
-  { slug: 'uherskohradistska', cs: 'Uherskohradišťská vinařská stezka', en: 'Uherské Hradiště Wine Trail', pl: 'Szlak winiarski Uherské Hradiště' },
+  {
+    slug: 'uherskohradistska',
+    cs: 'Uherskohradišťská vinařská stezka',
+    en: 'Uherské Hradiště Wine Trail',
+    pl: 'Szlak winiarski Uherské Hradiště',
+  },
 ];
 
 const TRAIL_PEREX: Texts = {

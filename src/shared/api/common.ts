@@ -14,7 +14,10 @@ export const searchField = z.string().trim().max(MAX_TEXT_QUERY).optional().desc
  * else is left for the schema to refuse: z.coerce.number() would read true as 1 and null, [] or [5] as 0, 0 and 5.
  */
 export const fromText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value), schema);
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    schema,
+  );
 
 /** A non-negative integer; rejects -1, 1.5 and "abc". */
 const wholeNumber = (name: string) =>
@@ -66,7 +69,16 @@ export const queryList = <T extends z.ZodType>(item: T, maxItems = 50) =>
   }, z.array(item).max(maxItems));
 
 /** A list of positive ids from a query string (`sr=1&sr=2` or `sr=1,2`). */
-export const queryIdList = (name: string) => queryList(fromText(z.number({ error: `${name} must hold whole numbers` }).int().positive().max(MAX_RECORD_ID)));
+export const queryIdList = (name: string) =>
+  queryList(
+    fromText(
+      z
+        .number({ error: `${name} must hold whole numbers` })
+        .int()
+        .positive()
+        .max(MAX_RECORD_ID),
+    ),
+  );
 
 /** A JSON-encoded field inside a multipart/form body (e.g. `places`). */
 export const jsonField = <T extends z.ZodType>(schema: T) =>

@@ -9,10 +9,7 @@ export type InputEncoding = 'query' | 'json' | 'multipart' | 'none';
 /** Who may call: anyone, anyone (the session enriches the answer), or only with a session. */
 export type CallAuth = 'public' | 'optional' | 'session';
 
-export interface CallDefinition<
-  TInput extends z.ZodType = z.ZodType,
-  TOutput extends z.ZodType = z.ZodType,
-> {
+export interface CallDefinition<TInput extends z.ZodType = z.ZodType, TOutput extends z.ZodType = z.ZodType> {
   /** Stable operation id, also used in OpenAPI. */
   readonly id: string;
   readonly method: HttpMethod;

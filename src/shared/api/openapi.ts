@@ -21,7 +21,8 @@ const SECURITY_SCHEMES = {
   [SESSION_TOKEN]: {
     type: 'http',
     scheme: 'bearer',
-    description: 'The accessToken of /api/auth/sign-in, /api/auth/sign-up or /api/auth/reset-password: 256 random bits, revocable by sign-out',
+    description:
+      'The accessToken of /api/auth/sign-in, /api/auth/sign-up or /api/auth/reset-password: 256 random bits, revocable by sign-out',
   },
 };
 
@@ -59,7 +60,12 @@ function recordWithKnownKeys({ zodSchema, jsonSchema }: { zodSchema: z.core.$Zod
 }
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: recordWithKnownKeys }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: recordWithKnownKeys,
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
@@ -83,7 +89,9 @@ function operation(call: CallDefinition): Record<string, unknown> {
     200: { description: 'OK', content: { 'application/json': { schema: toSchema(call.output, 'output') } } },
     400: { description: 'Invalid request: `fields` names each bad field', content: errorContent },
   };
-  const callErrorContent = call.errorOutput ? { 'application/json': { schema: toSchema(call.errorOutput, 'output') } } : errorContent;
+  const callErrorContent = call.errorOutput
+    ? { 'application/json': { schema: toSchema(call.errorOutput, 'output') } }
+    : errorContent;
   for (const status of call.errors ?? []) {
     responses[status] = { description: STATUS_TEXT[status] ?? 'Error', content: callErrorContent };
   }
@@ -116,7 +124,8 @@ export function buildOpenApiDocument(calls: readonly CallDefinition[]): OpenApiD
     info: {
       title: 'Vinařská mapa API',
       version: '1.0.0',
-      description: 'Every call of the wine-tourism portal. Requests are validated with the same zod schemas the client uses.',
+      description:
+        'Every call of the wine-tourism portal. Requests are validated with the same zod schemas the client uses.',
       // The portal's code and data carry no public licence.
       license: { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },

@@ -54,7 +54,15 @@ export const RATING_MAX = 5;
  * Trip place search (spec 01 §2 "Places search for trips", §7 counts keys): the category filters
  * `t`, each mapped to the search-index doc types it covers.
  */
-export const TRIP_SEARCH_TYPES = ['event', 'winemaker', 'cellar', 'winebar', 'wineshop', 'restaurant', 'accommodation'] as const;
+export const TRIP_SEARCH_TYPES = [
+  'event',
+  'winemaker',
+  'cellar',
+  'winebar',
+  'wineshop',
+  'restaurant',
+  'accommodation',
+] as const;
 export type TripSearchType = (typeof TRIP_SEARCH_TYPES)[number];
 export const TRIP_SEARCH_TYPE_DOC_TYPES: Record<TripSearchType, readonly string[]> = {
   event: ['event'],
@@ -99,7 +107,8 @@ export const ACCOUNT_PAGE_PATHS = {
   settings: { cs: 'muj-ucet/nastaveni', en: 'my-account/settings', pl: 'moje-konto/ustawienia' },
   trip: { cs: 'vylet', en: 'trip', pl: 'wycieczka' },
 } as const;
-export const accountPagePath = (page: keyof typeof ACCOUNT_PAGE_PATHS, locale: 'cs' | 'en' | 'pl') => `/${locale}/${ACCOUNT_PAGE_PATHS[page][locale]}`;
+export const accountPagePath = (page: keyof typeof ACCOUNT_PAGE_PATHS, locale: 'cs' | 'en' | 'pl') =>
+  `/${locale}/${ACCOUNT_PAGE_PATHS[page][locale]}`;
 /** A trip link's path after the locale: the trip page's path, then the trip's id. */
 export const TRIP_LINK_PATTERN = /^(.+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** A trip's share link. */

@@ -1,7 +1,10 @@
 /** Spec 01 §9 and spec 02 §9: news categories and colours, content page sizes, podcast sorts. */
 export const NEWS_CATEGORY_COLORS = [
-  { slug: 'red', color: '#A01435' }, { slug: 'yellow', color: '#FFC800' }, { slug: 'blue', color: '#39BFBF' },
-  { slug: 'purple', color: '#EC4060' }, { slug: 'green', color: '#B8D000' },
+  { slug: 'red', color: '#A01435' },
+  { slug: 'yellow', color: '#FFC800' },
+  { slug: 'blue', color: '#39BFBF' },
+  { slug: 'purple', color: '#EC4060' },
+  { slug: 'green', color: '#B8D000' },
 ] as const;
 export const DEFAULT_NEWS_COLOR = '#A01435';
 export const RECIPES_PAGE_SIZE = 14;
@@ -20,7 +23,16 @@ export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_RESULTS_PER_PAGE = 10;
 export const NARROW_BREAKPOINT_PX = 768;
 export const NARROW_SECTION_ITEMS = 3;
-export const SEARCH_DEFAULT_SECTIONS = ['event', 'winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine', 'podcast_episode'] as const;
+export const SEARCH_DEFAULT_SECTIONS = [
+  'event',
+  'winemaker',
+  'cellar',
+  'wine_shop',
+  'restaurant',
+  'accommodation',
+  'ml_wine',
+  'podcast_episode',
+] as const;
 export const SEARCH_NARROW_SECTIONS = ['event', 'winemaker', 'cellar'] as const;
 
 /** Spec 01 §9: a slider scrolls by 80% of its width per press; a wine slider of 4 or fewer items is centred. */

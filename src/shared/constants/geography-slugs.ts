@@ -5,13 +5,21 @@ import { slugify } from './sections.ts';
  * Place lists carry their subregion and municipality filters as path slugs
  * (`/cs/vinari/mikulovska/valtice`); the other filters and the page live in the hash.
  */
-export const SUBREGION_BY_SLUG: ReadonlyMap<string, number> = new Map(WINE_SUBREGIONS.map((subregion) => [subregion.slug, subregion.id]));
+export const SUBREGION_BY_SLUG: ReadonlyMap<string, number> = new Map(
+  WINE_SUBREGIONS.map((subregion) => [subregion.slug, subregion.id]),
+);
 
-export const MUNICIPALITY_BY_SLUG: ReadonlyMap<string, number> = new Map(WINE_MUNICIPALITIES.map((municipality) => [slugify(municipality.title), municipality.id]));
+export const MUNICIPALITY_BY_SLUG: ReadonlyMap<string, number> = new Map(
+  WINE_MUNICIPALITIES.map((municipality) => [slugify(municipality.title), municipality.id]),
+);
 
-export const GEOGRAPHY_FILTER_SLUGS: ReadonlySet<string> = new Set([...SUBREGION_BY_SLUG.keys(), ...MUNICIPALITY_BY_SLUG.keys()]);
+export const GEOGRAPHY_FILTER_SLUGS: ReadonlySet<string> = new Set([
+  ...SUBREGION_BY_SLUG.keys(),
+  ...MUNICIPALITY_BY_SLUG.keys(),
+]);
 
-export const subregionSlug = (id: number): string | undefined => WINE_SUBREGIONS.find((subregion) => subregion.id === id)?.slug;
+export const subregionSlug = (id: number): string | undefined =>
+  WINE_SUBREGIONS.find((subregion) => subregion.id === id)?.slug;
 
 export function municipalitySlug(id: number): string | undefined {
   const municipality = WINE_MUNICIPALITIES.find((candidate) => candidate.id === id);

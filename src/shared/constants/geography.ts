@@ -9,12 +9,27 @@ export const WINE_REGIONS = [
 ] as const;
 
 export const WINE_SUBREGIONS = [
-  { id: 1, regionId: 1, slug: 'mikulovska', title: { cs: 'Mikulovská', en: 'Mikulov', pl: 'Mikulovská', de: 'Mikulov' } },
+  {
+    id: 1,
+    regionId: 1,
+    slug: 'mikulovska',
+    title: { cs: 'Mikulovská', en: 'Mikulov', pl: 'Mikulovská', de: 'Mikulov' },
+  },
   { id: 2, regionId: 1, slug: 'slovacka', title: { cs: 'Slovácká', en: 'Slovácko', pl: 'Slovácká', de: 'Slovácko' } },
-  { id: 3, regionId: 1, slug: 'velkopavlovicka', title: { cs: 'Velkopavlovická', en: 'Velké Pavlovice', pl: 'Velkopavlovická', de: 'Velké Pavlovice' } },
+  {
+    id: 3,
+    regionId: 1,
+    slug: 'velkopavlovicka',
+    title: { cs: 'Velkopavlovická', en: 'Velké Pavlovice', pl: 'Velkopavlovická', de: 'Velké Pavlovice' },
+  },
   { id: 4, regionId: 1, slug: 'znojemska', title: { cs: 'Znojemská', en: 'Znojmo', pl: 'Znojemská', de: 'Znaim' } },
   { id: 5, regionId: 2, slug: 'melnicka', title: { cs: 'Mělnická', en: 'Mělník', pl: 'Mělnická', de: 'Melnik' } },
-  { id: 6, regionId: 2, slug: 'litomericka', title: { cs: 'Litoměřická', en: 'Litoměřice', pl: 'Litoměřická', de: 'Leitmeritz' } },
+  {
+    id: 6,
+    regionId: 2,
+    slug: 'litomericka',
+    title: { cs: 'Litoměřická', en: 'Litoměřice', pl: 'Litoměřická', de: 'Leitmeritz' },
+  },
 ] as const;
 
 export interface WineMunicipality {
@@ -26,8 +41,20 @@ export interface WineMunicipality {
   readonly longitude: number;
 }
 
-const m = (id: number, subregionId: number, title: string, zip: string, latitude: number, longitude: number): WineMunicipality => ({
-  id, subregionId, title, zip, latitude, longitude,
+const m = (
+  id: number,
+  subregionId: number,
+  title: string,
+  zip: string,
+  latitude: number,
+  longitude: number,
+): WineMunicipality => ({
+  id,
+  subregionId,
+  title,
+  zip,
+  latitude,
+  longitude,
 });
 
 export const WINE_MUNICIPALITIES: readonly WineMunicipality[] = [

@@ -7,7 +7,8 @@ export const PLACE_TYPES = ['wine_entity', 'restaurant', 'event'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 export const isTripPlaceType = (type: string): type is PlaceType => (PLACE_TYPES as readonly string[]).includes(type);
 /** A place (e.g. of a default list) that a trip can hold. */
-export const heldByTrips = <P extends { type: string }>(place: P): place is P & { type: PlaceType } => isTripPlaceType(place.type);
+export const heldByTrips = <P extends { type: string }>(place: P): place is P & { type: PlaceType } =>
+  isTripPlaceType(place.type);
 
 /** The place types a user can mark (spec 01 §9 place types): those a trip holds, and e-shops. */
 export const PLACE_STATE_TYPES = [...PLACE_TYPES, 'eshop'] as const;
@@ -22,9 +23,13 @@ export type PlaceStateField = (typeof PLACE_STATE_FIELDS)[number];
  * wishlist), and the catalogue keeps no rating for it (decision 029).
  */
 export const PLACE_STATE_FIELDS_OF: Record<PlaceStateType, readonly PlaceStateField[]> = {
-  wine_entity: PLACE_STATE_FIELDS, restaurant: PLACE_STATE_FIELDS, event: PLACE_STATE_FIELDS, eshop: ['isFavorite'],
+  wine_entity: PLACE_STATE_FIELDS,
+  restaurant: PLACE_STATE_FIELDS,
+  event: PLACE_STATE_FIELDS,
+  eshop: ['isFavorite'],
 };
-export const takesField = (placeType: PlaceStateType, field: PlaceStateField) => PLACE_STATE_FIELDS_OF[placeType].includes(field);
+export const takesField = (placeType: PlaceStateType, field: PlaceStateField) =>
+  PLACE_STATE_FIELDS_OF[placeType].includes(field);
 
 /**
  * The place type a listing (a search result's or map point's first type) is kept under in place states and trips;
@@ -37,13 +42,27 @@ export function placeTypeOfListing(listingType: string): PlaceType | null {
 
 /** Winery list programme choices (spec 01 §9). */
 export const PROGRAMME_CHOICES = [
-  'certified', 'touristPrograms', 'regularOpen', 'accomodation', 'card', 'disabled', 'hasEshop', 'refreshment', 'rosewines', 'stmartins',
+  'certified',
+  'touristPrograms',
+  'regularOpen',
+  'accomodation',
+  'card',
+  'disabled',
+  'hasEshop',
+  'refreshment',
+  'rosewines',
+  'stmartins',
 ] as const;
 export type ProgrammeChoice = (typeof PROGRAMME_CHOICES)[number];
 
 /** Restaurant choices (spec 01 §9). */
 export const RESTAURANT_CHOICES = [
-  'offerSaintMartinsWine', 'offerSaintMartinsMenu', 'hasServingWindow', 'offerDelivery', 'hasCardPayment', 'isDisabledFriendly',
+  'offerSaintMartinsWine',
+  'offerSaintMartinsMenu',
+  'hasServingWindow',
+  'offerDelivery',
+  'hasCardPayment',
+  'isDisabledFriendly',
 ] as const;
 export type RestaurantChoice = (typeof RESTAURANT_CHOICES)[number];
 
@@ -60,11 +79,24 @@ export const LANGUAGES = [
   { id: 9, codename: 'en', title: { cs: 'Angličtina', en: 'English', pl: 'Angielski' } },
 ] as const;
 
-export const ACCOMMODATION_TYPES = ['hotel', 'penzion', 'motel', 'recreation_facility', 'hostel', 'private', 'other'] as const;
+export const ACCOMMODATION_TYPES = [
+  'hotel',
+  'penzion',
+  'motel',
+  'recreation_facility',
+  'hostel',
+  'private',
+  'other',
+] as const;
 
 /** The certification flags of a wine entity (spec 01 §3), each a boolean of its own in answers and requests. */
 export const CERTIFICATION_FLAGS = [
-  'certifiedWinemaker', 'certifiedWineCellar', 'certifiedWineshop', 'certifiedWineBar', 'certifiedAccomodation', 'certifiedRestaurant',
+  'certifiedWinemaker',
+  'certifiedWineCellar',
+  'certifiedWineshop',
+  'certifiedWineBar',
+  'certifiedAccomodation',
+  'certifiedRestaurant',
 ] as const;
 
 /** Page sizes (spec 01 §9). */
@@ -77,7 +109,18 @@ export const MAP_LATITUDE_MIN = 48.5;
 export const MAP_LATITUDE_MAX = 51;
 
 /** Tag filter types (spec 01 §9). */
-export const TAG_FILTER_TYPES = ['news', 'encyclopedia', 'pages', 'wine_variety', 'events', 'winemakers', 'cellars', 'winebars', 'restaurants', 'eshops'] as const;
+export const TAG_FILTER_TYPES = [
+  'news',
+  'encyclopedia',
+  'pages',
+  'wine_variety',
+  'events',
+  'winemakers',
+  'cellars',
+  'winebars',
+  'restaurants',
+  'eshops',
+] as const;
 
 /** The filter badge shows at most 99 and then "99+" (spec 01 §9). */
 export const FILTER_BADGE_CAP = 99;
@@ -86,4 +129,12 @@ export const FILTER_BADGE_CAP = 99;
 export const FILTER_SIDEBAR_OPEN_MIN_WIDTH_REM = 48;
 
 /** The types of map points (the map's type filter). */
-export const MAP_TYPES = ['winemaker', 'cellar', 'wine_bar', 'wine_shop', 'accommodation', 'restaurant', 'event'] as const;
+export const MAP_TYPES = [
+  'winemaker',
+  'cellar',
+  'wine_bar',
+  'wine_shop',
+  'accommodation',
+  'restaurant',
+  'event',
+] as const;

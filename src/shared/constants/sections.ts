@@ -2,8 +2,19 @@ import type { RoutedLocale } from './locales.ts';
 
 /** Top-level sections per locale (spec 01 §2) and the detail-link helpers built on them. */
 export type SectionKey =
-  | 'accommodation' | 'restaurants' | 'cellars' | 'wine_bars' | 'wine_shops' | 'wines' | 'winemakers'
-  | 'event_calendar' | 'news' | 'recipes' | 'trade_news' | 'wine_trails' | 'encyclopedia';
+  | 'accommodation'
+  | 'restaurants'
+  | 'cellars'
+  | 'wine_bars'
+  | 'wine_shops'
+  | 'wines'
+  | 'winemakers'
+  | 'event_calendar'
+  | 'news'
+  | 'recipes'
+  | 'trade_news'
+  | 'wine_trails'
+  | 'encyclopedia';
 
 export const SECTION_PATHS: Record<SectionKey, Partial<Record<RoutedLocale, string>>> = {
   accommodation: { cs: 'ubytovani', en: 'accommodation', pl: 'zakwaterowanie' },
@@ -15,7 +26,11 @@ export const SECTION_PATHS: Record<SectionKey, Partial<Record<RoutedLocale, stri
   winemakers: { cs: 'vinari', en: 'winemakers', pl: 'winiarze' },
   event_calendar: { cs: 'kalendar-akci', en: 'event-calendar', pl: 'kalendarz-wydarzen' },
   news: { cs: 'aktuality', en: 'news', pl: 'aktualnosci' },
-  recipes: { cs: 'o-vine/jak-si-vychutnat-vino/recepty', en: 'encyclopedia/how-to-enjoy-wine/recipes', pl: 'o-winie/jak-cieszyc-sie-winem/przepisy' },
+  recipes: {
+    cs: 'o-vine/jak-si-vychutnat-vino/recepty',
+    en: 'encyclopedia/how-to-enjoy-wine/recipes',
+    pl: 'o-winie/jak-cieszyc-sie-winem/przepisy',
+  },
   trade_news: { cs: 'pro-vinare/aktuality' },
   wine_trails: {
     cs: 'o-vine/vylety-a-zazitky/vinarske-stezky',
@@ -47,7 +62,12 @@ export function detailPath(section: SectionKey, locale: RoutedLocale, id: number
 }
 
 /** A wine entity's detail link: under the section of its first type (a winemaker's when it has none). */
-export function wineEntityDetailPath(types: readonly (keyof typeof WINE_ENTITY_TYPE_SECTION)[], locale: RoutedLocale, id: number, slug: string): string {
+export function wineEntityDetailPath(
+  types: readonly (keyof typeof WINE_ENTITY_TYPE_SECTION)[],
+  locale: RoutedLocale,
+  id: number,
+  slug: string,
+): string {
   return detailPath(WINE_ENTITY_TYPE_SECTION[types[0] ?? 'winemaker'], locale, id, slug);
 }
 

@@ -3,7 +3,15 @@ export const WINE_COLORS = ['white', 'red', 'pink'] as const;
 export type WineColor = (typeof WINE_COLORS)[number];
 export const WINE_COLOR_IDS: Record<WineColor, number> = { white: 1, red: 2, pink: 3 };
 export const WINE_YEARS_BACK = 4;
-export const EPITHETS = ['jakostní', 'kabinetní', 'pozdní sběr', 'výběr z hroznů', 'výběr z bobulí', 'ledové víno', 'slámové víno'] as const;
+export const EPITHETS = [
+  'jakostní',
+  'kabinetní',
+  'pozdní sběr',
+  'výběr z hroznů',
+  'výběr z bobulí',
+  'ledové víno',
+  'slámové víno',
+] as const;
 export const SWEETNESS = ['suché', 'polosuché', 'polosladké', 'sladké'] as const;
 export const MAX_POINTS = 100;
 /** A banner goes at one of these indexes of the wine grid (spec 01 §9). */

@@ -10,8 +10,14 @@ describe('answerKey', () => {
   });
 
   it('keeps repeated parameters in their order and tells different inputs apart', () => {
-    expect(answerKey('/api/wineEntity', new URLSearchParams('p=card&locale=cs&p=disabled'))).toBe('/api/wineEntity?locale=cs&p=card&p=disabled');
-    expect(answerKey('/api/wineEntity', new URLSearchParams('locale=cs&offset=10'))).not.toBe(answerKey('/api/wineEntity', new URLSearchParams('locale=cs&offset=0')));
-    expect(answerKey('/api/others', new URLSearchParams('locale=cs'))).not.toBe(answerKey('/api/wineEntity', new URLSearchParams('locale=cs')));
+    expect(answerKey('/api/wineEntity', new URLSearchParams('p=card&locale=cs&p=disabled'))).toBe(
+      '/api/wineEntity?locale=cs&p=card&p=disabled',
+    );
+    expect(answerKey('/api/wineEntity', new URLSearchParams('locale=cs&offset=10'))).not.toBe(
+      answerKey('/api/wineEntity', new URLSearchParams('locale=cs&offset=0')),
+    );
+    expect(answerKey('/api/others', new URLSearchParams('locale=cs'))).not.toBe(
+      answerKey('/api/wineEntity', new URLSearchParams('locale=cs')),
+    );
   });
 });

@@ -4,7 +4,12 @@ import { formatDate, formatLongDate, pragueToday } from './dates.ts';
 
 describe('dates in the spec formats, in Europe/Prague', () => {
   it("finds the Prague day of every hour of 2024-2031, across each summer-time change, as Intl's zone data does", () => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     const mismatches: string[] = [];
     for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2032, 0, 1); time += 3_600_000) {
       const instant = new Date(time);

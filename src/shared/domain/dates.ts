@@ -40,7 +40,12 @@ export function formatLongDate(value: string | Date, locale: Locale): string {
   let format = longDateFormats.get(locale);
   if (!format) {
     // Made once per locale: a day picker formats dozens of days per render.
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     longDateFormats.set(locale, format);
   }
   return format.format(new Date(Date.UTC(day.year(), day.month(), day.date())));
@@ -65,5 +70,9 @@ export function monthRange(day: string): { from: string; to: string } {
 /** A month's name and year in the locale, e.g. 'listopad 2026'. */
 export function formatMonth(day: string, locale: Locale): string {
   const d = dayjs(day);
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(d.year(), d.month(), 1)));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(d.year(), d.month(), 1)));
 }

@@ -10,5 +10,10 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit <= 1 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit <= 1 ? 0 : 1,
+  }).format(value);
 }

@@ -34,11 +34,16 @@ export function imageUrl(image: Pick<Image, 'url' | 'focalPoint'>, size: ImageSi
 export function imageSrcSet(image: Pick<Image, 'url' | 'focalPoint'>, size: ImageSize): string {
   const widths = [...new Set([1, 1.5, 2].map((factor) => steppedWidth(size.width * factor)))];
   return widths
-    .map((width) => `${imageUrl(image, { width, ...(size.height === undefined ? {} : { height: (size.height * width) / size.width }) })} ${width}w`)
+    .map(
+      (width) =>
+        `${imageUrl(image, { width, ...(size.height === undefined ? {} : { height: (size.height * width) / size.width }) })} ${width}w`,
+    )
     .join(', ');
 }
 
 /** The CSS `object-position` that keeps an image's focal point in view when it is cropped; undefined without one. */
 export function focalPosition(image: Pick<Image, 'focalPoint'>): string | undefined {
-  return image.focalPoint ? `${(image.focalPoint.x * 100).toFixed(0)}% ${(image.focalPoint.y * 100).toFixed(0)}%` : undefined;
+  return image.focalPoint
+    ? `${(image.focalPoint.x * 100).toFixed(0)}% ${(image.focalPoint.y * 100).toFixed(0)}%`
+    : undefined;
 }

@@ -22,7 +22,10 @@ export function newsCategoryColour(color: string | null | undefined): string {
   return NEWS_CATEGORY_COLORS.find((known) => known.color === wanted)?.color ?? DEFAULT_NEWS_COLOR;
 }
 
-export function newsLabelColours(color: string | null | undefined): { background: string; text: '#000000' | '#FFFFFF' } {
+export function newsLabelColours(color: string | null | undefined): {
+  background: string;
+  text: '#000000' | '#FFFFFF';
+} {
   const background = newsCategoryColour(color);
   return { background, text: labelTextColour(background) };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, OFFLINE_MIN_ZOOM, OFFLINE_TILE_CAP, offlineTilePlan, rangeSize, tileUrls, tileX, tileY } from './map-tiles.ts';
+import {
+  boundsOf,
+  OFFLINE_MIN_ZOOM,
+  OFFLINE_TILE_CAP,
+  offlineTilePlan,
+  rangeSize,
+  tileUrls,
+  tileX,
+  tileY,
+} from './map-tiles.ts';
 
 describe('map tiles', () => {
   it('finds the tile of a point as the slippy-map formula gives (Mikulov at zoom 13)', () => {
@@ -24,8 +33,13 @@ describe('map tiles', () => {
   });
 
   it('boxes the located points only, and has no box without one', () => {
-    expect(boundsOf([{ latitude: 48.8, longitude: 16.6 }, { latitude: null, longitude: null }, { latitude: 48.9, longitude: 16.5 }]))
-      .toEqual({ south: 48.8, west: 16.5, north: 48.9, east: 16.6 });
+    expect(
+      boundsOf([
+        { latitude: 48.8, longitude: 16.6 },
+        { latitude: null, longitude: null },
+        { latitude: 48.9, longitude: 16.5 },
+      ]),
+    ).toEqual({ south: 48.8, west: 16.5, north: 48.9, east: 16.6 });
     expect(boundsOf([{ latitude: null, longitude: 16.6 }])).toBeNull();
   });
 

@@ -1,7 +1,18 @@
 /** Web-Mercator tile maths for saving a trip's map for offline use (DESIGN.md: zoom range and tile count capped). */
 
-export interface Bounds { south: number; west: number; north: number; east: number }
-export interface TileRange { z: number; minX: number; maxX: number; minY: number; maxY: number }
+export interface Bounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+export interface TileRange {
+  z: number;
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+}
 
 /** A trip's prefetch never exceeds this many tiles. */
 export const OFFLINE_TILE_CAP = 2500;
@@ -18,7 +29,12 @@ export function boundsOf(points: readonly { latitude: number | null; longitude: 
   if (located.length === 0) return null;
   const latitudes = located.map((point) => point.latitude ?? 0);
   const longitudes = located.map((point) => point.longitude ?? 0);
-  return { south: Math.min(...latitudes), west: Math.min(...longitudes), north: Math.max(...latitudes), east: Math.max(...longitudes) };
+  return {
+    south: Math.min(...latitudes),
+    west: Math.min(...longitudes),
+    north: Math.max(...latitudes),
+    east: Math.max(...longitudes),
+  };
 }
 
 const clampLat = (lat: number) => Math.max(-85.0511, Math.min(85.0511, lat));
@@ -29,11 +45,20 @@ export function tileX(lon: number, z: number): number {
 
 export function tileY(lat: number, z: number): number {
   const rad = (clampLat(lat) * Math.PI) / 180;
-  return Math.min(2 ** z - 1, Math.max(0, Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** z)));
+  return Math.min(
+    2 ** z - 1,
+    Math.max(0, Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** z)),
+  );
 }
 
 export function tileRange(bounds: Bounds, z: number): TileRange {
-  return { z, minX: tileX(bounds.west, z), maxX: tileX(bounds.east, z), minY: tileY(bounds.north, z), maxY: tileY(bounds.south, z) };
+  return {
+    z,
+    minX: tileX(bounds.west, z),
+    maxX: tileX(bounds.east, z),
+    minY: tileY(bounds.north, z),
+    maxY: tileY(bounds.south, z),
+  };
 }
 
 export const rangeSize = (range: TileRange): number => (range.maxX - range.minX + 1) * (range.maxY - range.minY + 1);
@@ -42,8 +67,16 @@ export const rangeSize = (range: TileRange): number => (range.maxX - range.minX 
  * The zoom levels to store: from OFFLINE_MIN_ZOOM up, as deep as the cap allows (never past OFFLINE_MAX_ZOOM), with
  * the margin added to the bounds. A large trip gets fewer levels; the lowest level is always kept.
  */
-export function offlineTilePlan(bounds: Bounds, cap = OFFLINE_TILE_CAP): { ranges: TileRange[]; tiles: number; zoom: [number, number] } {
-  const padded = { south: bounds.south - BOUNDS_MARGIN_DEG, west: bounds.west - BOUNDS_MARGIN_DEG, north: bounds.north + BOUNDS_MARGIN_DEG, east: bounds.east + BOUNDS_MARGIN_DEG };
+export function offlineTilePlan(
+  bounds: Bounds,
+  cap = OFFLINE_TILE_CAP,
+): { ranges: TileRange[]; tiles: number; zoom: [number, number] } {
+  const padded = {
+    south: bounds.south - BOUNDS_MARGIN_DEG,
+    west: bounds.west - BOUNDS_MARGIN_DEG,
+    north: bounds.north + BOUNDS_MARGIN_DEG,
+    east: bounds.east + BOUNDS_MARGIN_DEG,
+  };
   const ranges: TileRange[] = [];
   let tiles = 0;
   for (let z = OFFLINE_MIN_ZOOM; z <= OFFLINE_MAX_ZOOM; z += 1) {
@@ -61,7 +94,12 @@ export function* tileUrls(template: string, ranges: readonly TileRange[]): Gener
   for (const range of ranges) {
     for (let x = range.minX; x <= range.maxX; x += 1) {
       for (let y = range.minY; y <= range.maxY; y += 1) {
-        yield template.replace('{s}', 'a').replace('{z}', String(range.z)).replace('{x}', String(x)).replace('{y}', String(y)).replace('{r}', '');
+        yield template
+          .replace('{s}', 'a')
+          .replace('{z}', String(range.z))
+          .replace('{x}', String(x))
+          .replace('{y}', String(y))
+          .replace('{r}', '');
       }
     }
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newsBannerIndex, withNewsBanner } from './news-grid.ts';
 
-const labels = <N, B>(cells: ReturnType<typeof withNewsBanner<N, B>>) => cells.map((cell) => (cell.kind === 'banner' ? cell.banner : cell.news));
+const labels = <N, B>(cells: ReturnType<typeof withNewsBanner<N, B>>) =>
+  cells.map((cell) => (cell.kind === 'banner' ? cell.banner : cell.news));
 
 describe('news grid banner (spec 01 §9)', () => {
   it('sits at index 6 on the first page and 7 on the others', () => {

@@ -5,7 +5,9 @@ import { NEWS_FIRST_PAGE_SIZE, NEWS_PAGE_SIZE } from '../constants/content.ts';
  * the pager counts ceil((count+1)/10) pages.
  */
 export function newsPageWindow(page: number): { offset: number; limit: number } {
-  return page <= 1 ? { offset: 0, limit: NEWS_FIRST_PAGE_SIZE } : { offset: (page - 1) * NEWS_PAGE_SIZE - 1, limit: NEWS_PAGE_SIZE };
+  return page <= 1
+    ? { offset: 0, limit: NEWS_FIRST_PAGE_SIZE }
+    : { offset: (page - 1) * NEWS_PAGE_SIZE - 1, limit: NEWS_PAGE_SIZE };
 }
 
 export function newsPageCount(count: number): number {

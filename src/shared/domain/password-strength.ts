@@ -8,9 +8,33 @@ export interface PasswordStrength {
 
 /** Passwords people pick first; long enough to pass the minimum, worthless against guessing. */
 const COMMON_PASSWORDS = new Set([
-  '123456', '1234567', '12345678', '123456789', '1234567890', '111111', '000000', '654321', '123123', 'qwerty', 'qwertz',
-  'qwerty123', 'password', 'password1', 'heslo', 'heslo123', 'abc123', 'iloveyou', 'admin', 'admin123', 'letmein',
-  'welcome', 'monkey', 'dragon', 'sunshine', 'vinarstvi', 'vino123',
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '111111',
+  '000000',
+  '654321',
+  '123123',
+  'qwerty',
+  'qwertz',
+  'qwerty123',
+  'password',
+  'password1',
+  'heslo',
+  'heslo123',
+  'abc123',
+  'iloveyou',
+  'admin',
+  'admin123',
+  'letmein',
+  'welcome',
+  'monkey',
+  'dragon',
+  'sunshine',
+  'vinarstvi',
+  'vino123',
 ]);
 
 const LENGTH_STEPS = [8, 12, 16] as const;

@@ -21,7 +21,11 @@ describe('place display rules', () => {
   });
 
   it('lists a season Monday to Sunday with closed days', () => {
-    const rows = seasonHours({ monday: { from: '10:00', to: '18:00' }, tuesday: { from: null, to: null }, sunday: { from: '10:00' } });
+    const rows = seasonHours({
+      monday: { from: '10:00', to: '18:00' },
+      tuesday: { from: null, to: null },
+      sunday: { from: '10:00' },
+    });
     expect(rows).toHaveLength(7);
     expect(rows[0]).toEqual({ day: 'monday', from: '10:00', to: '18:00' });
     expect(rows[1]).toEqual({ day: 'tuesday', from: null, to: null });

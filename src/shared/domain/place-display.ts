@@ -7,7 +7,10 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Phones grouped 3-3-3 with the dial code: '604180586' → '+420 604 180 586'; anything else is shown as given. */
 export function formatPhone(raw: string): string {
-  const digits = raw.replace(/[^\d+]/g, '').replace(/^\+?420/, '').replace(/^00420/, '');
+  const digits = raw
+    .replace(/[^\d+]/g, '')
+    .replace(/^\+?420/, '')
+    .replace(/^00420/, '');
   if (!/^\d{9}$/.test(digits)) return raw.trim();
   return `${CZECH_DIAL_CODE} ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
 }
@@ -18,12 +21,20 @@ export function capBadges<T>(badges: readonly T[], cap = SERVICE_BADGE_CAP): { s
 }
 
 /** Signed out the score is the rounded average with its count; signed in it is the user's own rating. */
-export function displayedScore(rating: number | null, ratingCount: number, userRating?: number | null): { value: number | null; count: number | null } {
+export function displayedScore(
+  rating: number | null,
+  ratingCount: number,
+  userRating?: number | null,
+): { value: number | null; count: number | null } {
   if (userRating !== undefined && userRating !== null) return { value: userRating, count: null };
   return { value: rating === null ? null : Math.round(rating), count: ratingCount };
 }
 
-export interface HoursRow { day: Weekday; from: string | null; to: string | null }
+export interface HoursRow {
+  day: Weekday;
+  from: string | null;
+  to: string | null;
+}
 
 /** One season's opening hours in weekday order; a day without both times is closed. */
 export function seasonHours(season: unknown): HoursRow[] {

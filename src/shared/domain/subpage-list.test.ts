@@ -11,7 +11,13 @@ describe('subpage list order and pages', () => {
 
   it('sorts by the Czech alphabet: Č after C, Ch after H', () => {
     const pages = titled('Chrudim', 'Čechy', 'Hustopeče', 'Cejkovice', 'Znojmo');
-    expect(orderedSubpages(pages, true, 'cs').map((p) => p.title)).toEqual(['Cejkovice', 'Čechy', 'Hustopeče', 'Chrudim', 'Znojmo']);
+    expect(orderedSubpages(pages, true, 'cs').map((p) => p.title)).toEqual([
+      'Cejkovice',
+      'Čechy',
+      'Hustopeče',
+      'Chrudim',
+      'Znojmo',
+    ]);
   });
 
   it('does not reorder the block it was given', () => {

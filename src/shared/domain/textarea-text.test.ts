@@ -4,7 +4,16 @@ import { remainingCharactersText, stripHtml } from './textarea-text.ts';
 
 describe('Czech plural forms', () => {
   it('uses the form for 1, for 2 to 4, and for 0 or 5 and more', () => {
-    expect([0, 1, 2, 3, 4, 5, 11, 22].map(czechPluralForm)).toEqual(['many', 'one', 'few', 'few', 'few', 'many', 'many', 'many']);
+    expect([0, 1, 2, 3, 4, 5, 11, 22].map(czechPluralForm)).toEqual([
+      'many',
+      'one',
+      'few',
+      'few',
+      'few',
+      'many',
+      'many',
+      'many',
+    ]);
     expect(czechPlural(2, { one: 'den', few: 'dny', many: 'dní' })).toBe('dny');
   });
 });

@@ -41,7 +41,11 @@ function parseXml(source: string): XmlElement {
       const end = raw.indexOf(';', i);
       if (end === -1) fail('unterminated entity');
       const name = raw.slice(i + 1, end);
-      const value = name.startsWith('#x') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : ENTITIES[name];
+      const value = name.startsWith('#x')
+        ? String.fromCodePoint(parseInt(name.slice(2), 16))
+        : name.startsWith('#')
+          ? String.fromCodePoint(Number(name.slice(1)))
+          : ENTITIES[name];
       if (value === undefined) fail(`unknown entity &${name};`);
       out += value;
       i = end;
@@ -104,13 +108,23 @@ function parseXml(source: string): XmlElement {
   return root;
 }
 
-const child = (element: XmlElement, name: string): XmlElement | undefined => element.children.find((c) => c.name === name);
+const child = (element: XmlElement, name: string): XmlElement | undefined =>
+  element.children.find((c) => c.name === name);
 const childText = (element: XmlElement, name: string): string | undefined => child(element, name)?.text;
 const countOccurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
 
-const trip = { title: 'Víkend na Pálavě', description: 'Dva dny, tři sklepy', url: 'https://vinarska-mapa.cz/trips/abc' };
+const trip = {
+  title: 'Víkend na Pálavě',
+  description: 'Dva dny, tři sklepy',
+  url: 'https://vinarska-mapa.cz/trips/abc',
+};
 
-const place = (title: string, latitude: number | null, longitude: number | null, city: string | null = 'Mikulov'): GpxPlace => ({
+const place = (
+  title: string,
+  latitude: number | null,
+  longitude: number | null,
+  city: string | null = 'Mikulov',
+): GpxPlace => ({
   title,
   url: `https://vinarska-mapa.cz/places/${encodeURIComponent(title)}`,
   latitude,
@@ -132,9 +146,17 @@ describe('tripToGpx', () => {
   const root = parseXml(gpx);
 
   it('is well-formed GPX 1.1 with the metadata of the trip', () => {
-    expect(gpx.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Vinařská mapa" xmlns="http://www.topografix.com/GPX/1/1">')).toBe(true);
+    expect(
+      gpx.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Vinařská mapa" xmlns="http://www.topografix.com/GPX/1/1">',
+      ),
+    ).toBe(true);
     expect(root.name).toBe('gpx');
-    expect(root.attributes).toEqual({ version: '1.1', creator: 'Vinařská mapa', xmlns: 'http://www.topografix.com/GPX/1/1' });
+    expect(root.attributes).toEqual({
+      version: '1.1',
+      creator: 'Vinařská mapa',
+      xmlns: 'http://www.topografix.com/GPX/1/1',
+    });
     expect(root.children.map((c) => c.name)).toEqual(['metadata', 'wpt', 'wpt', 'wpt', 'wpt', 'rte']);
     const metadata = child(root, 'metadata') as XmlElement;
     expect(metadata.children.map((c) => c.name)).toEqual(['name', 'desc', 'link']);
@@ -148,7 +170,12 @@ describe('tripToGpx', () => {
     expect(gpx).not.toContain('Bez souřadnic');
     expect(gpx).not.toContain('Jen šířka');
     const waypoints = root.children.filter((c) => c.name === 'wpt');
-    expect(waypoints.map((w) => childText(w, 'name'))).toEqual(['Sklep U Kapličky', 'Vinařství Sonberk', 'Tom & Jerry <"best"> \'wines\'', 'Bez města']);
+    expect(waypoints.map((w) => childText(w, 'name'))).toEqual([
+      'Sklep U Kapličky',
+      'Vinařství Sonberk',
+      'Tom & Jerry <"best"> \'wines\'',
+      'Bez města',
+    ]);
     expect(waypoints.map((w) => [Number(w.attributes.lat), Number(w.attributes.lon)])).toEqual([
       [48.8056, 16.6378],
       [48.8869, 16.6439],
@@ -224,14 +251,20 @@ const vevents = (ics: string): string[][] => {
   }
   return result;
 };
-const property = (lines: readonly string[], name: string): string | undefined => lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+const property = (lines: readonly string[], name: string): string | undefined =>
+  lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
 
 describe('tripEventsToIcs', () => {
-  const longTitle = 'Svatomartinské otevírání vín ve sklepích Dolních Věstonic, Pavlova a Mikulova — žluťoučký kůň úpěl ďábelské ódy 🍷 a ještě něco navíc';
+  const longTitle =
+    'Svatomartinské otevírání vín ve sklepích Dolních Věstonic, Pavlova a Mikulova — žluťoučký kůň úpěl ďábelské ódy 🍷 a ještě něco navíc';
 
   it('writes the calendar envelope with CRLF line endings only', () => {
     const ics = tripEventsToIcs({ id: 't1', title: 'Víkend na Pálavě', url: 'https://x.cz' }, [event({})], NOW);
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Vinarska mapa//Trips//CS\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:Víkend na Pálavě\r\n')).toBe(true);
+    expect(
+      ics.startsWith(
+        'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Vinarska mapa//Trips//CS\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:Víkend na Pálavě\r\n',
+      ),
+    ).toBe(true);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.split('\r\n').join('')).not.toMatch(/[\r\n]/);
   });
@@ -252,7 +285,11 @@ describe('tripEventsToIcs', () => {
   });
 
   it('ends the day after dateTo, across month and year ends and leap days', () => {
-    const dtend = (dateFrom: string, dateTo: string | null): string | undefined => property(vevents(tripEventsToIcs({ id: 't', title: 'T', url: '' }, [event({ dateFrom, dateTo })], NOW))[0] ?? [], 'DTEND');
+    const dtend = (dateFrom: string, dateTo: string | null): string | undefined =>
+      property(
+        vevents(tripEventsToIcs({ id: 't', title: 'T', url: '' }, [event({ dateFrom, dateTo })], NOW))[0] ?? [],
+        'DTEND',
+      );
     expect(dtend('2026-12-30', '2026-12-31')).toBe('DTEND;VALUE=DATE:20270101');
     expect(dtend('2026-12-31', null)).toBe('DTEND;VALUE=DATE:20270101');
     expect(dtend('2026-01-31', null)).toBe('DTEND;VALUE=DATE:20260201');
@@ -263,20 +300,39 @@ describe('tripEventsToIcs', () => {
   });
 
   it('uses the date part of ISO datetimes', () => {
-    const lines = vevents(tripEventsToIcs({ id: 't', title: 'T', url: '' }, [event({ dateFrom: '2026-12-31T23:30:00+01:00', dateTo: '2027-01-02T01:00:00.000Z' })], NOW))[0] ?? [];
+    const lines =
+      vevents(
+        tripEventsToIcs(
+          { id: 't', title: 'T', url: '' },
+          [event({ dateFrom: '2026-12-31T23:30:00+01:00', dateTo: '2027-01-02T01:00:00.000Z' })],
+          NOW,
+        ),
+      )[0] ?? [];
     expect(property(lines, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20261231');
     expect(property(lines, 'DTEND')).toBe('DTEND;VALUE=DATE:20270103');
   });
 
   it('never ends before it starts when dateTo precedes dateFrom', () => {
-    const lines = vevents(tripEventsToIcs({ id: 't', title: 'T', url: '' }, [event({ dateFrom: '2026-06-13', dateTo: '2026-06-10' })], NOW))[0] ?? [];
+    const lines =
+      vevents(
+        tripEventsToIcs(
+          { id: 't', title: 'T', url: '' },
+          [event({ dateFrom: '2026-06-13', dateTo: '2026-06-10' })],
+          NOW,
+        ),
+      )[0] ?? [];
     expect(property(lines, 'DTEND')).toBe('DTEND;VALUE=DATE:20260614');
   });
 
   it('skips events without dateFrom, or with one that is not a real day', () => {
     const ics = tripEventsToIcs(
       { id: 't', title: 'T', url: '' },
-      [event({ id: 1, dateFrom: null, dateTo: '2026-06-14' }), event({ id: 2 }), event({ id: 3, dateFrom: '2026-02-30' }), event({ id: 4, dateFrom: '' })],
+      [
+        event({ id: 1, dateFrom: null, dateTo: '2026-06-14' }),
+        event({ id: 2 }),
+        event({ id: 3, dateFrom: '2026-02-30' }),
+        event({ id: 4, dateFrom: '' }),
+      ],
       NOW,
     );
     expect(countOccurrences(ics, 'BEGIN:VEVENT')).toBe(1);
@@ -301,7 +357,11 @@ describe('tripEventsToIcs', () => {
   });
 
   it('folds long lines to at most 75 octets and unfolding restores the text intact', () => {
-    const ics = tripEventsToIcs({ id: 't', title: longTitle, url: '' }, [event({ title: longTitle, city: longTitle })], NOW);
+    const ics = tripEventsToIcs(
+      { id: 't', title: longTitle, url: '' },
+      [event({ title: longTitle, city: longTitle })],
+      NOW,
+    );
     const encoder = new TextEncoder();
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const physical = ics.split('\r\n').slice(0, -1);

@@ -32,10 +32,12 @@ export interface IcsEvent {
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+/** Control characters other than tab and newlines are not allowed in XML 1.0 at all, not even escaped. */
+// eslint-disable-next-line no-control-regex
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
 function escapeXml(value: string): string {
-  // Control characters other than tab and newlines are not allowed in XML 1.0 at all, not even escaped.
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch);
+  return value.replace(NOT_IN_XML, '').replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch);
 }
 
 /** xsd:decimal forbids exponent notation, which String() would produce for tiny values; 7 decimals is about 1 cm. */
@@ -45,7 +47,12 @@ function formatCoordinate(value: number): string {
 }
 
 function hasCoordinates(place: GpxPlace): place is GpxPlace & { latitude: number; longitude: number } {
-  return place.latitude !== null && place.longitude !== null && Number.isFinite(place.latitude) && Number.isFinite(place.longitude);
+  return (
+    place.latitude !== null &&
+    place.longitude !== null &&
+    Number.isFinite(place.latitude) &&
+    Number.isFinite(place.longitude)
+  );
 }
 
 const element = (name: string, text: string): string => `<${name}>${escapeXml(text)}</${name}>`;
@@ -53,12 +60,16 @@ const link = (href: string): string => (href === '' ? '' : `<link href="${escape
 
 export function tripToGpx(trip: GpxTrip, places: readonly GpxPlace[]): string {
   const located = places.filter(hasCoordinates);
-  const coordinates = (place: { latitude: number; longitude: number }): string => `lat="${formatCoordinate(place.latitude)}" lon="${formatCoordinate(place.longitude)}"`;
+  const coordinates = (place: { latitude: number; longitude: number }): string =>
+    `lat="${formatCoordinate(place.latitude)}" lon="${formatCoordinate(place.longitude)}"`;
   // Child order follows the GPX 1.1 schema sequence (name, desc, link, type), which strict readers enforce.
   const waypoints = located.map(
-    (place) => `  <wpt ${coordinates(place)}>${element('name', place.title)}${place.city ? element('desc', place.city) : ''}${link(place.url)}${element('type', place.type)}</wpt>`,
+    (place) =>
+      `  <wpt ${coordinates(place)}>${element('name', place.title)}${place.city ? element('desc', place.city) : ''}${link(place.url)}${element('type', place.type)}</wpt>`,
   );
-  const routePoints = located.map((place) => `    <rtept ${coordinates(place)}>${element('name', place.title)}</rtept>`);
+  const routePoints = located.map(
+    (place) => `    <rtept ${coordinates(place)}>${element('name', place.title)}</rtept>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Vinařská mapa" xmlns="http://www.topografix.com/GPX/1/1">',
@@ -131,7 +142,13 @@ function utcStamp(now: Date): string {
 
 export function tripEventsToIcs(trip: IcsTrip, events: readonly IcsEvent[], now: Date): string {
   const stamp = utcStamp(now);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Vinarska mapa//Trips//CS', 'CALSCALE:GREGORIAN', `X-WR-CALNAME:${escapeText(trip.title)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Vinarska mapa//Trips//CS',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${escapeText(trip.title)}`,
+  ];
   for (const event of events) {
     const start = calendarDay(event.dateFrom);
     if (start === null) continue;

@@ -20,7 +20,11 @@ function mulberry32(seed: number): () => number {
 
 /** Random stops spread over South Moravia, roughly the size of a wine trip. */
 function randomStops(random: () => number, count: number): Stop[] {
-  return Array.from({ length: count }, (_, i) => ({ id: `s${i}`, latitude: 48.7 + random() * 0.6, longitude: 16.2 + random() * 1.2 }));
+  return Array.from({ length: count }, (_, i) => ({
+    id: `s${i}`,
+    latitude: 48.7 + random() * 0.6,
+    longitude: 16.2 + random() * 1.2,
+  }));
 }
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
@@ -32,7 +36,8 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
-const located = (stops: readonly Stop[]): LatLng[] => stops.map((s) => ({ latitude: s.latitude as number, longitude: s.longitude as number }));
+const located = (stops: readonly Stop[]): LatLng[] =>
+  stops.map((s) => ({ latitude: s.latitude as number, longitude: s.longitude as number }));
 
 /** The greedy path the implementation starts from, written independently. */
 function nearestNeighbourLength(points: readonly LatLng[]): number {
@@ -41,7 +46,8 @@ function nearestNeighbourLength(points: readonly LatLng[]): number {
   let total = 0;
   while (rest.length > 0) {
     let best = 0;
-    for (let i = 1; i < rest.length; i++) if (haversineKm(current, rest[i] as LatLng) < haversineKm(current, rest[best] as LatLng)) best = i;
+    for (let i = 1; i < rest.length; i++)
+      if (haversineKm(current, rest[i] as LatLng) < haversineKm(current, rest[best] as LatLng)) best = i;
     total += haversineKm(current, rest[best] as LatLng);
     current = rest.splice(best, 1)[0] as LatLng;
   }
@@ -64,7 +70,10 @@ function bruteForceOptimum(points: readonly LatLng[]): number {
 
 describe('haversineKm and pathLengthKm', () => {
   it('measures one degree of a meridian as about 111.19 km', () => {
-    expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo((6371 * Math.PI) / 180, 9);
+    expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(
+      (6371 * Math.PI) / 180,
+      9,
+    );
   });
 
   it('measures Brno to Mikulov at about 44 km', () => {
@@ -75,7 +84,10 @@ describe('haversineKm and pathLengthKm', () => {
   });
 
   it('gives half the circumference for antipodal points', () => {
-    expect(haversineKm({ latitude: 10, longitude: 20 }, { latitude: -10, longitude: -160 })).toBeCloseTo(6371 * Math.PI, 2);
+    expect(haversineKm({ latitude: 10, longitude: 20 }, { latitude: -10, longitude: -160 })).toBeCloseTo(
+      6371 * Math.PI,
+      2,
+    );
   });
 
   it('sums the legs of a path, and is zero for fewer than two points', () => {
@@ -139,7 +151,11 @@ describe('orderStops', () => {
   });
 
   it('puts shuffled points on a meridian back in line order', () => {
-    const line: Stop[] = Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, latitude: 48.8 + i * 0.05, longitude: 16.6 }));
+    const line: Stop[] = Array.from({ length: 12 }, (_, i) => ({
+      id: `p${i}`,
+      latitude: 48.8 + i * 0.05,
+      longitude: 16.6,
+    }));
     const random = mulberry32(42);
     for (let round = 0; round < 20; round++) {
       const shuffled = shuffle(line, random);

@@ -18,7 +18,9 @@ const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 export function haversineKm(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   // Rounding can push h a hair above 1 for antipodal points, where asin would return NaN.
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(Math.min(1, h)));
 }
@@ -30,7 +32,12 @@ export function pathLengthKm(points: readonly LatLng[]): number {
 }
 
 function isLocated<T extends MaybeLocated>(stop: T): stop is T & LatLng {
-  return stop.latitude !== null && stop.longitude !== null && Number.isFinite(stop.latitude) && Number.isFinite(stop.longitude);
+  return (
+    stop.latitude !== null &&
+    stop.longitude !== null &&
+    Number.isFinite(stop.latitude) &&
+    Number.isFinite(stop.longitude)
+  );
 }
 
 /** Greedy open path from index 0 over a distance matrix; ties go to the lower index so the result is stable. */
@@ -58,7 +65,8 @@ function nearestNeighbour(dist: readonly (readonly number[])[]): number[] {
 /** 2-opt on an open path with path[0] fixed: reversing path[i..j] swaps at most two edges, and none past the end. */
 function twoOpt(path: number[], dist: readonly (readonly number[])[]): number[] {
   const n = path.length;
-  const d = (a: number, b: number): number => (dist[path[a] as number] as readonly number[])[path[b] as number] as number;
+  const d = (a: number, b: number): number =>
+    (dist[path[a] as number] as readonly number[])[path[b] as number] as number;
   for (let pass = 0; pass < MAX_TWO_OPT_PASSES; pass++) {
     let improved = false;
     for (let i = 1; i < n - 1; i++) {
@@ -85,7 +93,10 @@ function twoOpt(path: number[], dist: readonly (readonly number[])[]): number[] 
  * Orders a trip's stops into a short open route (no return to the start). Nearest neighbour alone
  * leaves long crossing legs; 2-opt removes them. The start stays where the user put it.
  */
-export function orderStops<T extends MaybeLocated>(stops: readonly T[], startIndex = 0): { ordered: T[]; unlocated: T[]; distanceKm: number } {
+export function orderStops<T extends MaybeLocated>(
+  stops: readonly T[],
+  startIndex = 0,
+): { ordered: T[]; unlocated: T[]; distanceKm: number } {
   const located: (T & LatLng)[] = [];
   const unlocated: T[] = [];
   let start = 0;

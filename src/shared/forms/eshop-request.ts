@@ -24,5 +24,16 @@ export type EshopRequestInput = FormValues<z.input<typeof eshopRequestSchema>>;
 export type EshopRequest = z.output<typeof eshopRequestSchema>;
 
 export function emptyEshopRequest(): EshopRequestInput {
-  return { id: 0, title: '', operator: '', url: '', hasCardPayment: true, description: '', logo: null, image: null, authorityEmail: '', authorityPhone: '' };
+  return {
+    id: 0,
+    title: '',
+    operator: '',
+    url: '',
+    hasCardPayment: true,
+    description: '',
+    logo: null,
+    image: null,
+    authorityEmail: '',
+    authorityPhone: '',
+  };
 }

@@ -10,6 +10,8 @@ export function nextDateTo(oldDateFrom: string, newDateFrom: string, dateTo: str
  * toggle swaps are the free-text city and the South-Moravian municipality list (jmkMunicipality), so those
  * are cleared; the municipality an event is connected to (connectedTo Obec) is a separate choice and stays.
  */
-export function southMoravianToggle<T extends Pick<EventRequestInput, 'isSouthMoravianRegionEvent' | 'city' | 'jmkMunicipality'>>(values: T, checked: boolean): T {
+export function southMoravianToggle<
+  T extends Pick<EventRequestInput, 'isSouthMoravianRegionEvent' | 'city' | 'jmkMunicipality'>,
+>(values: T, checked: boolean): T {
   return { ...values, isSouthMoravianRegionEvent: checked, city: '', jmkMunicipality: '' };
 }

@@ -32,7 +32,9 @@ describe('event request: fields the form delivers as strings', () => {
   });
 
   it('strips HTML from the perex before measuring it', () => {
-    expect(eventRequestFormSchema.parse({ ...VALID_EVENT, perex: '<b>Sklepy</b> dokořán' }).perex).toBe('Sklepy dokořán');
+    expect(eventRequestFormSchema.parse({ ...VALID_EVENT, perex: '<b>Sklepy</b> dokořán' }).perex).toBe(
+      'Sklepy dokořán',
+    );
     expect(messagesAt(withChanges({ perex: '<p> </p>' }), 'perex')).toEqual([MESSAGES.required]);
   });
 
@@ -45,7 +47,16 @@ describe('event request: fields the form delivers as strings', () => {
 
   it('reports every required field of an empty form', () => {
     const result = eventRequestFormSchema.safeParse(emptyEventRequest());
-    for (const path of ['eventType', 'title', 'perex', 'placeDescription', 'city', 'contacts.contactPerson', 'authorityEmail', 'authorityPhone']) {
+    for (const path of [
+      'eventType',
+      'title',
+      'perex',
+      'placeDescription',
+      'city',
+      'contacts.contactPerson',
+      'authorityEmail',
+      'authorityPhone',
+    ]) {
       expect(messagesAt(result, path), path).toEqual([MESSAGES.required]);
     }
     expect(messagesAt(result, 'dateFrom')).toEqual([MESSAGES.date]);
@@ -90,7 +101,12 @@ describe('event request: rules that pass', () => {
 });
 
 describe('event request: open cellars', () => {
-  const openCellars = { eventType: OPEN_CELLARS_EVENT_TYPE.id, winemakers: [1, 2, 3, 4, 5, 6], dateFrom: '2026-05-01', dateTo: '2026-06-30' };
+  const openCellars = {
+    eventType: OPEN_CELLARS_EVENT_TYPE.id,
+    winemakers: [1, 2, 3, 4, 5, 6],
+    dateFrom: '2026-05-01',
+    dateTo: '2026-06-30',
+  };
 
   it('passes with 6 wineries over two whole months', () => {
     passes(withChanges(openCellars));
@@ -101,10 +117,15 @@ describe('event request: open cellars', () => {
   });
 
   it('names the wineries, the length and the weekend', () => {
-    expect(messagesAt(withChanges({ ...openCellars, winemakers: [1] }), 'winemakers')).toEqual([RULE_MESSAGES.openCellarsWineries]);
-    expect(messagesAt(withChanges({ ...openCellars, dateTo: '2026-06-29' }), 'dateTo')).toEqual([RULE_MESSAGES.openCellarsMonths]);
-    expect(messagesAt(withChanges({ ...openCellars, dateFrom: '2026-05-04', dateTo: '2026-05-06' }), 'dateTo'))
-      .toEqual([RULE_MESSAGES.openCellarsMonths, RULE_MESSAGES.openCellarsWeekend]);
+    expect(messagesAt(withChanges({ ...openCellars, winemakers: [1] }), 'winemakers')).toEqual([
+      RULE_MESSAGES.openCellarsWineries,
+    ]);
+    expect(messagesAt(withChanges({ ...openCellars, dateTo: '2026-06-29' }), 'dateTo')).toEqual([
+      RULE_MESSAGES.openCellarsMonths,
+    ]);
+    expect(messagesAt(withChanges({ ...openCellars, dateFrom: '2026-05-04', dateTo: '2026-05-06' }), 'dateTo')).toEqual(
+      [RULE_MESSAGES.openCellarsMonths, RULE_MESSAGES.openCellarsWeekend],
+    );
   });
 
   it('leaves missing or reversed dates to the date rules', () => {
@@ -122,7 +143,16 @@ describe('event form helpers', () => {
 
   it('toggling the South-Moravian flag clears city and the listed municipality', () => {
     const next = southMoravianToggle({ ...VALID_EVENT, jmkMunicipality: '101' }, true);
-    expect(next).toMatchObject({ isSouthMoravianRegionEvent: true, city: '', jmkMunicipality: '', municipality: '101' });
-    expect(southMoravianToggle(next, false)).toMatchObject({ isSouthMoravianRegionEvent: false, city: '', jmkMunicipality: '' });
+    expect(next).toMatchObject({
+      isSouthMoravianRegionEvent: true,
+      city: '',
+      jmkMunicipality: '',
+      municipality: '101',
+    });
+    expect(southMoravianToggle(next, false)).toMatchObject({
+      isSouthMoravianRegionEvent: false,
+      city: '',
+      jmkMunicipality: '',
+    });
   });
 });

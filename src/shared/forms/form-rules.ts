@@ -29,33 +29,91 @@ export function toBoolean(value: unknown): boolean {
 }
 
 const required_ = { error: MESSAGES.required } as const;
-const notANumber = { error: (issue: { input?: unknown }) => (issue.input === undefined ? MESSAGES.required : RULE_MESSAGES.number) };
+const notANumber = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? MESSAGES.required : RULE_MESSAGES.number),
+};
 
-export const required = (max = 2000) => z.string({ error: MESSAGES.required }).trim().min(1, required_).max(max, { error: tooLongMessage(max) });
-export const optionalText = (max = 2000) => z.string().trim().max(max, { error: tooLongMessage(max) }).default('');
+export const required = (max = 2000) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, required_)
+    .max(max, { error: tooLongMessage(max) });
+export const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLongMessage(max) })
+    .default('');
 /** Multi-line texts lose their HTML tags before they are measured (spec 02 §5 Textarea). */
 export const requiredTextarea = (max = 2000) =>
-  z.string({ error: MESSAGES.required }).overwrite(stripHtml).trim().min(1, required_).max(max, { error: tooLongMessage(max) });
-export const optionalTextarea = (max = 2000) => z.string().overwrite(stripHtml).trim().max(max, { error: tooLongMessage(max) }).default('');
+  z
+    .string({ error: MESSAGES.required })
+    .overwrite(stripHtml)
+    .trim()
+    .min(1, required_)
+    .max(max, { error: tooLongMessage(max) });
+export const optionalTextarea = (max = 2000) =>
+  z
+    .string()
+    .overwrite(stripHtml)
+    .trim()
+    .max(max, { error: tooLongMessage(max) })
+    .default('');
 
 const withoutSpaces = (value: string) => value.replace(/\s+/g, '');
 /** Exactly 9 digits; the digits may be typed grouped 3-3-3. */
-export const phone = z.string().overwrite(withoutSpaces).regex(/^\d{9}$/, { error: MESSAGES.phone });
-export const optionalPhone = z.string().overwrite(withoutSpaces).regex(/^(?:\d{9})?$/, { error: MESSAGES.phone }).default('');
-export const dialCode = z.string().trim().max(6, { error: tooLongMessage(6) }).default(DEFAULT_DIAL_CODE);
+export const phone = z
+  .string()
+  .overwrite(withoutSpaces)
+  .regex(/^\d{9}$/, { error: MESSAGES.phone });
+export const optionalPhone = z
+  .string()
+  .overwrite(withoutSpaces)
+  .regex(/^(?:\d{9})?$/, { error: MESSAGES.phone })
+  .default('');
+export const dialCode = z
+  .string()
+  .trim()
+  .max(6, { error: tooLongMessage(6) })
+  .default(DEFAULT_DIAL_CODE);
 
 const emailFormat = z.email({ error: MESSAGES.email });
 export const isEmail = (value: string): boolean => emailFormat.safeParse(value).success;
-export const email = z.string({ error: MESSAGES.required }).trim().min(1, required_).max(254, { error: MESSAGES.email }).pipe(emailFormat);
-export const optionalEmail = z.string().trim().max(254, { error: MESSAGES.email }).refine((v) => v === '' || isEmail(v), { error: MESSAGES.email }).default('');
+export const email = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, required_)
+  .max(254, { error: MESSAGES.email })
+  .pipe(emailFormat);
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, { error: MESSAGES.email })
+  .refine((v) => v === '' || isEmail(v), { error: MESSAGES.email })
+  .default('');
 
 /** Only web addresses with a host: 'vino' or 'javascript:…' are not addresses a visitor can open. */
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: MESSAGES.url });
 export const isHttpUrl = (value: string): boolean => httpUrl.safeParse(value).success;
-export const url = z.string({ error: MESSAGES.required }).trim().min(1, required_).max(2000, { error: MESSAGES.url }).pipe(httpUrl);
-export const optionalUrl = z.string().trim().max(2000, { error: MESSAGES.url }).refine((v) => v === '' || isHttpUrl(v), { error: MESSAGES.url }).default('');
+export const url = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, required_)
+  .max(2000, { error: MESSAGES.url })
+  .pipe(httpUrl);
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000, { error: MESSAGES.url })
+  .refine((v) => v === '' || isHttpUrl(v), { error: MESSAGES.url })
+  .default('');
 
-export const zip = z.string({ error: MESSAGES.required }).trim().min(1, required_).regex(/^(?:\d{3} ?\d{2})?$/, { error: MESSAGES.zip });
+export const zip = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, required_)
+  .regex(/^(?:\d{3} ?\d{2})?$/, { error: MESSAGES.zip });
 export const date = z.iso.date({ error: MESSAGES.date });
 export const isIsoDate = (value: unknown): value is string => date.safeParse(value).success;
 /** A yes/no box: true or false and nothing else; the client turns its form values into booleans first (form-values.ts). */
@@ -72,7 +130,10 @@ const count = aNumber().int(wholeNumber).min(0, notNegative).max(NUMBER_LIMITS.c
 export const optionalCount = count.optional();
 export const requiredCount = count;
 /** Empty, or any number of 0 and more (prices, sizes). */
-export const optionalAmount = aNumber().min(0, notNegative).max(NUMBER_LIMITS.amount, upTo(NUMBER_LIMITS.amount)).optional();
+export const optionalAmount = aNumber()
+  .min(0, notNegative)
+  .max(NUMBER_LIMITS.amount, upTo(NUMBER_LIMITS.amount))
+  .optional();
 /** Empty, or a number within its bounds. */
 export const optionalNumberWithin = ({ min, max }: { min: number; max: number }) => {
   const within = { error: numberRangeMessage(min, max) };
@@ -87,20 +148,38 @@ export const idList = (max: number) => z.array(id).max(max).default([]);
 const monthChoice = { error: RULE_MESSAGES.month } as const;
 export const month = aNumber().int(monthChoice).min(1, monthChoice).max(12, monthChoice).optional();
 /** 0 means a new record; any other id edits that record (spec 02 §2). */
-export const recordId = aNumber().int(wholeNumber).min(0, notNegative).max(MAX_RECORD_ID, upTo(MAX_RECORD_ID)).default(0);
+export const recordId = aNumber()
+  .int(wholeNumber)
+  .min(0, notNegative)
+  .max(MAX_RECORD_ID, upTo(MAX_RECORD_ID))
+  .default(0);
 
-export const location = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable().default(null);
+export const location = z
+  .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+  .nullable()
+  .default(null);
 
 /** A one-item section of the wine-entity form (address[0], contacts[0], …). */
-export const oneItem = <T extends z.ZodType>(item: T) => z.array(item, { error: MESSAGES.required }).length(1, { error: MESSAGES.required });
+export const oneItem = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: MESSAGES.required }).length(1, { error: MESSAGES.required });
 
 /** Cross-field rules still run when a field already failed, so the form and the 400 answer name every problem at once. */
-export const evenWithFieldErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+export const evenWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 export const addIssue = (ctx: z.RefinementCtx, path: (string | number)[], message: string): void => {
   ctx.addIssue({ code: 'custom', path, message });
 };
 
 /** Opening-hour choices: half-hour steps from 00:30 to 23:00, plus the empty choice. */
-export const OPENING_HOUR_CHOICES = ['', ...Array.from({ length: 46 }, (_, i) => { const m = (i + 1) * 30; return `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 === 0 ? '00' : '30'}`; })];
-export const openingHour = z.enum(OPENING_HOUR_CHOICES as [string, ...string[]], { error: RULE_MESSAGES.hourChoice }).default('');
+export const OPENING_HOUR_CHOICES = [
+  '',
+  ...Array.from({ length: 46 }, (_, i) => {
+    const m = (i + 1) * 30;
+    return `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 === 0 ? '00' : '30'}`;
+  }),
+];
+export const openingHour = z
+  .enum(OPENING_HOUR_CHOICES as [string, ...string[]], { error: RULE_MESSAGES.hourChoice })
+  .default('');

@@ -15,9 +15,12 @@ export type FormValues<T> = T extends boolean
         ? { [K in keyof T]: FormValues<T[K]> }
         : T;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isBooleanInput = (value: unknown): value is BooleanInput => value === null || ['boolean', 'string', 'number'].includes(typeof value);
-const isNumericInput = (value: unknown): value is NumericInput => value === null || value === undefined || ['string', 'number'].includes(typeof value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isBooleanInput = (value: unknown): value is BooleanInput =>
+  value === null || ['boolean', 'string', 'number'].includes(typeof value);
+const isNumericInput = (value: unknown): value is NumericInput =>
+  value === null || value === undefined || ['string', 'number'].includes(typeof value);
 
 function coerceUnion(options: readonly z.core.$ZodType[], value: unknown): unknown {
   if (options.some((option) => z.safeParse(option, value).success)) return value;
@@ -42,16 +45,20 @@ export function coerceFormValues(schema: z.core.$ZodType, value: unknown): unkno
     const known = Object.entries(schema.shape).filter(([key]) => Object.hasOwn(value, key));
     return Object.fromEntries(known.map(([key, field]) => [key, coerceFormValues(field, value[key])]));
   }
-  if (schema instanceof z.ZodArray) return Array.isArray(value) ? value.map((item) => coerceFormValues(schema.element, item)) : value;
+  if (schema instanceof z.ZodArray)
+    return Array.isArray(value) ? value.map((item) => coerceFormValues(schema.element, item)) : value;
   if (schema instanceof z.ZodNullable) {
     const inner = coerceFormValues(schema.unwrap(), value);
     return inner === undefined && (value === '' || value === null) ? null : inner;
   }
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) return coerceFormValues(schema.unwrap(), value);
-  if (schema instanceof z.ZodPipe) return coerceFormValues(schema.in instanceof z.ZodTransform ? schema.out : schema.in, value);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault)
+    return coerceFormValues(schema.unwrap(), value);
+  if (schema instanceof z.ZodPipe)
+    return coerceFormValues(schema.in instanceof z.ZodTransform ? schema.out : schema.in, value);
   if (schema instanceof z.ZodUnion) return coerceUnion(schema.options, value);
   return value;
 }
 
 /** The schema a request form validates its values with: the client's coercion, then the request schema the server uses. */
-export const formSchemaOf = <T extends z.ZodType>(schema: T) => z.preprocess((values) => coerceFormValues(schema, values), schema);
+export const formSchemaOf = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((values) => coerceFormValues(schema, values), schema);

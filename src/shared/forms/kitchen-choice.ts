@@ -1,6 +1,11 @@
 import { toBoolean } from './form-rules.ts';
 
-export type KitchenField = 'hasKitchenHotAndCold' | 'hasKitchenHotAndColdOnOrder' | 'hasKitchenColdOnly' | 'hasKitchenColdOnOrder' | 'hasCatering';
+export type KitchenField =
+  | 'hasKitchenHotAndCold'
+  | 'hasKitchenHotAndColdOnOrder'
+  | 'hasKitchenColdOnly'
+  | 'hasKitchenColdOnOrder'
+  | 'hasCatering';
 export type Kitchen<B = boolean> = Record<KitchenField, B>;
 
 /**
@@ -24,16 +29,26 @@ function ruledOutBy(kind: KindField): KitchenField[] {
 }
 
 /** Ticking a kind clears the boxes it rules out. */
-export function applyKitchenChoice<B>(kitchen: Kitchen<B>, field: KitchenField, checked: boolean): Kitchen<B | boolean> {
+export function applyKitchenChoice<B>(
+  kitchen: Kitchen<B>,
+  field: KitchenField,
+  checked: boolean,
+): Kitchen<B | boolean> {
   const next: Kitchen<B | boolean> = { ...kitchen, [field]: checked };
   if (!checked || !isKind(field)) return next;
   return { ...next, ...Object.fromEntries(ruledOutBy(field).map((other) => [other, false])) };
 }
 
 /** Each on-order box is disabled while the opposite kind is ticked. */
-export function kitchenOnOrderDisabled(kitchen: Partial<Kitchen<unknown>>): { hasKitchenHotAndColdOnOrder: boolean; hasKitchenColdOnOrder: boolean } {
+export function kitchenOnOrderDisabled(kitchen: Partial<Kitchen<unknown>>): {
+  hasKitchenHotAndColdOnOrder: boolean;
+  hasKitchenColdOnOrder: boolean;
+} {
   const disabled = (kind: KindField) => toBoolean(kitchen[KINDS[kind].opposite]);
-  return { hasKitchenHotAndColdOnOrder: disabled('hasKitchenHotAndCold'), hasKitchenColdOnOrder: disabled('hasKitchenColdOnly') };
+  return {
+    hasKitchenHotAndColdOnOrder: disabled('hasKitchenHotAndCold'),
+    hasKitchenColdOnOrder: disabled('hasKitchenColdOnly'),
+  };
 }
 
 /** The ticked boxes that a ticked kind rules out (both kinds, when both are ticked); a box that is not a boolean is its own error. */

@@ -25,16 +25,23 @@ function hasWholeWeekend(from: dayjs.Dayjs, to: dayjs.Dayjs): boolean {
  * contain a weekend, but a short event gets both messages so the submitter sees everything that is missing.
  * Dates that are missing or out of order are left to their own rules.
  */
-export function openCellarsProblems(event: { eventType?: unknown; winemakers?: unknown; dateFrom?: unknown; dateTo?: unknown }): OpenCellarsProblem[] {
+export function openCellarsProblems(event: {
+  eventType?: unknown;
+  winemakers?: unknown;
+  dateFrom?: unknown;
+  dateTo?: unknown;
+}): OpenCellarsProblem[] {
   if (event.eventType !== OPEN_CELLARS_EVENT_TYPE.id) return [];
   const problems: OpenCellarsProblem[] = [];
   const wineries = Array.isArray(event.winemakers) ? event.winemakers.length : 0;
-  if (wineries < OPEN_CELLARS_MIN_WINERIES) problems.push({ path: 'winemakers', message: RULE_MESSAGES.openCellarsWineries });
+  if (wineries < OPEN_CELLARS_MIN_WINERIES)
+    problems.push({ path: 'winemakers', message: RULE_MESSAGES.openCellarsWineries });
   if (!isIsoDate(event.dateFrom) || !isIsoDate(event.dateTo)) return problems;
   const from = dayjs(event.dateFrom);
   const to = dayjs(event.dateTo);
   if (to.isBefore(from)) return problems;
-  if (to.add(1, 'day').isBefore(from.add(OPEN_CELLARS_MIN_MONTHS, 'month'))) problems.push({ path: 'dateTo', message: RULE_MESSAGES.openCellarsMonths });
+  if (to.add(1, 'day').isBefore(from.add(OPEN_CELLARS_MIN_MONTHS, 'month')))
+    problems.push({ path: 'dateTo', message: RULE_MESSAGES.openCellarsMonths });
   if (!hasWholeWeekend(from, to)) problems.push({ path: 'dateTo', message: RULE_MESSAGES.openCellarsWeekend });
   return problems;
 }

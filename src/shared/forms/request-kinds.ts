@@ -10,12 +10,34 @@ import { emptyWineEntityRequest, wineEntityRequestFormSchema, wineEntityRequestS
  * call's schema (what the server takes) and the form's (the same, after the client's coercion of its values).
  */
 export const REQUEST_FORM_KINDS = {
-  akce: { kind: 'event', savePath: '/api/request/saveEventRequest', schema: eventRequestSchema, formSchema: eventRequestFormSchema, empty: emptyEventRequest },
-  'e-shop': { kind: 'eshop', savePath: '/api/request/saveEshopRequest', schema: eshopRequestSchema, formSchema: eshopRequestFormSchema, empty: emptyEshopRequest },
-  restaurace: {
-    kind: 'restaurant', savePath: '/api/request/saveRestaurantRequest', schema: restaurantRequestSchema, formSchema: restaurantRequestFormSchema, empty: emptyRestaurantRequest,
+  akce: {
+    kind: 'event',
+    savePath: '/api/request/saveEventRequest',
+    schema: eventRequestSchema,
+    formSchema: eventRequestFormSchema,
+    empty: emptyEventRequest,
   },
-  vinar: { kind: 'wine_entity', savePath: '/api/request/saveWineRequest', schema: wineEntityRequestSchema, formSchema: wineEntityRequestFormSchema, empty: emptyWineEntityRequest },
+  'e-shop': {
+    kind: 'eshop',
+    savePath: '/api/request/saveEshopRequest',
+    schema: eshopRequestSchema,
+    formSchema: eshopRequestFormSchema,
+    empty: emptyEshopRequest,
+  },
+  restaurace: {
+    kind: 'restaurant',
+    savePath: '/api/request/saveRestaurantRequest',
+    schema: restaurantRequestSchema,
+    formSchema: restaurantRequestFormSchema,
+    empty: emptyRestaurantRequest,
+  },
+  vinar: {
+    kind: 'wine_entity',
+    savePath: '/api/request/saveWineRequest',
+    schema: wineEntityRequestSchema,
+    formSchema: wineEntityRequestFormSchema,
+    empty: emptyWineEntityRequest,
+  },
 } as const;
 
 export type RequestFormSlug = keyof typeof REQUEST_FORM_KINDS;

@@ -10,7 +10,11 @@ export type RequestPayload<S extends RequestFormSlug> = S extends 'vinar'
 
 /** Spec 02 §7: the two colour lists travel merged into wineVarieties, with the fixed itemType. */
 function wineWithMergedVarieties(wine: WineEntityRequest): RequestPayload<'vinar'> {
-  return { ...wine, wineVarieties: [...new Set([...wine.whiteWineVarieties, ...wine.redWineVarieties])], itemType: WINE_REQUEST_ITEM_TYPE_ID };
+  return {
+    ...wine,
+    wineVarieties: [...new Set([...wine.whiteWineVarieties, ...wine.redWineVarieties])],
+    itemType: WINE_REQUEST_ITEM_TYPE_ID,
+  };
 }
 
 /** The form's values coerced to the types the call takes (form-values.ts), before any rule is checked. */

@@ -17,15 +17,35 @@ describe('the request forms', () => {
   });
 
   it('send to the paths and with the schemas of the /api contract', () => {
-    expect(REQUEST_FORM_KINDS.akce).toMatchObject({ kind: 'event', savePath: requestsCalls.saveEvent.path, schema: eventRequestSchema });
-    expect(REQUEST_FORM_KINDS['e-shop']).toMatchObject({ kind: 'eshop', savePath: requestsCalls.saveEshop.path, schema: eshopRequestSchema });
-    expect(REQUEST_FORM_KINDS.restaurace).toMatchObject({ kind: 'restaurant', savePath: requestsCalls.saveRestaurant.path, schema: restaurantRequestSchema });
-    expect(REQUEST_FORM_KINDS.vinar).toMatchObject({ kind: 'wine_entity', savePath: requestsCalls.saveWine.path, schema: wineEntityRequestSchema });
+    expect(REQUEST_FORM_KINDS.akce).toMatchObject({
+      kind: 'event',
+      savePath: requestsCalls.saveEvent.path,
+      schema: eventRequestSchema,
+    });
+    expect(REQUEST_FORM_KINDS['e-shop']).toMatchObject({
+      kind: 'eshop',
+      savePath: requestsCalls.saveEshop.path,
+      schema: eshopRequestSchema,
+    });
+    expect(REQUEST_FORM_KINDS.restaurace).toMatchObject({
+      kind: 'restaurant',
+      savePath: requestsCalls.saveRestaurant.path,
+      schema: restaurantRequestSchema,
+    });
+    expect(REQUEST_FORM_KINDS.vinar).toMatchObject({
+      kind: 'wine_entity',
+      savePath: requestsCalls.saveWine.path,
+      schema: wineEntityRequestSchema,
+    });
   });
 
   it.each(REQUEST_FORM_SLUGS)('the empty %s form holds every field of its schema', (slug) => {
     const { schema, empty } = REQUEST_FORM_KINDS[slug];
-    expect(Object.keys(empty()).sort()).toEqual(Object.keys(schema.shape).filter((key) => key !== 'itemType').sort());
+    expect(Object.keys(empty()).sort()).toEqual(
+      Object.keys(schema.shape)
+        .filter((key) => key !== 'itemType')
+        .sort(),
+    );
   });
 
   it('offers opening hours in half-hour steps from 00:30 to 23:00 plus empty', () => {
@@ -47,13 +67,18 @@ describe('e-shop request', () => {
 
   it('reports each required field of an empty form once', () => {
     const result = eshopRequestFormSchema.safeParse(emptyEshopRequest());
-    for (const path of ['title', 'operator', 'url', 'authorityPhone', 'authorityEmail']) expect(messagesAt(result, path), path).toEqual([MESSAGES.required]);
+    for (const path of ['title', 'operator', 'url', 'authorityPhone', 'authorityEmail'])
+      expect(messagesAt(result, path), path).toEqual([MESSAGES.required]);
     expect(result.error?.issues).toHaveLength(5);
   });
 
   it('accepts only web addresses with a host', () => {
-    expect(messagesAt(eshopRequestFormSchema.safeParse({ ...VALID_ESHOP, url: 'javascript:alert(1)' }), 'url')).toEqual([MESSAGES.url]);
-    expect(messagesAt(eshopRequestFormSchema.safeParse({ ...VALID_ESHOP, url: 'ftp://vino.cz' }), 'url')).toEqual([MESSAGES.url]);
+    expect(messagesAt(eshopRequestFormSchema.safeParse({ ...VALID_ESHOP, url: 'javascript:alert(1)' }), 'url')).toEqual(
+      [MESSAGES.url],
+    );
+    expect(messagesAt(eshopRequestFormSchema.safeParse({ ...VALID_ESHOP, url: 'ftp://vino.cz' }), 'url')).toEqual([
+      MESSAGES.url,
+    ]);
     expect(eshopRequestFormSchema.safeParse({ ...VALID_ESHOP, url: 'http://vino.cz/obchod?x=1' }).success).toBe(true);
   });
 

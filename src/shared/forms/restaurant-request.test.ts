@@ -1,19 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, RULE_MESSAGES } from './form-messages.ts';
 import { formSchemaOf } from './form-values.ts';
-import { emptyOpeningHours, openingHoursSchema as openingHoursCallSchema, openingHoursSections } from './opening-hours.ts';
-import { emptyRestaurantRequest, restaurantRequestFormSchema, restaurantSections, type RestaurantRequestInput } from './restaurant-request.ts';
+import {
+  emptyOpeningHours,
+  openingHoursSchema as openingHoursCallSchema,
+  openingHoursSections,
+} from './opening-hours.ts';
+import {
+  emptyRestaurantRequest,
+  restaurantRequestFormSchema,
+  restaurantSections,
+  type RestaurantRequestInput,
+} from './restaurant-request.ts';
 import { VALID_RESTAURANT } from './request-valid-examples.ts';
 import { issuePaths, messagesAt } from './request-test-utils.ts';
 
 /** The opening-hours block as the forms check it: after the coercion of its values. */
 const openingHoursSchema = formSchemaOf(openingHoursCallSchema);
-const withChanges = (changes: Partial<RestaurantRequestInput>) => restaurantRequestFormSchema.safeParse({ ...VALID_RESTAURANT, ...changes });
+const withChanges = (changes: Partial<RestaurantRequestInput>) =>
+  restaurantRequestFormSchema.safeParse({ ...VALID_RESTAURANT, ...changes });
 
 describe('restaurant request', () => {
   it('reports each required field of an empty form', () => {
     const result = restaurantRequestFormSchema.safeParse(emptyRestaurantRequest());
-    const required = ['title', 'description', 'streetWithNumber', 'city', 'zip', 'contactPerson', 'phone', 'authorityName', 'authorityEmail', 'authorityPhone'];
+    const required = [
+      'title',
+      'description',
+      'streetWithNumber',
+      'city',
+      'zip',
+      'contactPerson',
+      'phone',
+      'authorityName',
+      'authorityEmail',
+      'authorityPhone',
+    ];
     for (const path of required) expect(messagesAt(result, path), path).toEqual([MESSAGES.required]);
     expect(result.error?.issues).toHaveLength(required.length);
   });
@@ -21,7 +42,8 @@ describe('restaurant request', () => {
   it('takes a zip with or without the space', () => {
     expect(issuePaths(withChanges({ zip: '69142' }))).toEqual([]);
     expect(issuePaths(withChanges({ zip: '691 42' }))).toEqual([]);
-    for (const zip of ['6914', '691  42', '691-42', 'ABC DE']) expect(messagesAt(withChanges({ zip }), 'zip'), zip).toEqual([MESSAGES.zip]);
+    for (const zip of ['6914', '691  42', '691-42', 'ABC DE'])
+      expect(messagesAt(withChanges({ zip }), 'zip'), zip).toEqual([MESSAGES.zip]);
   });
 
   it('web, facebook, instagram and the contact e-mail are optional', () => {
@@ -31,7 +53,9 @@ describe('restaurant request', () => {
   it('checks the delivery address only while delivery is offered', () => {
     expect(issuePaths(withChanges({ offerDelivery: false, deliveryUrl: 'rozvoz' }))).toEqual([]);
     expect(issuePaths(withChanges({ offerDelivery: true, deliveryUrl: '' }))).toEqual([]);
-    expect(messagesAt(withChanges({ offerDelivery: 'on', deliveryUrl: 'rozvoz' }), 'deliveryUrl')).toEqual([MESSAGES.url]);
+    expect(messagesAt(withChanges({ offerDelivery: 'on', deliveryUrl: 'rozvoz' }), 'deliveryUrl')).toEqual([
+      MESSAGES.url,
+    ]);
   });
 
   it('coerces its booleans and reads language ids', () => {
@@ -42,9 +66,17 @@ describe('restaurant request', () => {
   });
 
   it('shows opening hours with regular hours, seasons with different seasons, delivery with delivery', () => {
-    expect(restaurantSections(emptyRestaurantRequest())).toEqual({ openingHours: false, seasons: false, deliveryUrl: false });
+    expect(restaurantSections(emptyRestaurantRequest())).toEqual({
+      openingHours: false,
+      seasons: false,
+      deliveryUrl: false,
+    });
     const hours = { ...emptyOpeningHours(), hasOpeningHoursRegular: true, hasSummerWinterDifferent: true };
-    expect(restaurantSections({ openingHours: hours, offerDelivery: 'true' })).toEqual({ openingHours: true, seasons: true, deliveryUrl: true });
+    expect(restaurantSections({ openingHours: hours, offerDelivery: 'true' })).toEqual({
+      openingHours: true,
+      seasons: true,
+      deliveryUrl: true,
+    });
     expect(restaurantSections({ openingHours: { ...hours, hasOpeningHoursRegular: false } }).seasons).toBe(false);
   });
 });
@@ -63,27 +95,52 @@ describe('opening hours', () => {
   });
 
   it('a day needs both times, the closing one later', () => {
-    expect(messagesAt(openingHoursSchema.safeParse(regular(day('09:00', ''))), 'summer.monday.to')).toEqual([RULE_MESSAGES.openingToMissing]);
-    expect(messagesAt(openingHoursSchema.safeParse(regular(day('', '17:00'))), 'summer.monday.from')).toEqual([RULE_MESSAGES.openingFromMissing]);
-    expect(messagesAt(openingHoursSchema.safeParse(regular(day('17:00', '09:00'))), 'summer.monday.to')).toEqual([RULE_MESSAGES.openingOrder]);
-    expect(messagesAt(openingHoursSchema.safeParse(regular(day('17:00', '17:00'))), 'summer.monday.to')).toEqual([RULE_MESSAGES.openingOrder]);
+    expect(messagesAt(openingHoursSchema.safeParse(regular(day('09:00', ''))), 'summer.monday.to')).toEqual([
+      RULE_MESSAGES.openingToMissing,
+    ]);
+    expect(messagesAt(openingHoursSchema.safeParse(regular(day('', '17:00'))), 'summer.monday.from')).toEqual([
+      RULE_MESSAGES.openingFromMissing,
+    ]);
+    expect(messagesAt(openingHoursSchema.safeParse(regular(day('17:00', '09:00'))), 'summer.monday.to')).toEqual([
+      RULE_MESSAGES.openingOrder,
+    ]);
+    expect(messagesAt(openingHoursSchema.safeParse(regular(day('17:00', '17:00'))), 'summer.monday.to')).toEqual([
+      RULE_MESSAGES.openingOrder,
+    ]);
   });
 
   it('hidden hours are not checked: none without regular hours, no winter without different seasons', () => {
-    expect(openingHoursSchema.safeParse({ ...regular(day('17:00', '')), hasOpeningHoursRegular: false }).success).toBe(true);
-    const winterBroken = { ...regular(day('09:00', '17:00')), winter: { ...emptyOpeningHours().winter, sunday: day('12:00', '') } };
+    expect(openingHoursSchema.safeParse({ ...regular(day('17:00', '')), hasOpeningHoursRegular: false }).success).toBe(
+      true,
+    );
+    const winterBroken = {
+      ...regular(day('09:00', '17:00')),
+      winter: { ...emptyOpeningHours().winter, sunday: day('12:00', '') },
+    };
     expect(openingHoursSchema.safeParse(winterBroken).success).toBe(true);
-    expect(messagesAt(openingHoursSchema.safeParse({ ...winterBroken, hasSummerWinterDifferent: true }), 'winter.sunday.to')).toEqual([RULE_MESSAGES.openingToMissing]);
+    expect(
+      messagesAt(openingHoursSchema.safeParse({ ...winterBroken, hasSummerWinterDifferent: true }), 'winter.sunday.to'),
+    ).toEqual([RULE_MESSAGES.openingToMissing]);
   });
 
   it('offers only the listed times and months 1 to 12', () => {
-    expect(messagesAt(openingHoursSchema.safeParse(regular(day('09:15', '17:00'))), 'summer.monday.from')).toEqual([RULE_MESSAGES.hourChoice]);
+    expect(messagesAt(openingHoursSchema.safeParse(regular(day('09:15', '17:00'))), 'summer.monday.from')).toEqual([
+      RULE_MESSAGES.hourChoice,
+    ]);
     expect(openingHoursSchema.parse({ ...emptyOpeningHours(), summerMonthFrom: '4' }).summerMonthFrom).toBe(4);
-    expect(messagesAt(openingHoursSchema.safeParse({ ...emptyOpeningHours(), winterMonthTo: '13' }), 'winterMonthTo')).toEqual([RULE_MESSAGES.month]);
+    expect(
+      messagesAt(openingHoursSchema.safeParse({ ...emptyOpeningHours(), winterMonthTo: '13' }), 'winterMonthTo'),
+    ).toEqual([RULE_MESSAGES.month]);
   });
 
   it('says which parts are shown', () => {
-    expect(openingHoursSections({ hasOpeningHoursRegular: true, hasSummerWinterDifferent: false })).toEqual({ hours: true, seasons: false });
-    expect(openingHoursSections({ hasOpeningHoursRegular: false, hasSummerWinterDifferent: true })).toEqual({ hours: false, seasons: false });
+    expect(openingHoursSections({ hasOpeningHoursRegular: true, hasSummerWinterDifferent: false })).toEqual({
+      hours: true,
+      seasons: false,
+    });
+    expect(openingHoursSections({ hasOpeningHoursRegular: false, hasSummerWinterDifferent: true })).toEqual({
+      hours: false,
+      seasons: false,
+    });
   });
 });

@@ -4,7 +4,10 @@ import { REQUEST_LIST_LIMITS } from './request-constants.ts';
 
 /** An uploaded image or file as the request forms hold it: the id and address the upload call returned. */
 export const uploadRef = z.object(
-  { id: z.uuid({ error: RULE_MESSAGES.upload }), url: z.string().trim().min(1, { error: RULE_MESSAGES.upload }).max(2000) },
+  {
+    id: z.uuid({ error: RULE_MESSAGES.upload }),
+    url: z.string().trim().min(1, { error: RULE_MESSAGES.upload }).max(2000),
+  },
   { error: RULE_MESSAGES.upload },
 );
 export type UploadRef = z.output<typeof uploadRef>;

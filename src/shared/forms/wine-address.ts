@@ -17,7 +17,13 @@ const wineSubregion = z
 
 /** Address fields as stored; what they must contain is checked by checkWineAddress, for the sections that are shown. */
 export const wineAddressFields = z.object({
-  wineSubregion, city: optionalText(TEXT_LIMITS.name), municipality: optionalId, street: optionalText(TEXT_LIMITS.line), houseNumber: optionalText(TEXT_LIMITS.line), zip: optionalText(TEXT_LIMITS.line), location,
+  wineSubregion,
+  city: optionalText(TEXT_LIMITS.name),
+  municipality: optionalId,
+  street: optionalText(TEXT_LIMITS.line),
+  houseNumber: optionalText(TEXT_LIMITS.line),
+  zip: optionalText(TEXT_LIMITS.line),
+  location,
 });
 
 type AddressValues = Partial<Record<keyof z.output<typeof wineAddressFields>, unknown>>;
@@ -25,19 +31,26 @@ type AddressValues = Partial<Record<keyof z.output<typeof wineAddressFields>, un
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Spec 02 §5: street and zip required, house number ≤ 10, zip ≤ 6, and the subregion decides between municipality and city. */
-export function checkWineAddress(address: AddressValues | undefined, ctx: z.RefinementCtx, at: (string | number)[]): void {
+export function checkWineAddress(
+  address: AddressValues | undefined,
+  ctx: z.RefinementCtx,
+  at: (string | number)[],
+): void {
   if (!address) {
     addIssue(ctx, at, MESSAGES.required);
     return;
   }
   if (!text(address.street)) addIssue(ctx, [...at, 'street'], MESSAGES.required);
-  if (text(address.houseNumber).length > WINE_ENTITY_LIMITS.houseNumber) addIssue(ctx, [...at, 'houseNumber'], tooLongMessage(WINE_ENTITY_LIMITS.houseNumber));
+  if (text(address.houseNumber).length > WINE_ENTITY_LIMITS.houseNumber)
+    addIssue(ctx, [...at, 'houseNumber'], tooLongMessage(WINE_ENTITY_LIMITS.houseNumber));
   if (!text(address.zip)) addIssue(ctx, [...at, 'zip'], MESSAGES.required);
-  else if (text(address.zip).length > WINE_ENTITY_LIMITS.zip) addIssue(ctx, [...at, 'zip'], tooLongMessage(WINE_ENTITY_LIMITS.zip));
+  else if (text(address.zip).length > WINE_ENTITY_LIMITS.zip)
+    addIssue(ctx, [...at, 'zip'], tooLongMessage(WINE_ENTITY_LIMITS.zip));
   if (address.wineSubregion === null) addIssue(ctx, [...at, 'wineSubregion'], MESSAGES.required);
   else if (address.wineSubregion === OUTSIDE_SUBREGIONS) {
     if (!text(address.city)) addIssue(ctx, [...at, 'city'], MESSAGES.required);
-  } else if (typeof address.wineSubregion === 'number' && address.municipality === undefined) addIssue(ctx, [...at, 'municipality'], MESSAGES.required);
+  } else if (typeof address.wineSubregion === 'number' && address.municipality === undefined)
+    addIssue(ctx, [...at, 'municipality'], MESSAGES.required);
 }
 
 export function emptyWineAddress() {

@@ -15,23 +15,47 @@ describe('wine entity type ids', () => {
 describe('wineEntitySections', () => {
   it('shows nothing optional on an empty form', () => {
     expect(wineEntitySections(emptyWineEntityRequest())).toEqual({
-      companyAddress: false, municipalitySelect: false, companyMunicipalitySelect: false, openingHours: false, seasons: false, seasonHours: false,
-      eshopUrl: false, gustationDays: false, accommodationDetails: false, production: false, cellarServices: false, kitchen: false,
+      companyAddress: false,
+      municipalitySelect: false,
+      companyMunicipalitySelect: false,
+      openingHours: false,
+      seasons: false,
+      seasonHours: false,
+      eshopUrl: false,
+      gustationDays: false,
+      accommodationDetails: false,
+      production: false,
+      cellarServices: false,
+      kitchen: false,
     });
   });
 
   it('follows the ticked boxes', () => {
     const sections = wineEntitySections({
-      companyAddressDifferent: true, hasEshop: 'on',
+      companyAddressDifferent: true,
+      hasEshop: 'on',
       openingHours: [{ hasOpeningHoursRegular: true, hasSummerWinterDifferent: true }],
-      gustation: [{ hasGustationRegular: true }], accomodation: [{ hasAccommodationInFacility: '1' }],
+      gustation: [{ hasGustationRegular: true }],
+      accomodation: [{ hasAccommodationInFacility: '1' }],
     });
-    expect(sections).toMatchObject({ companyAddress: true, eshopUrl: true, openingHours: true, seasons: true, seasonHours: true, gustationDays: true, accommodationDetails: true });
+    expect(sections).toMatchObject({
+      companyAddress: true,
+      eshopUrl: true,
+      openingHours: true,
+      seasons: true,
+      seasonHours: true,
+      gustationDays: true,
+      accommodationDetails: true,
+    });
   });
 
   it('unlocks seasons only through regular hours', () => {
-    expect(wineEntitySections({ openingHours: [{ hasOpeningHoursRegular: false, hasSummerWinterDifferent: true }] })).toMatchObject({ openingHours: false, seasons: false });
-    expect(wineEntitySections({ openingHours: [{ hasOpeningHoursRegular: true, hasSummerWinterDifferent: false }] })).toMatchObject({ openingHours: true, seasons: false });
+    expect(
+      wineEntitySections({ openingHours: [{ hasOpeningHoursRegular: false, hasSummerWinterDifferent: true }] }),
+    ).toMatchObject({ openingHours: false, seasons: false });
+    expect(
+      wineEntitySections({ openingHours: [{ hasOpeningHoursRegular: true, hasSummerWinterDifferent: false }] }),
+    ).toMatchObject({ openingHours: true, seasons: false });
   });
 
   it('offers the municipality select once a subregion is chosen', () => {
@@ -56,11 +80,21 @@ describe('wineEntitySections', () => {
 });
 
 describe('kitchen choices', () => {
-  const none: Kitchen = { hasKitchenHotAndCold: false, hasKitchenHotAndColdOnOrder: false, hasKitchenColdOnly: false, hasKitchenColdOnOrder: false, hasCatering: false };
+  const none: Kitchen = {
+    hasKitchenHotAndCold: false,
+    hasKitchenHotAndColdOnOrder: false,
+    hasKitchenColdOnly: false,
+    hasKitchenColdOnOrder: false,
+    hasCatering: false,
+  };
 
   it('choosing hot-and-cold clears cold-only and its on-order flag', () => {
     const coldOnly = { ...none, hasKitchenColdOnly: true, hasKitchenColdOnOrder: true, hasCatering: true };
-    expect(applyKitchenChoice(coldOnly, 'hasKitchenHotAndCold', true)).toEqual({ ...none, hasKitchenHotAndCold: true, hasCatering: true });
+    expect(applyKitchenChoice(coldOnly, 'hasKitchenHotAndCold', true)).toEqual({
+      ...none,
+      hasKitchenHotAndCold: true,
+      hasCatering: true,
+    });
   });
 
   it('choosing cold-only clears hot-and-cold and its on-order flag', () => {
@@ -76,7 +110,13 @@ describe('kitchen choices', () => {
 
   it('disables each on-order box while the opposite option is ticked', () => {
     expect(kitchenOnOrderDisabled(none)).toEqual({ hasKitchenHotAndColdOnOrder: false, hasKitchenColdOnOrder: false });
-    expect(kitchenOnOrderDisabled({ ...none, hasKitchenColdOnly: true })).toEqual({ hasKitchenHotAndColdOnOrder: true, hasKitchenColdOnOrder: false });
-    expect(kitchenOnOrderDisabled({ ...none, hasKitchenHotAndCold: true })).toEqual({ hasKitchenHotAndColdOnOrder: false, hasKitchenColdOnOrder: true });
+    expect(kitchenOnOrderDisabled({ ...none, hasKitchenColdOnly: true })).toEqual({
+      hasKitchenHotAndColdOnOrder: true,
+      hasKitchenColdOnOrder: false,
+    });
+    expect(kitchenOnOrderDisabled({ ...none, hasKitchenHotAndCold: true })).toEqual({
+      hasKitchenHotAndColdOnOrder: false,
+      hasKitchenColdOnOrder: true,
+    });
   });
 });

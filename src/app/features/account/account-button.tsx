@@ -19,7 +19,9 @@ export function AccountButton({ locale }: { locale: RoutedLocale }) {
     return (
       <span className="account-button">
         <InstallButton />
-        <button type="button" className="link-button" onClick={signIn.open}>{t('auth.signInButton')}</button>
+        <button type="button" className="link-button" onClick={signIn.open}>
+          {t('auth.signInButton')}
+        </button>
       </span>
     );
   }
@@ -27,9 +29,12 @@ export function AccountButton({ locale }: { locale: RoutedLocale }) {
     <span className="account-button">
       <InstallButton />
       <SafeLink href={accountPagePath('account', locale)} className="account-button__name">
-        <span className="visually-hidden">{t('auth.account')}: </span>{user.profile.name}
+        <span className="visually-hidden">{t('auth.account')}: </span>
+        {user.profile.name}
       </SafeLink>
-      <button type="button" className="link-button" onClick={() => void signOut()}>{t('auth.signOut')}</button>
+      <button type="button" className="link-button" onClick={() => void signOut()}>
+        {t('auth.signOut')}
+      </button>
     </span>
   );
 }

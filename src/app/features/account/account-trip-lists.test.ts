@@ -12,7 +12,13 @@ const trips = [
 
 describe("my account's trip lists", () => {
   it('lists every trip by title in the Czech alphabet (Č after C, numbers by value)', () => {
-    expect(accountTripLists(trips, 'cs').all.map((t) => t.title)).toEqual(['Bzenec', 'Čejkovice', 'Mikulov 2', 'Mikulov 10', 'Znojmo']);
+    expect(accountTripLists(trips, 'cs').all.map((t) => t.title)).toEqual([
+      'Bzenec',
+      'Čejkovice',
+      'Mikulov 2',
+      'Mikulov 10',
+      'Znojmo',
+    ]);
   });
 
   it('takes the last 3 updated, newest first', () => {

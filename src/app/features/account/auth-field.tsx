@@ -13,8 +13,18 @@ export function AuthField({ id, label, registration, error, ...input }: Props) {
   return (
     <p className="auth-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} {...registration} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      {error?.message && <span id={`${id}-error`} className="auth-field__error" role="alert">{error.message}</span>}
+      <input
+        id={id}
+        {...input}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error?.message && (
+        <span id={`${id}-error`} className="auth-field__error" role="alert">
+          {error.message}
+        </span>
+      )}
     </p>
   );
 }

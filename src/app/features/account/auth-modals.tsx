@@ -9,7 +9,9 @@ import './account.css';
 
 // The forms (react-hook-form, zod) load only when a modal opens.
 const SignInModal = lazy(() => import('./sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })));
-const PasswordResetModal = lazy(() => import('./password-reset-modal.tsx').then((m) => ({ default: m.PasswordResetModal })));
+const PasswordResetModal = lazy(() =>
+  import('./password-reset-modal.tsx').then((m) => ({ default: m.PasswordResetModal })),
+);
 
 /** The sign-in modal while the address says `signin=1` (and nobody is signed in); the reset modal for a recovery link. */
 export function AuthModals({ locale }: { locale: RoutedLocale }) {

@@ -7,7 +7,12 @@ import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
  * Shows a refused submit where it belongs: the server's field errors on their fields, its message (the spec's
  * sign-in texts) above the form, and plain words for too many attempts, no connection or anything else.
  */
-export function showSubmitError<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>, t: (key: string) => string): string | undefined {
+export function showSubmitError<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+  t: (key: string) => string,
+): string | undefined {
   if (error instanceof OfflineError) return t('auth.offline');
   if (!(error instanceof ApiRequestError)) return t('auth.failed');
   if (error.status === 429) return t('auth.tooMany');
@@ -21,7 +26,12 @@ export function showSubmitError<T extends FieldValues>(error: unknown, fields: r
  * Wires a form's submit: validates, runs `action`, and keeps the problem to show above the form when it fails
  * (`explain` may word a particular refusal first).
  */
-export function useAuthSubmit<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[], action: (values: T) => Promise<void>, explain?: (error: unknown) => string | undefined) {
+export function useAuthSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fields: readonly Path<T>[],
+  action: (values: T) => Promise<void>,
+  explain?: (error: unknown) => string | undefined,
+) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string>();
   const submit = form.handleSubmit(async (values) => {

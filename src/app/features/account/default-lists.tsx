@@ -27,7 +27,13 @@ export function DefaultLists({ userId, locale }: { userId: string; locale: Route
       <ul className="default-lists">
         {LISTS.map((key) => (
           <li key={key}>
-            <button type="button" className="default-list" aria-expanded={open === key} onClick={() => setOpen(open === key ? null : key)} data-testid={`list-${key}`}>
+            <button
+              type="button"
+              className="default-list"
+              aria-expanded={open === key}
+              onClick={() => setOpen(open === key ? null : key)}
+              data-testid={`list-${key}`}
+            >
               <span>{t(`myAccount.${key}`)}</span>
               <strong className="default-list__count">{counts.data ? counts.data[key] : '…'}</strong>
             </button>
@@ -39,7 +45,12 @@ export function DefaultLists({ userId, locale }: { userId: string; locale: Route
           {places.loading && places.places.length === 0 && <p role="status">{t('myAccount.loading')}</p>}
           {places.loaded && places.places.length === 0 && <p>{t('trips.emptyFolder')}</p>}
           <ul>
-            {places.places.map((place) => <li key={`${place.type}:${place.id}`}><SafeLink href={place.url}>{place.title}</SafeLink>{place.city ? ` · ${place.city}` : ''}</li>)}
+            {places.places.map((place) => (
+              <li key={`${place.type}:${place.id}`}>
+                <SafeLink href={place.url}>{place.title}</SafeLink>
+                {place.city ? ` · ${place.city}` : ''}
+              </li>
+            ))}
           </ul>
         </div>
       )}

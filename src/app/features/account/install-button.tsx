@@ -7,5 +7,9 @@ export function InstallButton() {
   const { t } = useTranslation();
   const offered = useSyncExternalStore(subscribeInstallOffer, installOffered, () => false);
   if (!offered) return null;
-  return <button type="button" className="link-button install-button" onClick={() => void install()}>{t('auth.install')}</button>;
+  return (
+    <button type="button" className="link-button install-button" onClick={() => void install()}>
+      {t('auth.install')}
+    </button>
+  );
 }

@@ -1,7 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MY_ACCOUNT_TRIPS_INITIAL, MY_ACCOUNT_TRIPS_STEP, accountPagePath, tripPath } from '../../../shared/constants/account.ts';
+import {
+  MY_ACCOUNT_TRIPS_INITIAL,
+  MY_ACCOUNT_TRIPS_STEP,
+  accountPagePath,
+  tripPath,
+} from '../../../shared/constants/account.ts';
 import { useMyTrips } from '../../lib/trips.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
@@ -15,7 +20,13 @@ import { useSignedInOrHome } from './use-signed-in.ts';
 import './account-texts.ts';
 import './account.css';
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase() ?? '').join('');
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
 
 /** My account (spec 01 §2): user header, welcome, the three default lists, trips (2, then +6), the 3 latest trips. */
 export function MyAccountScreen({ page, locale }: ScreenProps) {
@@ -26,7 +37,14 @@ export function MyAccountScreen({ page, locale }: ScreenProps) {
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const signOut = useSignOut();
-  if (!user) return <div className="account-page"><p role="status" className="block-loading">{t('myAccount.loading')}</p></div>;
+  if (!user)
+    return (
+      <div className="account-page">
+        <p role="status" className="block-loading">
+          {t('myAccount.loading')}
+        </p>
+      </div>
+    );
   const signOutAndGoHome = async () => {
     await signOut();
     void navigate({ to: '/$locale', params: { locale } });
@@ -36,40 +54,73 @@ export function MyAccountScreen({ page, locale }: ScreenProps) {
     <div className="account-page">
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <header className="account-header">
-        <span className="account-header__initials" aria-hidden="true">{initials(user.profile.name)}</span>
+        <span className="account-header__initials" aria-hidden="true">
+          {initials(user.profile.name)}
+        </span>
         <div>
           <h1>{user.profile.name}</h1>
           <a href={`mailto:${user.email}`}>{user.email}</a>
         </div>
         <nav className="account-header__links">
           <SafeLink href={accountPagePath('settings', locale)}>{t('myAccount.settings')}</SafeLink>
-          <button type="button" className="link-button" onClick={() => void signOutAndGoHome()}>{t('myAccount.signOut')}</button>
+          <button type="button" className="link-button" onClick={() => void signOutAndGoHome()}>
+            {t('myAccount.signOut')}
+          </button>
         </nav>
       </header>
-      <p className="account-welcome">{t('myAccount.welcome', { name: user.profile.name.split(/\s+/)[0] ?? user.profile.name })}</p>
+      <p className="account-welcome">
+        {t('myAccount.welcome', { name: user.profile.name.split(/\s+/)[0] ?? user.profile.name })}
+      </p>
       <DefaultLists userId={user.id} locale={locale} />
       <section className="account-section" aria-labelledby="my-trips">
         <div className="account-section__head">
           <h2 id="my-trips">{t('myAccount.trips')}</h2>
-          <button type="button" className="button" onClick={() => setCreating(true)}>{t('myAccount.createFolder')}</button>
+          <button type="button" className="button" onClick={() => setCreating(true)}>
+            {t('myAccount.createFolder')}
+          </button>
         </div>
-        {loading && <p role="status" className="block-loading">{t('myAccount.loading')}</p>}
+        {loading && (
+          <p role="status" className="block-loading">
+            {t('myAccount.loading')}
+          </p>
+        )}
         {failed && trips.length === 0 && <p role="alert">{t('myAccount.loadFailed')}</p>}
         {!loading && !failed && trips.length === 0 && <p>{t('trips.noTrips')}</p>}
         <ul className="trip-list" data-testid="my-trips">
-          {all.slice(0, shown).map((trip) => <li key={trip.id}><TripCard trip={trip} locale={locale} /></li>)}
+          {all.slice(0, shown).map((trip) => (
+            <li key={trip.id}>
+              <TripCard trip={trip} locale={locale} />
+            </li>
+          ))}
         </ul>
-        {trips.length > shown && <button type="button" className="link-button" onClick={() => setShown(shown + MY_ACCOUNT_TRIPS_STEP)}>{t('myAccount.showMore')}</button>}
+        {trips.length > shown && (
+          <button type="button" className="link-button" onClick={() => setShown(shown + MY_ACCOUNT_TRIPS_STEP)}>
+            {t('myAccount.showMore')}
+          </button>
+        )}
       </section>
       {latest.length > 0 && (
         <section className="account-section" aria-labelledby="latest-trips">
           <h2 id="latest-trips">{t('myAccount.latest')}</h2>
-          <ul className="trip-list">{latest.map((trip) => <li key={trip.id}><TripCard trip={trip} locale={locale} /></li>)}</ul>
+          <ul className="trip-list">
+            {latest.map((trip) => (
+              <li key={trip.id}>
+                <TripCard trip={trip} locale={locale} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {creating && (
-        <TripModal mode="create" userId={user.id} onClose={() => setCreating(false)}
-          onSaved={(tripId) => { setCreating(false); void navigate({ href: tripPath(locale, tripId) }); }} />
+        <TripModal
+          mode="create"
+          userId={user.id}
+          onClose={() => setCreating(false)}
+          onSaved={(tripId) => {
+            setCreating(false);
+            void navigate({ href: tripPath(locale, tripId) });
+          }}
+        />
       )}
     </div>
   );

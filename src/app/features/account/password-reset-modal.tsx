@@ -13,20 +13,34 @@ import { useAuthSubmit } from './auth-submit.ts';
 export function PasswordResetModal({ accessToken, onClose }: { accessToken: string; onClose: () => void }) {
   const { t } = useTranslation();
   const start = useStartSession();
-  const form = useForm<ResetValues>({ resolver: zodResolver(resetForm), defaultValues: { password: '', passwordConfirmation: '' } });
-  const { problem, onSubmit } = useAuthSubmit(form, ['password', 'passwordConfirmation'], async (values) => {
-    start(await apiPost('/api/auth/reset-password', { accessToken, ...values }));
-    onClose();
-  }, (error) => (error instanceof ApiRequestError && error.code === 'invalid_token' ? t('auth.linkInvalid') : undefined));
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+  const { problem, onSubmit } = useAuthSubmit(
+    form,
+    ['password', 'passwordConfirmation'],
+    async (values) => {
+      start(await apiPost('/api/auth/reset-password', { accessToken, ...values }));
+      onClose();
+    },
+    (error) => (error instanceof ApiRequestError && error.code === 'invalid_token' ? t('auth.linkInvalid') : undefined),
+  );
   const { errors, isSubmitting } = form.formState;
   return (
     <Modal title={t('auth.resetTitle')} closeLabel={t('auth.close')} onClose={onClose} className="auth-modal">
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <FormProblem problem={problem} />
-        <NewPasswordFields idPrefix="reset" label={t('auth.password')} value={form.watch('password')}
+        <NewPasswordFields
+          idPrefix="reset"
+          label={t('auth.password')}
+          value={form.watch('password')}
           password={{ registration: form.register('password'), error: errors.password }}
-          confirmation={{ registration: form.register('passwordConfirmation'), error: errors.passwordConfirmation }} />
-        <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.savePassword')}</button>
+          confirmation={{ registration: form.register('passwordConfirmation'), error: errors.passwordConfirmation }}
+        />
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? t('auth.sending') : t('auth.savePassword')}
+        </button>
       </form>
     </Modal>
   );

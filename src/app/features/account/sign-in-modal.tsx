@@ -8,7 +8,14 @@ import { apiPost } from '../../lib/api-client.ts';
 import { setSessionToken } from '../../lib/session-token.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { AuthField } from './auth-field.tsx';
-import { recoverForm, signInForm, signUpForm, type RecoverValues, type SignInValues, type SignUpValues } from './auth-forms.ts';
+import {
+  recoverForm,
+  signInForm,
+  signUpForm,
+  type RecoverValues,
+  type SignInValues,
+  type SignUpValues,
+} from './auth-forms.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { FormProblem } from './form-problem.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -38,12 +45,32 @@ function SignInForm({ onDone, onMode }: { onDone: () => void; onMode: (mode: Mod
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <FormProblem problem={problem} />
-      <AuthField id="sign-in-email" label={t('auth.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
-      <AuthField id="sign-in-password" label={t('auth.password')} type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password} />
-      <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.signIn')}</button>
+      <AuthField
+        id="sign-in-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email}
+      />
+      <AuthField
+        id="sign-in-password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('password')}
+        error={errors.password}
+      />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.sending') : t('auth.signIn')}
+      </button>
       <p className="auth-form__links">
-        <button type="button" className="link-button" onClick={() => onMode('recover')}>{t('auth.toRecover')}</button>
-        <button type="button" className="link-button" onClick={() => onMode('signUp')}>{t('auth.toSignUp')}</button>
+        <button type="button" className="link-button" onClick={() => onMode('recover')}>
+          {t('auth.toRecover')}
+        </button>
+        <button type="button" className="link-button" onClick={() => onMode('signUp')}>
+          {t('auth.toSignUp')}
+        </button>
       </p>
     </form>
   );
@@ -54,25 +81,67 @@ function SignUpForm({ onDone, onMode }: { onDone: () => void; onMode: (mode: Mod
   const start = useStartSession();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpForm),
-    defaultValues: { name: '', email: '', password: '', passwordConfirmation: '', newsletterPublic: false, newsletterProfessionals: false },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      newsletterPublic: false,
+      newsletterProfessionals: false,
+    },
   });
-  const { problem, onSubmit } = useAuthSubmit(form, ['name', 'email', 'password', 'passwordConfirmation'], async (values) => {
-    start(await apiPost('/api/auth/sign-up', values));
-    onDone();
-  });
+  const { problem, onSubmit } = useAuthSubmit(
+    form,
+    ['name', 'email', 'password', 'passwordConfirmation'],
+    async (values) => {
+      start(await apiPost('/api/auth/sign-up', values));
+      onDone();
+    },
+  );
   const { errors, isSubmitting } = form.formState;
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <FormProblem problem={problem} />
-      <AuthField id="sign-up-name" label={t('auth.name')} autoComplete="name" registration={form.register('name')} error={errors.name} />
-      <AuthField id="sign-up-email" label={t('auth.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
-      <NewPasswordFields idPrefix="sign-up" label={t('auth.password')} value={form.watch('password')}
+      <AuthField
+        id="sign-up-name"
+        label={t('auth.name')}
+        autoComplete="name"
+        registration={form.register('name')}
+        error={errors.name}
+      />
+      <AuthField
+        id="sign-up-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email}
+      />
+      <NewPasswordFields
+        idPrefix="sign-up"
+        label={t('auth.password')}
+        value={form.watch('password')}
         password={{ registration: form.register('password'), error: errors.password }}
-        confirmation={{ registration: form.register('passwordConfirmation'), error: errors.passwordConfirmation }} />
-      <p className="auth-check"><label><input type="checkbox" {...form.register('newsletterPublic')} /> {t('auth.newsletterPublic')}</label></p>
-      <p className="auth-check"><label><input type="checkbox" {...form.register('newsletterProfessionals')} /> {t('auth.newsletterProfessionals')}</label></p>
-      <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.signUp')}</button>
-      <p className="auth-form__links"><button type="button" className="link-button" onClick={() => onMode('signIn')}>{t('auth.toSignIn')}</button></p>
+        confirmation={{ registration: form.register('passwordConfirmation'), error: errors.passwordConfirmation }}
+      />
+      <p className="auth-check">
+        <label>
+          <input type="checkbox" {...form.register('newsletterPublic')} /> {t('auth.newsletterPublic')}
+        </label>
+      </p>
+      <p className="auth-check">
+        <label>
+          <input type="checkbox" {...form.register('newsletterProfessionals')} /> {t('auth.newsletterProfessionals')}
+        </label>
+      </p>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.sending') : t('auth.signUp')}
+      </button>
+      <p className="auth-form__links">
+        <button type="button" className="link-button" onClick={() => onMode('signIn')}>
+          {t('auth.toSignIn')}
+        </button>
+      </p>
     </form>
   );
 }
@@ -86,18 +155,40 @@ function RecoverForm({ locale, onMode }: { locale: RoutedLocale; onMode: (mode: 
     setSent(true);
   });
   const { errors, isSubmitting } = form.formState;
-  if (sent) return <p role="status" className="auth-form__sent">{t('auth.recoverSent')}</p>;
+  if (sent)
+    return (
+      <p role="status" className="auth-form__sent">
+        {t('auth.recoverSent')}
+      </p>
+    );
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <FormProblem problem={problem} />
-      <AuthField id="recover-email" label={t('auth.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
-      <button type="submit" className="button" disabled={isSubmitting}>{isSubmitting ? t('auth.sending') : t('auth.sendLink')}</button>
-      <p className="auth-form__links"><button type="button" className="link-button" onClick={() => onMode('signIn')}>{t('auth.toSignIn')}</button></p>
+      <AuthField
+        id="recover-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email}
+      />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.sending') : t('auth.sendLink')}
+      </button>
+      <p className="auth-form__links">
+        <button type="button" className="link-button" onClick={() => onMode('signIn')}>
+          {t('auth.toSignIn')}
+        </button>
+      </p>
     </form>
   );
 }
 
-const TITLES: Record<Mode, string> = { signIn: 'auth.signInTitle', signUp: 'auth.signUpTitle', recover: 'auth.recoverTitle' };
+const TITLES: Record<Mode, string> = {
+  signIn: 'auth.signInTitle',
+  signUp: 'auth.signUpTitle',
+  recover: 'auth.recoverTitle',
+};
 
 /** The sign-in modal (opened by `signin=1`): sign in, or switch to creating an account or to a forgotten password. */
 export function SignInModal({ locale, onClose }: { locale: RoutedLocale; onClose: () => void }) {

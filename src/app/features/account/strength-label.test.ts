@@ -4,7 +4,8 @@ import { i18n } from '../../i18n/i18n.ts';
 import { strengthLabelKey } from './strength-label.ts';
 import './texts.ts';
 
-const say = (locale: string) => PASSWORD_STRENGTH_LABELS.map((label) => i18n.getFixedT(locale)(strengthLabelKey(label)));
+const say = (locale: string) =>
+  PASSWORD_STRENGTH_LABELS.map((label) => i18n.getFixedT(locale)(strengthLabelKey(label)));
 
 describe('password strength labels (spec 02 §5) in each language', () => {
   it('are the spec labels in English', () => {

@@ -10,7 +10,14 @@ export function toggled<T>(values: readonly T[], value: T): T[] {
  * One group of the sidebar filter: a checkbox per option with how many places match it. An option
  * nothing matches is disabled (unless it is already chosen, so it can still be unticked).
  */
-export function FilterOptions<T extends number | string>({ legend, options, chosen, onToggle, label, long = false }: {
+export function FilterOptions<T extends number | string>({
+  legend,
+  options,
+  chosen,
+  onToggle,
+  label,
+  long = false,
+}: {
   legend: string;
   /** A long list (municipalities) scrolls inside its own box so the rest of the filter stays in reach. */
   long?: boolean;
@@ -29,7 +36,12 @@ export function FilterOptions<T extends number | string>({ legend, options, chos
           const checked = chosen.includes(option.id as T);
           return (
             <label key={option.id} className="filter__option">
-              <input type="checkbox" checked={checked} disabled={option.count === 0 && !checked} onChange={() => onToggle(option.id as T)} />
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={option.count === 0 && !checked}
+                onChange={() => onToggle(option.id as T)}
+              />
               <span className="filter__label">{label ? label(option) : option.title}</span>
               <span className="filter__count">{option.count}</span>
             </label>

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, badgeText, clearedFilters, EMPTY_FILTERS, filterSlugs, hasPlaceOnlyFilters, listLocation, municipalitiesInSubregions, pageCount, parseListState } from './list-filters.ts';
+import {
+  activeFilterCount,
+  badgeText,
+  clearedFilters,
+  EMPTY_FILTERS,
+  filterSlugs,
+  hasPlaceOnlyFilters,
+  listLocation,
+  municipalitiesInSubregions,
+  pageCount,
+  parseListState,
+} from './list-filters.ts';
 import { PROGRAMME_CHOICES } from '../../../shared/constants/places.ts';
 
 describe('place list address state', () => {
   it('puts subregions and municipalities in the path and the rest in the hash', () => {
-    const location = listLocation('/cs/vinari', { ...EMPTY_FILTERS, sr: [1], m: [102], s: 'sklep', l: [1, 9], p: ['certified', 'card'], page: 3, mode: 'map' });
+    const location = listLocation('/cs/vinari', {
+      ...EMPTY_FILTERS,
+      sr: [1],
+      m: [102],
+      s: 'sklep',
+      l: [1, 9],
+      p: ['certified', 'card'],
+      page: 3,
+      mode: 'map',
+    });
     expect(location.path).toBe('/cs/vinari/mikulovska/valtice');
     expect(location.hash).toBe('s=sklep&l=1,9&p=certified,card&page=3&mode=map');
   });

@@ -17,11 +17,21 @@ export interface ListFilters {
 
 export const EMPTY_FILTERS: ListFilters = { s: '', sr: [], m: [], l: [], p: [], page: 1, mode: 'list' };
 
-const ids = (value: string | null) => (value ? value.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : []);
-const words = (value: string | null, allowed: readonly string[]) => (value ? value.split(',').filter((word) => allowed.includes(word)) : []);
+const ids = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : [];
+const words = (value: string | null, allowed: readonly string[]) =>
+  value ? value.split(',').filter((word) => allowed.includes(word)) : [];
 
 /** Only municipalities inside the chosen subregions count (spec 01 §5); with no subregion, all do. */
-export function municipalitiesInSubregions(municipalityIds: readonly number[], subregionIds: readonly number[]): number[] {
+export function municipalitiesInSubregions(
+  municipalityIds: readonly number[],
+  subregionIds: readonly number[],
+): number[] {
   if (subregionIds.length === 0) return [...municipalityIds];
   return municipalityIds.filter((id) => {
     const municipality = WINE_MUNICIPALITIES.find((candidate) => candidate.id === id);
@@ -47,7 +57,10 @@ export function parseListState(slugs: readonly string[], hash: string, choices: 
 
 /** The address of a state: `{base}/{subregion…}/{municipality…}` and a hash with the other filters. */
 export function listLocation(basePath: string, filters: ListFilters): { path: string; hash: string } {
-  const slugs = [...filters.sr.map(subregionSlug), ...municipalitiesInSubregions(filters.m, filters.sr).map(municipalitySlug)].filter((slug): slug is string => Boolean(slug));
+  const slugs = [
+    ...filters.sr.map(subregionSlug),
+    ...municipalitiesInSubregions(filters.m, filters.sr).map(municipalitySlug),
+  ].filter((slug): slug is string => Boolean(slug));
   const params = new URLSearchParams();
   if (filters.s) params.set('s', filters.s);
   if (filters.l.length) params.set('l', filters.l.join(','));

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_PAGE_SIZE, MAP_MODE_LIMIT, PROGRAMME_CHOICES, RESTAURANT_CHOICES } from '../../../shared/constants/places.ts';
+import {
+  LIST_PAGE_SIZE,
+  MAP_MODE_LIMIT,
+  PROGRAMME_CHOICES,
+  RESTAURANT_CHOICES,
+} from '../../../shared/constants/places.ts';
 import { listPaging } from './api.ts';
 import { choicesOf, LIST_KINDS, pinTypeOf } from './list-kinds.ts';
 
 describe('place list kinds', () => {
   it('covers the six list page types, restaurants through their own call', () => {
-    expect(Object.keys(LIST_KINDS).sort()).toEqual(['accommodation_list', 'cellar_list', 'restaurant_list', 'wine_bar_list', 'wine_shop_list', 'winemaker_list']);
+    expect(Object.keys(LIST_KINDS).sort()).toEqual([
+      'accommodation_list',
+      'cellar_list',
+      'restaurant_list',
+      'wine_bar_list',
+      'wine_shop_list',
+      'winemaker_list',
+    ]);
     expect(LIST_KINDS.restaurant_list?.call).toBe('restaurant');
-    expect(LIST_KINDS.wine_bar_list).toMatchObject({ call: 'wineEntity', entityType: 'wine_bar', optionsType: 'winebar' });
+    expect(LIST_KINDS.wine_bar_list).toMatchObject({
+      call: 'wineEntity',
+      entityType: 'wine_bar',
+      optionsType: 'winebar',
+    });
   });
 
   it('lists e-shops with the wine shops only', () => {
-    const withEshops = Object.entries(LIST_KINDS).filter(([, kind]) => kind.withEshops).map(([type]) => type);
+    const withEshops = Object.entries(LIST_KINDS)
+      .filter(([, kind]) => kind.withEshops)
+      .map(([type]) => type);
     expect(withEshops).toEqual(['wine_shop_list']);
   });
 

@@ -10,7 +10,8 @@ export const LIST_KINDS: Partial<Record<PageType, ListKind>> = Object.fromEntrie
   Object.entries(LIST_PAGE_CALLS).map(([type, call]) => [type, { ...call, withEshops: type === 'wine_shop_list' }]),
 );
 
-export const choicesOf = (kind: ListKind): readonly string[] => (kind.call === 'restaurant' ? RESTAURANT_CHOICES : PROGRAMME_CHOICES);
+export const choicesOf = (kind: ListKind): readonly string[] =>
+  kind.call === 'restaurant' ? RESTAURANT_CHOICES : PROGRAMME_CHOICES;
 
 /** The pin colour of a list's map points follows the list, not a place's first type. */
 export const pinTypeOf = (kind: ListKind): string => (kind.call === 'restaurant' ? 'restaurant' : kind.entityType);

@@ -14,7 +14,9 @@ import type { PlaceFlags } from '../../lib/place-states.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { preloadable } from '../../ui/preloadable.ts';
 
-const PlaceMarksReader = preloadable(() => import('./place-marks-reader.tsx').then((m) => ({ default: m.PlaceMarksReader })));
+const PlaceMarksReader = preloadable(() =>
+  import('./place-marks-reader.tsx').then((m) => ({ default: m.PlaceMarksReader })),
+);
 
 type Listing = { count: number; items: ListItem[] };
 
@@ -27,9 +29,25 @@ interface Props {
   onReset: () => void;
 }
 
-const toMapPoints = (items: readonly ListItem[], pinType: string): MapPoint[] => usableMapPoints(items.flatMap((item) => (item.location
-  ? [{ id: item.id, type: pinType, title: item.title, location: item.city, url: item.url, image: item.image?.url ?? null, latitude: item.location.latitude, longitude: item.location.longitude }]
-  : [])));
+const toMapPoints = (items: readonly ListItem[], pinType: string): MapPoint[] =>
+  usableMapPoints(
+    items.flatMap((item) =>
+      item.location
+        ? [
+            {
+              id: item.id,
+              type: pinType,
+              title: item.title,
+              location: item.city,
+              url: item.url,
+              image: item.image?.url ?? null,
+              latitude: item.location.latitude,
+              longitude: item.location.longitude,
+            },
+          ]
+        : [],
+    ),
+  );
 
 /** The loader, then the cards with pagination or the map, or the no-results state with a reset. */
 export function PlaceResults({ query, filters, locale, pinType, onPage, onReset }: Props) {
@@ -37,12 +55,19 @@ export function PlaceResults({ query, filters, locale, pinType, onPage, onReset 
   const [marks, setMarks] = useState<ReadonlyMap<number, PlaceFlags> | null>(null);
   const { t } = useTranslation();
   const data = query.data;
-  if (query.isPending) return <div className="place-list__loader" role="status"><span className="sr-only-text">{t('catalogue.loading')}</span></div>;
+  if (query.isPending)
+    return (
+      <div className="place-list__loader" role="status">
+        <span className="sr-only-text">{t('catalogue.loading')}</span>
+      </div>
+    );
   if (!data) {
     return (
       <div className="no-results" role="alert">
         <p className="no-results__title">{t('catalogue.loadFailed')}</p>
-        <button type="button" className="button button--primary" onClick={() => void query.refetch()}>{t('catalogue.retry')}</button>
+        <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+          {t('catalogue.retry')}
+        </button>
       </div>
     );
   }
@@ -51,28 +76,50 @@ export function PlaceResults({ query, filters, locale, pinType, onPage, onReset 
       <div className="no-results">
         <p className="no-results__title">{t('catalogue.noResults')}</p>
         <p>{t('catalogue.noResultsHint')}</p>
-        <button type="button" className="button button--primary" onClick={onReset}>{t('catalogue.reset')}</button>
+        <button type="button" className="button button--primary" onClick={onReset}>
+          {t('catalogue.reset')}
+        </button>
       </div>
     );
   }
   if (filters.mode === 'map') {
     return (
-      <Suspense fallback={<p className="loading" role="status">{t('catalogue.mapLoading')}</p>}>
-        <LazyPlaceMap points={toMapPoints(data.items, pinType)} locale={locale} className="place-list__map" loading={query.isFetching} loadFailed={query.isError} />
+      <Suspense
+        fallback={
+          <p className="loading" role="status">
+            {t('catalogue.mapLoading')}
+          </p>
+        }
+      >
+        <LazyPlaceMap
+          points={toMapPoints(data.items, pinType)}
+          locale={locale}
+          className="place-list__map"
+          loading={query.isFetching}
+          loadFailed={query.isError}
+        />
       </Suspense>
     );
   }
   const pages = pageCount(data.count, LIST_PAGE_SIZE);
   return (
     <>
-      {user && <Suspense fallback={null}><PlaceMarksReader placeType={pinType === 'restaurant' ? 'restaurant' : 'wine_entity'} onMarks={setMarks} /></Suspense>}
+      {user && (
+        <Suspense fallback={null}>
+          <PlaceMarksReader placeType={pinType === 'restaurant' ? 'restaurant' : 'wine_entity'} onMarks={setMarks} />
+        </Suspense>
+      )}
       <ul className={`place-list__items ${query.isPlaceholderData ? 'is-stale' : ''}`} data-testid="place-list">
-        {data.items.map((item, i) => <PlaceCard key={item.id} item={item} first={i === 0} flags={user ? marks?.get(item.id) : undefined} />)}
+        {data.items.map((item, i) => (
+          <PlaceCard key={item.id} item={item} first={i === 0} flags={user ? marks?.get(item.id) : undefined} />
+        ))}
       </ul>
       {filters.page > pages && (
         <div className="no-results">
           <p className="no-results__title">{t('catalogue.pastLastPage', { pages })}</p>
-          <button type="button" className="button button--primary" onClick={() => onPage(pages)}>{t('catalogue.lastPage')}</button>
+          <button type="button" className="button button--primary" onClick={() => onPage(pages)}>
+            {t('catalogue.lastPage')}
+          </button>
         </div>
       )}
       <Pagination page={filters.page} pages={pages} onPage={onPage} />

@@ -8,11 +8,23 @@ import './cms-blocks.css';
 export function BannerBlock({ block }: BlockProps<'banner'>) {
   return (
     <aside className={`cms-banner${block.image ? ' cms-banner--image' : ''}`} aria-label={block.title}>
-      {block.image && <ResponsiveImage image={block.image} size={ARTICLE_LINK_IMAGE} sizes={`(max-width: 820px) 100vw, ${ARTICLE_LINK_IMAGE.width}px`} className="cms-banner__image" alt="" />}
+      {block.image && (
+        <ResponsiveImage
+          image={block.image}
+          size={ARTICLE_LINK_IMAGE}
+          sizes={`(max-width: 820px) 100vw, ${ARTICLE_LINK_IMAGE.width}px`}
+          className="cms-banner__image"
+          alt=""
+        />
+      )}
       <div className="cms-banner__body">
         <h2 className="cms-banner__title">{block.title}</h2>
         <p>{block.text}</p>
-        {block.link && <SafeLink href={block.link.path} className="cms-banner__button">{block.link.title}</SafeLink>}
+        {block.link && (
+          <SafeLink href={block.link.path} className="cms-banner__button">
+            {block.link.title}
+          </SafeLink>
+        )}
       </div>
     </aside>
   );

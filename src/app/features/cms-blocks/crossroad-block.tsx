@@ -11,9 +11,18 @@ type Item = BlockOf<'crossroad'>['items'][number];
 function TileFace({ item, eager }: { item: Item; eager: boolean }) {
   return (
     <>
-      {item.image
-        ? <ResponsiveImage image={item.image} size={CARD_IMAGE} sizes={`(max-width: 767px) 100vw, ${CARD_IMAGE.width}px`} className="cms-tile__image" alt="" eager={eager} />
-        : <span className="cms-tile__image cms-tile__image--empty" aria-hidden="true" />}
+      {item.image ? (
+        <ResponsiveImage
+          image={item.image}
+          size={CARD_IMAGE}
+          sizes={`(max-width: 767px) 100vw, ${CARD_IMAGE.width}px`}
+          className="cms-tile__image"
+          alt=""
+          eager={eager}
+        />
+      ) : (
+        <span className="cms-tile__image cms-tile__image--empty" aria-hidden="true" />
+      )}
       <span className="cms-tile__title">{item.title}</span>
     </>
   );
@@ -22,8 +31,20 @@ function TileFace({ item, eager }: { item: Item; eager: boolean }) {
 /** The crossroad's search tiles open their modal through the address (showModal=1; modal=encyclopedia for the encyclopedia's). */
 function SearchTile({ children, encyclopedia }: { children: ReactNode; encyclopedia: boolean }) {
   const navigate = useNavigate();
-  const open = (prev: Record<string, unknown>) => ({ ...prev, showModal: 1, ...(encyclopedia ? { modal: 'encyclopedia' } : {}) });
-  return <button type="button" className="cms-tile" onClick={() => void navigate({ to: '.', search: open, resetScroll: false })}>{children}</button>;
+  const open = (prev: Record<string, unknown>) => ({
+    ...prev,
+    showModal: 1,
+    ...(encyclopedia ? { modal: 'encyclopedia' } : {}),
+  });
+  return (
+    <button
+      type="button"
+      className="cms-tile"
+      onClick={() => void navigate({ to: '.', search: open, resetScroll: false })}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** Picture tiles that open the site search, the encyclopedia search or a page; the first row loads at once (above the fold). */
@@ -36,9 +57,15 @@ export function CrossroadBlock({ block }: BlockProps<'crossroad'>) {
           const face = <TileFace item={item} eager={index < 3} />;
           return (
             <li key={`${item.action}-${item.title}`}>
-              {item.action !== 'link'
-                ? <SearchTile encyclopedia={item.action === 'encyclopedia_search'}>{face}</SearchTile>
-                : item.path ? <SafeLink href={item.path} className="cms-tile">{face}</SafeLink> : <span className="cms-tile">{face}</span>}
+              {item.action !== 'link' ? (
+                <SearchTile encyclopedia={item.action === 'encyclopedia_search'}>{face}</SearchTile>
+              ) : item.path ? (
+                <SafeLink href={item.path} className="cms-tile">
+                  {face}
+                </SafeLink>
+              ) : (
+                <span className="cms-tile">{face}</span>
+              )}
             </li>
           );
         })}

@@ -10,7 +10,16 @@ export function GalleryBlock({ block }: BlockProps<'gallery'>) {
   const title = t('cmsBlocks.gallery');
   return (
     <section className="cms-block cms-gallery" aria-label={title}>
-      <Gallery images={block.images} title={title} labels={{ previous: t('cmsBlocks.previous'), next: t('cmsBlocks.next'), close: t('cmsBlocks.close'), open: t('cmsBlocks.openImage') }} />
+      <Gallery
+        images={block.images}
+        title={title}
+        labels={{
+          previous: t('cmsBlocks.previous'),
+          next: t('cmsBlocks.next'),
+          close: t('cmsBlocks.close'),
+          open: t('cmsBlocks.openImage'),
+        }}
+      />
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { inAppHref } from './internal-link.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 import './cms-blocks.css';
 
-const withModifier = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const withModifier = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * CMS rich text (sanitised, headings shifted and links prefixed by the server; sanitised again here). Links to

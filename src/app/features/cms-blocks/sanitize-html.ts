@@ -7,5 +7,8 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 /** CMS HTML safe to insert: no scripts, event handlers or javascript: links; new-tab links cannot reach window.opener. */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'] });
+  return DOMPurify.sanitize(html, {
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+  });
 }

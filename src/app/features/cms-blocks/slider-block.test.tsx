@@ -7,7 +7,13 @@ import { sliderQuery, type SliderCard, type SliderSource } from './slider-source
 
 // External card links render as plain anchors, so the block renders without a router.
 const cards = (count: number): SliderCard[] =>
-  Array.from({ length: count }, (_, i) => ({ key: `card-${i}`, title: `Card ${i}`, url: `https://example.test/${i}`, image: null, meta: null }));
+  Array.from({ length: count }, (_, i) => ({
+    key: `card-${i}`,
+    title: `Card ${i}`,
+    url: `https://example.test/${i}`,
+    image: null,
+    meta: null,
+  }));
 
 function render(source: SliderSource, count: number): string {
   const client = new QueryClient();

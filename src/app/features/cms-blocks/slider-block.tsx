@@ -19,26 +19,53 @@ export function SliderBlock({ block, locale }: BlockProps<'slider'>) {
   const cards = useQuery(sliderQuery(block.source, locale));
   const items = cards.data ?? [];
   return (
-    <section className="cms-block cms-slider-block" aria-labelledby={headingId} aria-busy={cards.isPending} data-testid={`slider-${block.source}`}>
+    <section
+      className="cms-block cms-slider-block"
+      aria-labelledby={headingId}
+      aria-busy={cards.isPending}
+      data-testid={`slider-${block.source}`}
+    >
       <div className="cms-block__head">
         <h2 id={headingId}>{block.heading}</h2>
-        {block.link && <SafeLink href={block.link.path} className="cms-block__more">{block.link.title} →</SafeLink>}
+        {block.link && (
+          <SafeLink href={block.link.path} className="cms-block__more">
+            {block.link.title} →
+          </SafeLink>
+        )}
       </div>
       {cards.isPending && (
         <>
-          <p className="cms-visually-hidden" role="status">{t('cmsBlocks.sliderLoading')}</p>
-          <ul className="cms-slider__skeleton" aria-hidden="true">{Array.from({ length: SKELETONS }, (_, i) => <li key={i} />)}</ul>
+          <p className="cms-visually-hidden" role="status">
+            {t('cmsBlocks.sliderLoading')}
+          </p>
+          <ul className="cms-slider__skeleton" aria-hidden="true">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <li key={i} />
+            ))}
+          </ul>
         </>
       )}
       {cards.isError && (
         <div className="cms-block__message">
           <p>{t('cmsBlocks.sliderFailed')}</p>
-          <button type="button" className="button" onClick={() => void cards.refetch()}>{t('cmsBlocks.retry')}</button>
+          <button type="button" className="button" onClick={() => void cards.refetch()}>
+            {t('cmsBlocks.retry')}
+          </button>
         </div>
       )}
       {cards.isSuccess && items.length === 0 && <p className="cms-block__message">{t('cmsBlocks.sliderEmpty')}</p>}
-      {items.length === 1 && items[0] && <div className="cms-slider__single"><SliderCard card={items[0]} /></div>}
-      {usesSlider(items.length) && <CardSlider label={block.heading} centred={block.source === 'ml_wines' && isCentred(items.length)} arrowsAlways>{items.map((card) => <SliderCard key={card.key} card={card} />)}</CardSlider>}
+      {items.length === 1 && items[0] && (
+        <div className="cms-slider__single">
+          <SliderCard card={items[0]} />
+        </div>
+      )}
+      {usesSlider(items.length) && (
+        <CardSlider label={block.heading} centred={block.source === 'ml_wines' && isCentred(items.length)} arrowsAlways>
+          {items.map((card) => (
+            <SliderCard key={card.key} card={card} />
+          ))}
+        </CardSlider>
+      )}
     </section>
   );
 }

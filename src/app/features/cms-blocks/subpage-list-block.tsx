@@ -17,7 +17,9 @@ import './cms-blocks.css';
 export function SubpageListBlock({ block }: BlockProps<'subpage_list'>) {
   const { t } = useTranslation();
   const top = useRef<HTMLElement>(null);
-  const { current, goTo } = useHashPage(() => top.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
+  const { current, goTo } = useHashPage(() =>
+    top.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }),
+  );
   const pages = subpagePageCount(block.pages.length, block.perPage);
   const shown = subpagePage(block.pages, current, block.perPage);
   return (
@@ -28,9 +30,18 @@ export function SubpageListBlock({ block }: BlockProps<'subpage_list'>) {
         {shown.map((subpage) => (
           <li key={subpage.path}>
             <SafeLink href={subpage.path} className="cms-card">
-              {block.showImages && (subpage.image
-                ? <ResponsiveImage image={subpage.image} size={CARD_IMAGE} sizes={`(max-width: 767px) 100vw, ${CARD_IMAGE.width}px`} className="cms-card__image" alt="" />
-                : <span className="cms-card__placeholder" aria-hidden="true" />)}
+              {block.showImages &&
+                (subpage.image ? (
+                  <ResponsiveImage
+                    image={subpage.image}
+                    size={CARD_IMAGE}
+                    sizes={`(max-width: 767px) 100vw, ${CARD_IMAGE.width}px`}
+                    className="cms-card__image"
+                    alt=""
+                  />
+                ) : (
+                  <span className="cms-card__placeholder" aria-hidden="true" />
+                ))}
               <span className="cms-card__title">{subpage.title}</span>
               {subpage.perex && <span className="cms-card__meta">{subpage.perex}</span>}
             </SafeLink>

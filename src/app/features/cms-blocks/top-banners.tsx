@@ -20,20 +20,36 @@ type UsersBanner = Extract<TopBannerData, { key: 'users' }>;
 function UsersAction({ banner, locale }: { banner: UsersBanner; locale: RoutedLocale }) {
   const user = useSessionUser();
   const signIn = useSignInRequest();
-  return user
-    ? <SafeLink href={accountPagePath('account', locale)} className="top-banner__button">{banner.signedInLabel}</SafeLink>
-    : <button type="button" className="top-banner__button" onClick={signIn.open}>{banner.guestLabel}</button>;
+  return user ? (
+    <SafeLink href={accountPagePath('account', locale)} className="top-banner__button">
+      {banner.signedInLabel}
+    </SafeLink>
+  ) : (
+    <button type="button" className="top-banner__button" onClick={signIn.open}>
+      {banner.guestLabel}
+    </button>
+  );
 }
 
 function TopBanner({ banner, locale, onClose }: { banner: TopBannerData; locale: RoutedLocale; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <aside className={`top-banner top-banner--${banner.key}`} aria-label={banner.text} data-testid={`top-banner-${banner.key}`}>
+    <aside
+      className={`top-banner top-banner--${banner.key}`}
+      aria-label={banner.text}
+      data-testid={`top-banner-${banner.key}`}
+    >
       <p className="top-banner__text">{banner.text}</p>
-      {banner.key === 'users'
-        ? <UsersAction banner={banner} locale={locale} />
-        : <SafeLink href={banner.linkUrl} className="top-banner__button">{banner.buttonLabel}</SafeLink>}
-      <button type="button" className="top-banner__close" onClick={onClose} aria-label={t('cmsBlocks.closeBanner')}>×</button>
+      {banner.key === 'users' ? (
+        <UsersAction banner={banner} locale={locale} />
+      ) : (
+        <SafeLink href={banner.linkUrl} className="top-banner__button">
+          {banner.buttonLabel}
+        </SafeLink>
+      )}
+      <button type="button" className="top-banner__close" onClick={onClose} aria-label={t('cmsBlocks.closeBanner')}>
+        ×
+      </button>
     </aside>
   );
 }
@@ -44,7 +60,9 @@ function TopBanner({ banner, locale, onClose }: { banner: TopBannerData; locale:
  */
 export function TopBanners({ locale }: { locale: RoutedLocale }) {
   const navigation = useQuery(navigationQuery(locale));
-  const [hidden, setHidden] = useState<ReadonlySet<BannerKey>>(() => new Set(TOP_BANNER_KEYS.filter((key) => isBannerHidden(document.cookie, key))));
+  const [hidden, setHidden] = useState<ReadonlySet<BannerKey>>(
+    () => new Set(TOP_BANNER_KEYS.filter((key) => isBannerHidden(document.cookie, key))),
+  );
   const close = (key: BannerKey) => {
     document.cookie = bannerHideCookie(key, new Date(), window.location.protocol === 'https:');
     setHidden((current) => new Set([...current, key]));
@@ -53,7 +71,9 @@ export function TopBanners({ locale }: { locale: RoutedLocale }) {
   if (shown.length === 0) return null;
   return (
     <div className="top-banners">
-      {shown.map((banner) => <TopBanner key={banner.key} banner={banner} locale={locale} onClose={() => close(banner.key)} />)}
+      {shown.map((banner) => (
+        <TopBanner key={banner.key} banner={banner} locale={locale} onClose={() => close(banner.key)} />
+      ))}
     </div>
   );
 }

@@ -8,9 +8,15 @@ export function TopbarBlock({ block }: BlockProps<'topbar'>) {
   return (
     <aside className="cms-topbar" aria-label={block.text}>
       <p className="cms-topbar__text">{block.text}</p>
-      {block.linkTarget === '_blank'
-        ? <a href={block.linkUrl} target="_blank" rel="noopener noreferrer" className="cms-topbar__button">{block.buttonLabel}</a>
-        : <SafeLink href={block.linkUrl} className="cms-topbar__button">{block.buttonLabel}</SafeLink>}
+      {block.linkTarget === '_blank' ? (
+        <a href={block.linkUrl} target="_blank" rel="noopener noreferrer" className="cms-topbar__button">
+          {block.buttonLabel}
+        </a>
+      ) : (
+        <SafeLink href={block.linkUrl} className="cms-topbar__button">
+          {block.buttonLabel}
+        </SafeLink>
+      )}
     </aside>
   );
 }

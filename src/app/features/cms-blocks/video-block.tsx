@@ -32,7 +32,13 @@ export function VideoBlock({ block }: BlockProps<'video'>) {
     return (
       <figure className="cms-block cms-video">
         <div className="cms-video__frame">
-          <iframe src={src} title={block.title} allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={src}
+            title={block.title}
+            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         </div>
         <figcaption>{block.title}</figcaption>
       </figure>
@@ -46,12 +52,22 @@ export function VideoBlock({ block }: BlockProps<'video'>) {
         {src && !online && <p role="status">{t('cmsBlocks.videoOffline')}</p>}
         {src && online && (
           <>
-            <button type="button" className="cms-video__play" onClick={play} aria-label={t('cmsBlocks.videoPlay', { title: block.title })}>
+            <button
+              type="button"
+              className="cms-video__play"
+              onClick={play}
+              aria-label={t('cmsBlocks.videoPlay', { title: block.title })}
+            >
               <span aria-hidden="true">▶</span>
             </button>
             <p className="cms-video__notice">{t('cmsBlocks.videoNotice', { provider })}</p>
             <label className="cms-video__remember" htmlFor={rememberId}>
-              <input id={rememberId} type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+              <input
+                id={rememberId}
+                type="checkbox"
+                checked={remember}
+                onChange={(event) => setRemember(event.target.checked)}
+              />
               {t('cmsBlocks.videoRemember')}
             </label>
           </>
@@ -59,7 +75,15 @@ export function VideoBlock({ block }: BlockProps<'video'>) {
       </div>
       <figcaption>
         {block.title}
-        {page && online && <> · <a href={page} target="_blank" rel="noopener noreferrer">{t('cmsBlocks.videoAt', { provider })}</a></>}
+        {page && online && (
+          <>
+            {' '}
+            ·{' '}
+            <a href={page} target="_blank" rel="noopener noreferrer">
+              {t('cmsBlocks.videoAt', { provider })}
+            </a>
+          </>
+        )}
       </figcaption>
     </figure>
   );

@@ -11,13 +11,20 @@ import './cms-forms.css';
 export function CmsFormBlock({ block, locale }: BlockProps<'form'>) {
   const { t } = useTranslation();
   const query = useQuery(cmsFormQuery(block.formId, locale));
-  if (query.isPending) return <p className="cms-form cms-form--loading" role="status">{t('cmsForm.loading')}</p>;
+  if (query.isPending)
+    return (
+      <p className="cms-form cms-form--loading" role="status">
+        {t('cmsForm.loading')}
+      </p>
+    );
   if (query.isError) {
     const offline = query.error instanceof OfflineError || (typeof navigator !== 'undefined' && !navigator.onLine);
     return (
       <section className="cms-form cms-form--error" role="alert">
         <p>{t(offline ? 'cmsForm.offline' : 'cmsForm.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>{t('cmsForm.retry')}</button>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {t('cmsForm.retry')}
+        </button>
       </section>
     );
   }

@@ -3,7 +3,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { cmsFormMachine, type CmsFormSubmission } from './cms-form-machine.ts';
 
 const run = (submit: (values: CmsFormSubmission) => Promise<void>) =>
-  createActor(cmsFormMachine.provide({ actors: { submit: fromPromise(({ input }: { input: CmsFormSubmission }) => submit(input)) } })).start();
+  createActor(
+    cmsFormMachine.provide({
+      actors: { submit: fromPromise(({ input }: { input: CmsFormSubmission }) => submit(input)) },
+    }),
+  ).start();
 
 describe('cmsFormMachine', () => {
   it('sends the values and ends in success', async () => {
@@ -19,7 +23,12 @@ describe('cmsFormMachine', () => {
   it('shows the failure, ignores a second submit while sending and may be sent again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail: (error: Error) => void = () => undefined;
-    const submit = vi.fn(() => new Promise<void>((_, reject) => { fail = reject; }));
+    const submit = vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          fail = reject;
+        }),
+    );
     const actor = run(submit);
     actor.send({ type: 'SUBMIT', values: { name: 'A' } });
     actor.send({ type: 'SUBMIT', values: { name: 'B' } });

@@ -21,7 +21,10 @@ export const cmsFormMachine = setup({
         src: 'submit',
         input: ({ event }) => (event.type === 'SUBMIT' ? event.values : {}),
         onDone: 'success',
-        onError: { target: 'failed', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     failed: { on: { SUBMIT: 'submitting' } },

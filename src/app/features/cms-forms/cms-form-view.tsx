@@ -24,29 +24,38 @@ export function CmsFormView({ definition, locale }: { definition: CmsForm; local
   const { t } = useTranslation();
   const idPrefix = useId();
   const names = useMemo(() => fieldNames(definition), [definition]);
-  const schema = useMemo(() => cmsFormSchema(definition, names, schemaMessages(locale, t)), [definition, names, locale, t]);
-  const form = useForm<CmsFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: emptyValues(definition, names) });
+  const schema = useMemo(
+    () => cmsFormSchema(definition, names, schemaMessages(locale, t)),
+    [definition, names, locale, t],
+  );
+  const form = useForm<CmsFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: emptyValues(definition, names),
+  });
   const [offline, setOffline] = useState(false);
-  const [state, send] = useMachine(cmsFormMachine.provide({
-    actors: {
-      submit: fromPromise(async ({ input }: { input: CmsFormSubmission }) => {
-        setOffline(false);
-        try {
-          await saveForm(definition.id, locale, input);
-        } catch (error) {
-          setOffline(error instanceof OfflineError);
-          // The server names the fields it refused (by id); show each under its field as well.
-          if (error instanceof ApiRequestError) {
-            for (const issue of error.fields) {
-              const name = names.get(issue.path);
-              if (name) form.setError(name, { message: issue.message });
+  const [state, send] = useMachine(
+    cmsFormMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input }: { input: CmsFormSubmission }) => {
+          setOffline(false);
+          try {
+            await saveForm(definition.id, locale, input);
+          } catch (error) {
+            setOffline(error instanceof OfflineError);
+            // The server names the fields it refused (by id); show each under its field as well.
+            if (error instanceof ApiRequestError) {
+              for (const issue of error.fields) {
+                const name = names.get(issue.path);
+                if (name) form.setError(name, { message: issue.message });
+              }
             }
+            throw error;
           }
-          throw error;
-        }
-      }),
-    },
-  }));
+        }),
+      },
+    }),
+  );
   const successRef = useRef<HTMLDivElement>(null);
   const succeeded = state.matches('success');
   useEffect(() => {
@@ -59,7 +68,9 @@ export function CmsFormView({ definition, locale }: { definition: CmsForm; local
     return (
       <section className="cms-form" aria-labelledby={titleId}>
         <h2 id={titleId}>{definition.title}</h2>
-        <div ref={successRef} className="cms-form__success" role="status" tabIndex={-1}>{definition.successMessage}</div>
+        <div ref={successRef} className="cms-form__success" role="status" tabIndex={-1}>
+          {definition.successMessage}
+        </div>
       </section>
     );
   }
@@ -68,25 +79,53 @@ export function CmsFormView({ definition, locale }: { definition: CmsForm; local
   return (
     <section className="cms-form" aria-labelledby={titleId}>
       <h2 id={titleId}>{definition.title}</h2>
-      <form noValidate aria-labelledby={titleId} onSubmit={form.handleSubmit((values) => send({ type: 'SUBMIT', values: toSubmission(definition, names, values) }))}>
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={form.handleSubmit((values) =>
+          send({ type: 'SUBMIT', values: toSubmission(definition, names, values) }),
+        )}
+      >
         {definition.fields.map((field) => {
           if (field.kind !== 'fieldset') {
             const name = nameOf(names, field);
-            return <CmsFormField key={field.id} field={field} name={name} id={fieldId(name)} form={form} locale={locale} />;
+            return (
+              <CmsFormField key={field.id} field={field} name={name} id={fieldId(name)} form={form} locale={locale} />
+            );
           }
           return (
-            <fieldset key={field.id} className="cms-form__fieldset" aria-describedby={field.hint ? `${idPrefix}-${field.id}-hint` : undefined}>
+            <fieldset
+              key={field.id}
+              className="cms-form__fieldset"
+              aria-describedby={field.hint ? `${idPrefix}-${field.id}-hint` : undefined}
+            >
               <legend>{field.legend}</legend>
-              {field.hint && <p id={`${idPrefix}-${field.id}-hint`} className="cms-field__hint">{field.hint}</p>}
+              {field.hint && (
+                <p id={`${idPrefix}-${field.id}-hint`} className="cms-field__hint">
+                  {field.hint}
+                </p>
+              )}
               {field.fields.map((child) => {
                 const name = nameOf(names, child);
-                return <CmsFormField key={child.id} field={child} name={name} id={fieldId(name)} form={form} locale={locale} />;
+                return (
+                  <CmsFormField
+                    key={child.id}
+                    field={child}
+                    name={name}
+                    id={fieldId(name)}
+                    form={form}
+                    locale={locale}
+                  />
+                );
               })}
             </fieldset>
           );
         })}
         {state.matches('failed') && (
-          <p className="cms-form__problem" role="alert">{t('cmsForm.failed')}{offline && <> {t('cmsForm.sendOffline')}</>}</p>
+          <p className="cms-form__problem" role="alert">
+            {t('cmsForm.failed')}
+            {offline && <> {t('cmsForm.sendOffline')}</>}
+          </p>
         )}
         <p className="cms-form__actions">
           <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>

@@ -9,9 +9,24 @@ const form: Pick<CmsForm, 'fields'> = {
     { ...base, id: 'name', label: 'Jméno', required: true, kind: 'input', variant: 'medium' },
     { ...base, id: 'phone', label: 'Telefon', required: false, kind: 'input', variant: 'short' },
     { ...base, id: 'message', label: 'Zpráva', required: true, kind: 'textarea', maxLength: 5 },
-    { ...base, id: 'topic', label: 'Téma', required: true, kind: 'choice', choices: [{ value: 'web', label: 'Web' }, { value: 'other', label: 'Jiné' }] },
     {
-      ...base, id: 'who', label: 'Účastník', required: false, kind: 'fieldset', legend: 'Účastník',
+      ...base,
+      id: 'topic',
+      label: 'Téma',
+      required: true,
+      kind: 'choice',
+      choices: [
+        { value: 'web', label: 'Web' },
+        { value: 'other', label: 'Jiné' },
+      ],
+    },
+    {
+      ...base,
+      id: 'who',
+      label: 'Účastník',
+      required: false,
+      kind: 'fieldset',
+      legend: 'Účastník',
       fields: [{ ...base, id: 'contact.email', label: 'E-mail', required: false, kind: 'input', variant: 'long' }],
     },
     { ...base, id: 'consent', label: 'Souhlas', required: true, kind: 'checkbox' },
@@ -23,7 +38,15 @@ const messages = { required: 'Povinné pole', tooLong: (max: number) => `nejvý�
 const schema = cmsFormSchema(form, names, messages);
 const byId = (values: Record<string, string | boolean>) =>
   Object.fromEntries(Object.entries(values).map(([id, value]) => [names.get(id) ?? id, value]));
-const valid = { name: 'Jana', phone: '', message: 'Ahoj', topic: 'web', 'contact.email': '', consent: true, driver: false };
+const valid = {
+  name: 'Jana',
+  phone: '',
+  message: 'Ahoj',
+  topic: 'web',
+  'contact.email': '',
+  consent: true,
+  driver: false,
+};
 const problems = (values: Record<string, string | boolean>) => {
   const result = schema.safeParse(byId(values));
   if (result.success) return {};
@@ -38,7 +61,10 @@ describe('cmsFormSchema', () => {
 
   it('asks for every required input, textarea, choice and checkbox', () => {
     expect(problems({ ...valid, name: '  ', message: '', topic: '', consent: false })).toEqual({
-      name: 'Povinné pole', message: 'Povinné pole', topic: 'Povinné pole', consent: 'Povinné pole',
+      name: 'Povinné pole',
+      message: 'Povinné pole',
+      topic: 'Povinné pole',
+      consent: 'Povinné pole',
     });
   });
 
@@ -60,12 +86,26 @@ describe('cmsFormSchema', () => {
 
 describe('emptyValues and toSubmission', () => {
   it('starts empty with unticked checkboxes', () => {
-    expect(emptyValues(form, names)).toEqual(byId({ name: '', phone: '', message: '', topic: '', 'contact.email': '', consent: false, driver: false }));
+    expect(emptyValues(form, names)).toEqual(
+      byId({ name: '', phone: '', message: '', topic: '', 'contact.email': '', consent: false, driver: false }),
+    );
   });
 
   it('sends values by field id, checkboxes as 1 or 0 and textareas without tags', () => {
-    expect(toSubmission(form, names, byId({ ...valid, name: ' Jana ', message: '<i>Ahoj</i>', 'contact.email': 'jana@example.cz' }))).toEqual({
-      name: 'Jana', phone: '', message: 'Ahoj', topic: 'web', 'contact.email': 'jana@example.cz', consent: '1', driver: '0',
+    expect(
+      toSubmission(
+        form,
+        names,
+        byId({ ...valid, name: ' Jana ', message: '<i>Ahoj</i>', 'contact.email': 'jana@example.cz' }),
+      ),
+    ).toEqual({
+      name: 'Jana',
+      phone: '',
+      message: 'Ahoj',
+      topic: 'web',
+      'contact.email': 'jana@example.cz',
+      consent: '1',
+      driver: '0',
     });
   });
 });

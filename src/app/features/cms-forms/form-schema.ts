@@ -24,7 +24,8 @@ function textSchema(field: CmsLeafField, messages: SchemaMessages, clean: (value
       return;
     }
     if (characterCount(text) > max) ctx.addIssue({ code: 'custom', message: messages.tooLong(max) });
-    if (field.kind === 'choice' && !field.choices.some((choice) => choice.value === text)) ctx.addIssue({ code: 'custom', message: messages.choice });
+    if (field.kind === 'choice' && !field.choices.some((choice) => choice.value === text))
+      ctx.addIssue({ code: 'custom', message: messages.choice });
   });
 }
 
@@ -33,7 +34,12 @@ function fieldSchema(field: CmsLeafField, messages: SchemaMessages): z.ZodType<s
     case 'checkbox':
       return field.required ? z.boolean().refine((ticked) => ticked, { message: messages.required }) : z.boolean();
     case 'textarea':
-      return textSchema(field, messages, textareaValue, Math.min(field.maxLength ?? CMS_FORM_VALUE_MAX_LENGTH, CMS_FORM_VALUE_MAX_LENGTH));
+      return textSchema(
+        field,
+        messages,
+        textareaValue,
+        Math.min(field.maxLength ?? CMS_FORM_VALUE_MAX_LENGTH, CMS_FORM_VALUE_MAX_LENGTH),
+      );
     case 'input':
     case 'choice':
       return textSchema(field, messages, (value) => value.trim(), CMS_FORM_VALUE_MAX_LENGTH);
@@ -52,15 +58,23 @@ export function cmsFormSchema(form: Pick<CmsForm, 'fields'>, names: FieldNames, 
 
 /** The empty form: unticked checkboxes, empty texts and no choice made. */
 export function emptyValues(form: Pick<CmsForm, 'fields'>, names: FieldNames): CmsFormValues {
-  return Object.fromEntries(leafFields(form).map((field) => [nameOf(names, field), field.kind === 'checkbox' ? false : '']));
+  return Object.fromEntries(
+    leafFields(form).map((field) => [nameOf(names, field), field.kind === 'checkbox' ? false : '']),
+  );
 }
 
 /** The values as /api/saveForm takes them, by field id: checkboxes '1' or '0', textareas without tags, texts trimmed. */
-export function toSubmission(form: Pick<CmsForm, 'fields'>, names: FieldNames, values: CmsFormValues): Record<string, string> {
-  return Object.fromEntries(leafFields(form).map((field) => {
-    const value = values[nameOf(names, field)];
-    if (field.kind === 'checkbox') return [field.id, value === true ? '1' : '0'];
-    const text = typeof value === 'string' ? value : '';
-    return [field.id, field.kind === 'textarea' ? textareaValue(text) : text.trim()];
-  }));
+export function toSubmission(
+  form: Pick<CmsForm, 'fields'>,
+  names: FieldNames,
+  values: CmsFormValues,
+): Record<string, string> {
+  return Object.fromEntries(
+    leafFields(form).map((field) => {
+      const value = values[nameOf(names, field)];
+      if (field.kind === 'checkbox') return [field.id, value === true ? '1' : '0'];
+      const text = typeof value === 'string' ? value : '';
+      return [field.id, field.kind === 'textarea' ? textareaValue(text) : text.trim()];
+    }),
+  );
 }

@@ -11,12 +11,18 @@ import { isSubscribed, newsletterStatusOf, statusFromAddress, type NewsletterSta
 import './texts.ts';
 import './cms-forms.css';
 
-const INTEREST_LABELS: Record<NewsletterInterest, string> = { 'veřejnost': 'newsletter.public', 'odborníky': 'newsletter.professionals' };
+const INTEREST_LABELS: Record<NewsletterInterest, string> = {
+  veřejnost: 'newsletter.public',
+  odborníky: 'newsletter.professionals',
+};
 
 /** Subscribes; the answer's id means success, 'old' an e-mail already subscribed, anything else (or no answer) an error. */
 async function subscribe(values: NewsletterValues): Promise<{ status: NewsletterStatus; offline: boolean }> {
   try {
-    return { status: newsletterStatusOf(await apiPost('/api/newsletter/save', { ...values, locale: 'cs' })), offline: false };
+    return {
+      status: newsletterStatusOf(await apiPost('/api/newsletter/save', { ...values, locale: 'cs' })),
+      offline: false,
+    };
   } catch (error) {
     console.warn('Newsletter subscription failed', error);
     return { status: 'error', offline: error instanceof OfflineError };
@@ -34,12 +40,22 @@ function NewsletterBox() {
   const resolver = useMemo(() => {
     let validate: Resolver<NewsletterInput, unknown, NewsletterValues> | undefined;
     const lazy: Resolver<NewsletterInput, unknown, NewsletterValues> = (values, context, options) => {
-      validate ??= zodResolver(newsletterSchema({ required: t('newsletter.required'), invalidEmail: t('newsletter.invalidEmail'), interestsRequired: t('newsletter.interestsRequired') }));
+      validate ??= zodResolver(
+        newsletterSchema({
+          required: t('newsletter.required'),
+          invalidEmail: t('newsletter.invalidEmail'),
+          interestsRequired: t('newsletter.interestsRequired'),
+        }),
+      );
       return validate(values, context, options);
     };
     return lazy;
   }, [t]);
-  const form = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver, mode: 'onChange', defaultValues: { email: '', interests: [] } });
+  const form = useForm<NewsletterInput, unknown, NewsletterValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { email: '', interests: [] },
+  });
   const boxRef = useRef<HTMLElement>(null);
   // Arriving from the unsubscribe link, the box (at the foot of the page) is what the visitor came to see.
   useEffect(() => {
@@ -48,7 +64,9 @@ function NewsletterBox() {
   // After sending, the heading (which now says what happened) takes the focus: in success the form and its button are gone.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [answered, setAnswered] = useState(0);
-  useEffect(() => { if (answered > 0) headingRef.current?.focus(); }, [answered]);
+  useEffect(() => {
+    if (answered > 0) headingRef.current?.focus();
+  }, [answered]);
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await subscribe(values);
     setOffline(result.offline);
@@ -59,23 +77,58 @@ function NewsletterBox() {
   const headingId = `${id}-heading`;
   const emailId = `${id}-email`;
   return (
-    <section ref={boxRef} className={`newsletter newsletter--${status}`} aria-labelledby={headingId} data-testid="newsletter">
+    <section
+      ref={boxRef}
+      className={`newsletter newsletter--${status}`}
+      aria-labelledby={headingId}
+      data-testid="newsletter"
+    >
       <div aria-live="polite">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>{t(`newsletter.heading.${status}`)}</h2>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {t(`newsletter.heading.${status}`)}
+        </h2>
         {isSubscribed(status) && <p>{t('newsletter.successText')}</p>}
         {status === 'unsubscribed' && <p>{t('newsletter.unsubscribedText')}</p>}
         {status === 'error' && offline && <p>{t('newsletter.offline')}</p>}
       </div>
       {!isSubscribed(status) && (
-        <form className="newsletter__form" noValidate aria-labelledby={headingId} onSubmit={(event) => void onSubmit(event)}>
+        <form
+          className="newsletter__form"
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={(event) => void onSubmit(event)}
+        >
           {status === 'default' && <p className="newsletter__intro">{t('newsletter.intro')}</p>}
           <div className="cms-field">
-            <label htmlFor={emailId}>{t('newsletter.email')}<span className="cms-field__required" aria-hidden="true"> *</span></label>
-            <input id={emailId} type="email" autoComplete="email" inputMode="email" placeholder={t('newsletter.emailPlaceholder')} {...form.register('email')}
-              aria-required="true" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${emailId}-error` : undefined} />
-            {errors.email?.message && <span id={`${emailId}-error`} className="cms-field__error" role="alert">{errors.email.message}</span>}
+            <label htmlFor={emailId}>
+              {t('newsletter.email')}
+              <span className="cms-field__required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('newsletter.emailPlaceholder')}
+              {...form.register('email')}
+              aria-required="true"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${emailId}-error` : undefined}
+            />
+            {errors.email?.message && (
+              <span id={`${emailId}-error`} className="cms-field__error" role="alert">
+                {errors.email.message}
+              </span>
+            )}
           </div>
-          <fieldset className="cms-field cms-field--choices" aria-invalid={errors.interests ? true : undefined} aria-describedby={errors.interests ? `${id}-interests-error` : undefined}>
+          <fieldset
+            className="cms-field cms-field--choices"
+            aria-invalid={errors.interests ? true : undefined}
+            aria-describedby={errors.interests ? `${id}-interests-error` : undefined}
+          >
             <legend>{t('newsletter.interests')}</legend>
             {NEWSLETTER_INTERESTS.map((interest) => (
               <label key={interest} className="cms-field__option">
@@ -83,7 +136,11 @@ function NewsletterBox() {
                 {t(INTEREST_LABELS[interest])}
               </label>
             ))}
-            {errors.interests?.message && <span id={`${id}-interests-error`} className="cms-field__error" role="alert">{errors.interests.message}</span>}
+            {errors.interests?.message && (
+              <span id={`${id}-interests-error`} className="cms-field__error" role="alert">
+                {errors.interests.message}
+              </span>
+            )}
           </fieldset>
           <p className="cms-form__actions">
             <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>

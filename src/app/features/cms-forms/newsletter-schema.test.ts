@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_INVALID_EMAIL, NEWSLETTER_REQUIRED } from '../../../shared/constants/account.ts';
 import { newsletterSchema } from './newsletter-schema.ts';
 
-const schema = newsletterSchema({ required: NEWSLETTER_REQUIRED, invalidEmail: NEWSLETTER_INVALID_EMAIL, interestsRequired: 'Vyberte alespoň jeden newsletter' });
+const schema = newsletterSchema({
+  required: NEWSLETTER_REQUIRED,
+  invalidEmail: NEWSLETTER_INVALID_EMAIL,
+  interestsRequired: 'Vyberte alespoň jeden newsletter',
+});
 const messages = (value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -10,7 +14,10 @@ const messages = (value: unknown) => {
 
 describe('newsletterSchema', () => {
   it('accepts an e-mail with one or both newsletters, trimming the e-mail', () => {
-    expect(schema.parse({ email: ' jana@example.cz ', interests: ['veřejnost'] })).toEqual({ email: 'jana@example.cz', interests: ['veřejnost'] });
+    expect(schema.parse({ email: ' jana@example.cz ', interests: ['veřejnost'] })).toEqual({
+      email: 'jana@example.cz',
+      interests: ['veřejnost'],
+    });
     expect(messages({ email: 'jana@example.cz', interests: ['veřejnost', 'odborníky'] })).toEqual([]);
   });
 
@@ -20,6 +27,8 @@ describe('newsletterSchema', () => {
   });
 
   it('needs at least one of the two newsletters', () => {
-    expect(messages({ email: 'jana@example.cz', interests: [] })).toEqual(['interests: Vyberte alespoň jeden newsletter']);
+    expect(messages({ email: 'jana@example.cz', interests: [] })).toEqual([
+      'interests: Vyberte alespoň jeden newsletter',
+    ]);
   });
 });

@@ -31,6 +31,10 @@ describe('statusFromAddress', () => {
 
 describe('isSubscribed', () => {
   it('hides the form in success and old only', () => {
-    expect(['default', 'success', 'error', 'old', 'unsubscribed'].filter((s) => isSubscribed(s as Parameters<typeof isSubscribed>[0]))).toEqual(['success', 'old']);
+    expect(
+      ['default', 'success', 'error', 'old', 'unsubscribed'].filter((s) =>
+        isSubscribed(s as Parameters<typeof isSubscribed>[0]),
+      ),
+    ).toEqual(['success', 'old']);
   });
 });

@@ -7,5 +7,9 @@ import type { SchemaMessages } from './form-schema.ts';
 /** The validation messages in the form's locale: the shared Czech texts in Czech (declined by count), i18n otherwise. */
 export function schemaMessages(locale: RoutedLocale, t: TFunction): SchemaMessages {
   if (locale === 'cs') return { required: REQUIRED_MESSAGE, tooLong: tooLongMessage, choice: RULE_MESSAGES.choice };
-  return { required: t('cmsForm.required'), tooLong: (max) => t('cmsForm.tooLong', { max }), choice: t('cmsForm.choice') };
+  return {
+    required: t('cmsForm.required'),
+    tooLong: (max) => t('cmsForm.tooLong', { max }),
+    choice: t('cmsForm.choice'),
+  };
 }

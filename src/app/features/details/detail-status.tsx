@@ -4,15 +4,32 @@ import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 
 /** While a record loads, when it has vanished (404), or when it cannot be fetched (offline or failing). */
-export function DetailStatus({ pending, error, retry, locale }: { pending: boolean; error: unknown; retry: () => void; locale: RoutedLocale }) {
+export function DetailStatus({
+  pending,
+  error,
+  retry,
+  locale,
+}: {
+  pending: boolean;
+  error: unknown;
+  retry: () => void;
+  locale: RoutedLocale;
+}) {
   const { t } = useTranslation();
-  if (pending) return <p className="loading" role="status" data-testid="detail-loading">{t('details.loading')}</p>;
+  if (pending)
+    return (
+      <p className="loading" role="status" data-testid="detail-loading">
+        {t('details.loading')}
+      </p>
+    );
   if (error instanceof ApiRequestError && error.status === 404) {
     return (
       <section className="status-page" data-testid="detail-not-found">
         <h2>{t('details.notFoundTitle')}</h2>
         <p>{t('details.notFound')}</p>
-        <SafeLink href={`/${locale}`} className="button">{t('details.home')}</SafeLink>
+        <SafeLink href={`/${locale}`} className="button">
+          {t('details.home')}
+        </SafeLink>
       </section>
     );
   }
@@ -21,7 +38,9 @@ export function DetailStatus({ pending, error, retry, locale }: { pending: boole
     <section className="status-page" role="alert" data-testid="detail-error">
       <h2>{t(offline ? 'details.offlineTitle' : 'details.errorTitle')}</h2>
       <p>{t(offline ? 'details.offlineText' : 'details.errorText')}</p>
-      <button type="button" className="button" onClick={retry}>{t('details.retry')}</button>
+      <button type="button" className="button" onClick={retry}>
+        {t('details.retry')}
+      </button>
     </section>
   );
 }

@@ -19,27 +19,49 @@ import './details.css';
 export function EshopScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const query = useQuery(eshopQuery(locale, page.entity?.id ?? 0));
-  if (!query.data) return <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />;
+  if (!query.data)
+    return (
+      <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />
+    );
   const eshop = query.data;
   return (
     <article className="page detail">
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <header className="detail__about detail__about--eshop">
-        {eshop.logo && <img className="detail__logo" src={eshop.logo.url} alt={eshop.logo.alt ?? ''} width={160} height={100} />}
+        {eshop.logo && (
+          <img className="detail__logo" src={eshop.logo.url} alt={eshop.logo.alt ?? ''} width={160} height={100} />
+        )}
         <div>
           <h1>{eshop.title}</h1>
-          <PlaceToggles toggles={['favorite']} placeType="eshop" placeId={eshop.id} place={toggledPlace({ ...eshop, city: null, location: null })} locale={locale} />
+          <PlaceToggles
+            toggles={['favorite']}
+            placeType="eshop"
+            placeId={eshop.id}
+            place={toggledPlace({ ...eshop, city: null, location: null })}
+            locale={locale}
+          />
           <p>{eshop.description}</p>
           <dl className="detail__facts">
-            <dt>{t('details.operator')}</dt><dd>{eshop.operator}</dd>
-            <dt>{t('details.web')}</dt><dd><a href={eshop.eshopUrl} rel="noopener noreferrer" target="_blank">{eshop.eshopUrl.replace(/^https?:\/\//, '')}</a></dd>
-            <dt>{t('details.cardPayment')}</dt><dd data-testid="card-payment">{t(eshop.hasCardPayment ? 'details.yes' : 'details.no')}</dd>
+            <dt>{t('details.operator')}</dt>
+            <dd>{eshop.operator}</dd>
+            <dt>{t('details.web')}</dt>
+            <dd>
+              <a href={eshop.eshopUrl} rel="noopener noreferrer" target="_blank">
+                {eshop.eshopUrl.replace(/^https?:\/\//, '')}
+              </a>
+            </dd>
+            <dt>{t('details.cardPayment')}</dt>
+            <dd data-testid="card-payment">{t(eshop.hasCardPayment ? 'details.yes' : 'details.no')}</dd>
           </dl>
-          <a className="button button--primary" href={eshop.eshopUrl} rel="noopener noreferrer" target="_blank">{t('details.shop')}</a>
+          <a className="button button--primary" href={eshop.eshopUrl} rel="noopener noreferrer" target="_blank">
+            {t('details.shop')}
+          </a>
         </div>
       </header>
       <TagList tags={eshop.tags} />
-      {WINE_COLORS.map((color) => <WineSlider key={color} heading={t(`details.eshopWines.${color}`)} locale={locale} filter={{ color }} />)}
+      {WINE_COLORS.map((color) => (
+        <WineSlider key={color} heading={t(`details.eshopWines.${color}`)} locale={locale} filter={{ color }} />
+      ))}
       <RequestLinks kind="e-shop" id={eshop.id} locale={locale} />
     </article>
   );

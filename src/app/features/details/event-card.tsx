@@ -9,14 +9,20 @@ type EventItem = z.output<typeof eventListItemSchema>;
 
 /** 'D. M. YYYY' (or the locale's form), and ' – end' when the event lasts more than a day. */
 export const eventDates = (event: Pick<EventItem, 'dateFrom' | 'dateTo'>, locale: RoutedLocale) =>
-  event.dateTo && event.dateTo !== event.dateFrom ? `${formatDate(event.dateFrom, locale)} – ${formatDate(event.dateTo, locale)}` : formatDate(event.dateFrom, locale);
+  event.dateTo && event.dateTo !== event.dateFrom
+    ? `${formatDate(event.dateFrom, locale)} – ${formatDate(event.dateTo, locale)}`
+    : formatDate(event.dateFrom, locale);
 
 /** An event in the selected-events slider: image, dates, title, town; 'Top akce' in Czech only. */
 export function EventCard({ event, locale }: { event: EventItem; locale: RoutedLocale }) {
   const { t } = useTranslation();
   return (
     <SafeLink href={event.url} className="related-card">
-      {event.image ? <img src={event.image.url} alt="" width={418} height={244} loading="lazy" /> : <span className="related-card__placeholder" aria-hidden="true" />}
+      {event.image ? (
+        <img src={event.image.url} alt="" width={418} height={244} loading="lazy" />
+      ) : (
+        <span className="related-card__placeholder" aria-hidden="true" />
+      )}
       <span className="related-card__meta">{eventDates(event, locale)}</span>
       <span className="related-card__title">{event.title}</span>
       <span className="related-card__meta">{event.city}</span>

@@ -14,15 +14,27 @@ export function ExtendedWineList({ producers, locale }: { producers: number[]; l
     <section className="detail-box detail__wine-list" aria-labelledby="wine-list">
       <h2 id="wine-list">{t('details.extendedWines')}</h2>
       <table className="wine-table">
-        <thead><tr><th scope="col">{t('details.wine')}</th><th scope="col">{t('details.year')}</th><th scope="col">{t('details.colour')}</th><th scope="col">{t('details.producer')}</th><th scope="col">{t('details.pointsHeading')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('details.wine')}</th>
+            <th scope="col">{t('details.year')}</th>
+            <th scope="col">{t('details.colour')}</th>
+            <th scope="col">{t('details.producer')}</th>
+            <th scope="col">{t('details.pointsHeading')}</th>
+          </tr>
+        </thead>
         <tbody>
           {query.data.items.map((wine) => (
             <tr key={wine.id}>
-              <th scope="row"><SafeLink href={wine.url}>{wine.title}</SafeLink></th>
+              <th scope="row">
+                <SafeLink href={wine.url}>{wine.title}</SafeLink>
+              </th>
               <td>{wine.year}</td>
               <td>{t(`details.colours.${wine.color}`)}</td>
               <td>{wine.wineEntity.title}</td>
-              <td>{wine.points}/{MAX_POINTS}</td>
+              <td>
+                {wine.points}/{MAX_POINTS}
+              </td>
             </tr>
           ))}
         </tbody>

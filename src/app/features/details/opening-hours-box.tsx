@@ -4,17 +4,26 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { shapeOpeningHours, type Season, type SeasonView } from './opening-hours.ts';
 
 const monthName = (month: number, locale: RoutedLocale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  );
 
 function SeasonTable({ season, locale }: { season: SeasonView; locale: RoutedLocale }) {
   const { t } = useTranslation();
   return (
     <>
-      {season.months && <p className="hours__months">{monthName(season.months.from, locale)} – {monthName(season.months.to, locale)}</p>}
+      {season.months && (
+        <p className="hours__months">
+          {monthName(season.months.from, locale)} – {monthName(season.months.to, locale)}
+        </p>
+      )}
       <table className="hours" data-testid="opening-hours">
         <tbody>
           {season.days.map((row) => (
-            <tr key={row.day}><th scope="row">{t(`details.weekdays.${row.day}`)}</th><td>{row.from ? `${row.from}–${row.to}` : t('details.closed')}</td></tr>
+            <tr key={row.day}>
+              <th scope="row">{t(`details.weekdays.${row.day}`)}</th>
+              <td>{row.from ? `${row.from}–${row.to}` : t('details.closed')}</td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -34,13 +43,20 @@ export function OpeningHoursBox({ hours, locale }: { hours: unknown; locale: Rou
       {view.seasonal && (
         <div className="season-switch" role="group" aria-label={t('details.season')}>
           {(['summer', 'winter'] as const).map((name) => (
-            <button key={name} type="button" aria-pressed={season === name} onClick={() => setSeason(name)}>{t(`details.${name}`)}</button>
+            <button key={name} type="button" aria-pressed={season === name} onClick={() => setSeason(name)}>
+              {t(`details.${name}`)}
+            </button>
           ))}
         </div>
       )}
       {view.regular && <SeasonTable season={view.seasons[season]} locale={locale} />}
       {view.notice && <p className="hours__notice">{view.notice}</p>}
-      {view.price && <p className="hours__price">{t('details.price')}: {view.price}{view.afterPrice ? ` ${view.afterPrice}` : ''}</p>}
+      {view.price && (
+        <p className="hours__price">
+          {t('details.price')}: {view.price}
+          {view.afterPrice ? ` ${view.afterPrice}` : ''}
+        </p>
+      )}
     </section>
   );
 }

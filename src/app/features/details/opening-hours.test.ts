@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { shapeOpeningHours } from './opening-hours.ts';
 
 const week = (from: string | null, to: string | null) =>
-  Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { from, to }]));
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { from, to }]),
+  );
 
 describe('opening hours shaping', () => {
   it('gives summer and winter with their month ranges when the seasons differ', () => {
     const view = shapeOpeningHours({
-      hasOpeningHoursRegular: true, hasSummerWinterDifferent: true, summerMonthFrom: 4, summerMonthTo: 10, winterMonthFrom: 11, winterMonthTo: 3,
-      summer: week('10:00', '22:00'), winter: { ...week(null, null), friday: { from: '15:00', to: '19:00' } },
+      hasOpeningHoursRegular: true,
+      hasSummerWinterDifferent: true,
+      summerMonthFrom: 4,
+      summerMonthTo: 10,
+      winterMonthFrom: 11,
+      winterMonthTo: 3,
+      summer: week('10:00', '22:00'),
+      winter: { ...week(null, null), friday: { from: '15:00', to: '19:00' } },
     });
     expect(view?.seasonal).toBe(true);
     expect(view?.seasons.summer.months).toEqual({ from: 4, to: 10 });
@@ -18,19 +26,39 @@ describe('opening hours shaping', () => {
   });
 
   it('has no season toggle when the hours are the same all year', () => {
-    const view = shapeOpeningHours({ hasOpeningHoursRegular: true, hasSummerWinterDifferent: false, summer: week('14:00', '20:00'), winter: {} });
+    const view = shapeOpeningHours({
+      hasOpeningHoursRegular: true,
+      hasSummerWinterDifferent: false,
+      summer: week('14:00', '20:00'),
+      winter: {},
+    });
     expect(view?.seasonal).toBe(false);
     expect(view?.seasons.winter).toEqual(view?.seasons.summer);
   });
 
   it('shows only the notice when there are no regular hours', () => {
-    const view = shapeOpeningHours({ hasOpeningHoursRegular: false, hasSummerWinterDifferent: false, summer: {}, winter: {}, notice: 'Po telefonické domluvě.' });
+    const view = shapeOpeningHours({
+      hasOpeningHoursRegular: false,
+      hasSummerWinterDifferent: false,
+      summer: {},
+      winter: {},
+      notice: 'Po telefonické domluvě.',
+    });
     expect(view).toMatchObject({ regular: false, seasonal: false, notice: 'Po telefonické domluvě.' });
   });
 
   it("hides a price that reads 'null Kč' and keeps a real one", () => {
-    expect(shapeOpeningHours({ hasOpeningHoursRegular: true, summer: week('10:00', '18:00'), price: 'null Kč' })?.price).toBeNull();
-    expect(shapeOpeningHours({ hasOpeningHoursRegular: true, summer: week('10:00', '18:00'), price: '150 Kč', afterPrice: 'za osobu' })).toMatchObject({ price: '150 Kč', afterPrice: 'za osobu' });
+    expect(
+      shapeOpeningHours({ hasOpeningHoursRegular: true, summer: week('10:00', '18:00'), price: 'null Kč' })?.price,
+    ).toBeNull();
+    expect(
+      shapeOpeningHours({
+        hasOpeningHoursRegular: true,
+        summer: week('10:00', '18:00'),
+        price: '150 Kč',
+        afterPrice: 'za osobu',
+      }),
+    ).toMatchObject({ price: '150 Kč', afterPrice: 'za osobu' });
   });
 
   it('is nothing at all when there are neither hours nor a notice', () => {

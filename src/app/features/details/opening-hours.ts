@@ -2,7 +2,10 @@ import { seasonHours, type HoursRow } from '../../../shared/domain/place-display
 
 export type Season = 'summer' | 'winter';
 
-export interface SeasonView { months: { from: number; to: number } | null; days: HoursRow[] }
+export interface SeasonView {
+  months: { from: number; to: number } | null;
+  days: HoursRow[];
+}
 
 /** What the opening-hours box shows (spec 01 §3 "Opening-hours box", spec 02 §3 openingHours[0]). */
 export interface OpeningHoursView {
@@ -20,9 +23,14 @@ export interface OpeningHoursView {
 export const HIDDEN_PRICE = 'null Kč';
 
 const field = (source: Record<string, unknown>, key: string) => source[key];
-const month = (value: unknown): number | null => (typeof value === 'number' && value >= 1 && value <= 12 ? value : null);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const price = (value: unknown): string | null => { const shown = text(value); return shown === HIDDEN_PRICE ? null : shown; };
+const month = (value: unknown): number | null =>
+  typeof value === 'number' && value >= 1 && value <= 12 ? value : null;
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+const price = (value: unknown): string | null => {
+  const shown = text(value);
+  return shown === HIDDEN_PRICE ? null : shown;
+};
 
 function season(source: Record<string, unknown>, name: Season): SeasonView {
   const from = month(field(source, `${name}MonthFrom`));
@@ -37,9 +45,12 @@ export function shapeOpeningHours(raw: unknown): OpeningHoursView | null {
   const regular = source.hasOpeningHoursRegular === true && summer.days.some((day) => day.from !== null);
   const seasonal = regular && source.hasSummerWinterDifferent === true;
   const view: OpeningHoursView = {
-    regular, seasonal,
+    regular,
+    seasonal,
     seasons: { summer, winter: seasonal ? season(source, 'winter') : summer },
-    notice: text(source.notice), price: price(source.price), afterPrice: price(source.afterPrice),
+    notice: text(source.notice),
+    price: price(source.price),
+    afterPrice: price(source.afterPrice),
   };
   return view.regular || view.notice || view.price ? view : null;
 }

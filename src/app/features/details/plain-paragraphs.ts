@@ -9,9 +9,14 @@ export function plainParagraphs(html: string): string[] {
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<\s*br\s*\/?>/gi, '\n')
     .split(/<\/\s*(?:p|div|li|h[1-6])\s*>|\n{2,}/i)
-    .map((part) => part.replace(/<[^>]*>/g, '').replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    }).trim())
+    .map((part) =>
+      part
+        .replace(/<[^>]*>/g, '')
+        .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) => {
+          if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+          return ENTITIES[name.toLowerCase()] ?? whole;
+        })
+        .trim(),
+    )
     .filter((part) => part !== '');
 }

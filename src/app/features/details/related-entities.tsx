@@ -17,10 +17,20 @@ export function RelatedEntities({ items }: { items: readonly Related[] }) {
       <CardSlider>
         {items.map((item) => (
           <SafeLink key={`${item.placeType}-${item.id}`} href={item.url} className="related-card">
-            {item.image ? <img src={item.image.url} alt="" width={418} height={244} loading="lazy" /> : <span className="related-card__placeholder" aria-hidden="true" />}
+            {item.image ? (
+              <img src={item.image.url} alt="" width={418} height={244} loading="lazy" />
+            ) : (
+              <span className="related-card__placeholder" aria-hidden="true" />
+            )}
             <span className="related-card__title">{item.title}</span>
-            <span className="related-card__meta">{[item.city, ...item.types.map((type) => t(`details.types.${type}`))].join(' · ')}</span>
-            {CERTIFICATION_FLAGS.filter((flag) => item[flag]).map((flag) => <span key={flag} className="badge">{t(`details.certifications.${flag}`)}</span>)}
+            <span className="related-card__meta">
+              {[item.city, ...item.types.map((type) => t(`details.types.${type}`))].join(' · ')}
+            </span>
+            {CERTIFICATION_FLAGS.filter((flag) => item[flag]).map((flag) => (
+              <span key={flag} className="badge">
+                {t(`details.certifications.${flag}`)}
+              </span>
+            ))}
           </SafeLink>
         ))}
       </CardSlider>

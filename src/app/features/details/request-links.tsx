@@ -17,8 +17,12 @@ export function RequestLinks({ kind, id, locale }: { kind: keyof typeof KINDS; i
   const keys = KINDS[kind];
   return (
     <div className="detail__requests">
-      <p>{t(`details.${keys.missing}`)} <SafeLink href={`/cs/pozadavky/${kind}/0`}>{t(`details.${keys.add}`)}</SafeLink></p>
-      <p>{t(`details.${keys.fix}`)} <SafeLink href={`/cs/pozadavky/${kind}/${id}`}>{t(`details.${keys.edit}`)}</SafeLink></p>
+      <p>
+        {t(`details.${keys.missing}`)} <SafeLink href={`/cs/pozadavky/${kind}/0`}>{t(`details.${keys.add}`)}</SafeLink>
+      </p>
+      <p>
+        {t(`details.${keys.fix}`)} <SafeLink href={`/cs/pozadavky/${kind}/${id}`}>{t(`details.${keys.edit}`)}</SafeLink>
+      </p>
     </div>
   );
 }

@@ -24,31 +24,78 @@ import './details.css';
 export function RestaurantScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const query = useQuery(restaurantQuery(locale, page.entity?.id ?? 0));
-  if (!query.data) return <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />;
+  if (!query.data)
+    return (
+      <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />
+    );
   const restaurant = query.data;
-  const producers = restaurant.relatedEntities.filter((item) => item.placeType === 'wine_entity').map((item) => item.id);
+  const producers = restaurant.relatedEntities
+    .filter((item) => item.placeType === 'wine_entity')
+    .map((item) => item.id);
   return (
     <article className="page detail">
       <DetailHero title={restaurant.title} image={restaurant.image}>
-        <PlaceScore rating={restaurant.rating} ratingCount={restaurant.ratingCount} placeType="restaurant" placeId={restaurant.id} />
+        <PlaceScore
+          rating={restaurant.rating}
+          ratingCount={restaurant.ratingCount}
+          placeType="restaurant"
+          placeId={restaurant.id}
+        />
       </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">
         <div>
           <h2 id="about">{t('details.about')}</h2>
-          <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} placeType="restaurant" placeId={restaurant.id} place={toggledPlace(restaurant)} locale={locale} />
+          <PlaceToggles
+            toggles={['visited', 'wishlist', 'favorite']}
+            placeType="restaurant"
+            placeId={restaurant.id}
+            place={toggledPlace(restaurant)}
+            locale={locale}
+          />
           <p>{restaurant.description}</p>
-          {restaurant.deliveryUrl && <a className="button button--primary" href={restaurant.deliveryUrl} rel="noopener noreferrer" target="_blank">{t('details.delivery')}</a>}
+          {restaurant.deliveryUrl && (
+            <a
+              className="button button--primary"
+              href={restaurant.deliveryUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {t('details.delivery')}
+            </a>
+          )}
         </div>
       </section>
       <div className="detail__boxes">
         <section className="detail-box" aria-labelledby="contacts">
           <h2 id="contacts">{t('details.contacts')}</h2>
-          <p>{t('details.address')}: {restaurant.streetWithNumber}, {restaurant.zip} {restaurant.city}</p>
-          {restaurant.phone && <p>{t('details.phone')}: <a href={`tel:${formatPhone(restaurant.phone).replace(/\s/g, '')}`}>{formatPhone(restaurant.phone)}</a></p>}
-          {restaurant.email && <p>{t('details.email')}: <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a></p>}
-          {restaurant.web && <p>{t('details.web')}: <a href={restaurant.web} rel="noopener noreferrer" target="_blank">{restaurant.web.replace(/^https?:\/\//, '')}</a></p>}
-          {restaurant.languageCompetences.length > 0 && <p>{t('details.languages')}: {restaurant.languageCompetences.map((l) => l.title).join(', ')}</p>}
+          <p>
+            {t('details.address')}: {restaurant.streetWithNumber}, {restaurant.zip} {restaurant.city}
+          </p>
+          {restaurant.phone && (
+            <p>
+              {t('details.phone')}:{' '}
+              <a href={`tel:${formatPhone(restaurant.phone).replace(/\s/g, '')}`}>{formatPhone(restaurant.phone)}</a>
+            </p>
+          )}
+          {restaurant.email && (
+            <p>
+              {t('details.email')}: <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>
+            </p>
+          )}
+          {restaurant.web && (
+            <p>
+              {t('details.web')}:{' '}
+              <a href={restaurant.web} rel="noopener noreferrer" target="_blank">
+                {restaurant.web.replace(/^https?:\/\//, '')}
+              </a>
+            </p>
+          )}
+          {restaurant.languageCompetences.length > 0 && (
+            <p>
+              {t('details.languages')}: {restaurant.languageCompetences.map((l) => l.title).join(', ')}
+            </p>
+          )}
         </section>
         <OpeningHoursBox hours={restaurant.openingHours} locale={locale} />
         <section className="detail-box" aria-labelledby="services">
@@ -60,8 +107,25 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
       <TagList tags={restaurant.tags} />
       <WineSlider heading={t('details.wines')} locale={locale} filter={{ producers }} />
       <ExtendedWineList producers={producers} locale={locale} />
-      {restaurant.gallery.length > 0 && <Gallery images={restaurant.gallery} title={restaurant.title} labels={{ previous: t('details.previous'), next: t('details.next'), close: t('details.close'), open: t('details.openImage') }} />}
-      <PlaceToggles toggles={['visited', 'wishlist']} placeType="restaurant" placeId={restaurant.id} place={toggledPlace(restaurant)} locale={locale} />
+      {restaurant.gallery.length > 0 && (
+        <Gallery
+          images={restaurant.gallery}
+          title={restaurant.title}
+          labels={{
+            previous: t('details.previous'),
+            next: t('details.next'),
+            close: t('details.close'),
+            open: t('details.openImage'),
+          }}
+        />
+      )}
+      <PlaceToggles
+        toggles={['visited', 'wishlist']}
+        placeType="restaurant"
+        placeId={restaurant.id}
+        place={toggledPlace(restaurant)}
+        locale={locale}
+      />
       <PlaceNote placeType="restaurant" placeId={restaurant.id} />
       <RequestLinks kind="restaurace" id={restaurant.id} locale={locale} />
     </article>

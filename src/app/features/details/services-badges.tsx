@@ -4,7 +4,13 @@ import { capBadges } from '../../../shared/domain/place-display.ts';
 import { Modal } from '../../ui/modal.tsx';
 
 /** Service badges capped at five; "+N" opens the services modal with all of them. */
-export function ServicesBadges({ services, labels = 'programmes' }: { services: readonly string[]; labels?: 'programmes' | 'restaurantChoices' }) {
+export function ServicesBadges({
+  services,
+  labels = 'programmes',
+}: {
+  services: readonly string[];
+  labels?: 'programmes' | 'restaurantChoices';
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (services.length === 0) return null;
@@ -13,12 +19,22 @@ export function ServicesBadges({ services, labels = 'programmes' }: { services: 
   return (
     <div className="services">
       <ul className="services__badges" aria-label={t('details.services')}>
-        {shown.map((service) => <li key={service} className="badge">{label(service)}</li>)}
+        {shown.map((service) => (
+          <li key={service} className="badge">
+            {label(service)}
+          </li>
+        ))}
       </ul>
-      <button type="button" className="link-button" onClick={() => setOpen(true)}>{more > 0 ? t('details.moreServices', { count: more }) : t('details.allServices')}</button>
+      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+        {more > 0 ? t('details.moreServices', { count: more }) : t('details.allServices')}
+      </button>
       {open && (
         <Modal title={t('details.services')} closeLabel={t('details.close')} onClose={() => setOpen(false)}>
-          <ul className="services__all">{services.map((service) => <li key={service}>{label(service)}</li>)}</ul>
+          <ul className="services__all">
+            {services.map((service) => (
+              <li key={service}>{label(service)}</li>
+            ))}
+          </ul>
         </Modal>
       )}
     </div>

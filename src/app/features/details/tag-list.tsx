@@ -11,7 +11,9 @@ export function TagList({ tags }: { tags: readonly { id: number; title: string; 
       {tags.map((tag) => (
         <li key={tag.id}>
           <SafeLink href={tag.url} className="tag">
-            <span style={{ borderColor: tag.color }} className="tag__label" title={tagTooltip(tag.title)}>{tag.title}</span>
+            <span style={{ borderColor: tag.color }} className="tag__label" title={tagTooltip(tag.title)}>
+              {tag.title}
+            </span>
           </SafeLink>
         </li>
       ))}

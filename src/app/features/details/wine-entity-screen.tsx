@@ -21,7 +21,8 @@ import { ServicesBadges } from './services-badges.tsx';
 import './texts.ts';
 import './details.css';
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /** A winemaker, cellar, wine bar, wine shop or accommodation in full (spec 01 "Wine entity detail"). */
@@ -29,12 +30,19 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const id = page.entity?.id ?? 0;
   const query = useQuery(wineEntityQuery(locale, id));
-  if (!query.data) return <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />;
+  if (!query.data)
+    return (
+      <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />
+    );
   const entity = query.data;
   const contacts = record(entity.sections.contacts);
   const production = record(entity.sections.productionInfo);
-  const varieties = Array.isArray(entity.sections.wineVarieties) ? entity.sections.wineVarieties.filter((v): v is string => typeof v === 'string') : [];
-  const phones = ['phoneCompany', 'phoneShop', 'phoneShopAlt'].map((key) => text(contacts[key])).filter((p): p is string => p !== null);
+  const varieties = Array.isArray(entity.sections.wineVarieties)
+    ? entity.sections.wineVarieties.filter((v): v is string => typeof v === 'string')
+    : [];
+  const phones = ['phoneCompany', 'phoneShop', 'phoneShopAlt']
+    .map((key) => text(contacts[key]))
+    .filter((p): p is string => p !== null);
   const web = text(contacts.url);
   const email = text(contacts.email);
   const isWinemaker = entity.wineEntityTypes.includes('winemaker');
@@ -42,7 +50,12 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
   return (
     <article className="page detail">
       <DetailHero title={entity.title} image={entity.image}>
-        <PlaceScore rating={entity.rating} ratingCount={entity.ratingCount} placeType="wine_entity" placeId={entity.id} />
+        <PlaceScore
+          rating={entity.rating}
+          ratingCount={entity.ratingCount}
+          placeType="wine_entity"
+          placeId={entity.id}
+        />
       </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">
@@ -51,32 +64,74 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
           <h2 id="about">{t('details.about')}</h2>
           <p className="detail__perex">{entity.perex}</p>
           <p>{entity.description}</p>
-          {entity.hasEshop && entity.eshopUrl && <a className="button button--primary" href={entity.eshopUrl} rel="noopener noreferrer" target="_blank">{t('details.eshop')}</a>}
+          {entity.hasEshop && entity.eshopUrl && (
+            <a className="button button--primary" href={entity.eshopUrl} rel="noopener noreferrer" target="_blank">
+              {t('details.eshop')}
+            </a>
+          )}
           <ServicesBadges services={entity.programmes} />
         </div>
       </section>
       <div className="detail__boxes">
         <section className="detail-box" aria-labelledby="contacts">
           <h2 id="contacts">{t('details.contacts')}</h2>
-          <p>{t('details.address')}: {[`${entity.street} ${entity.houseNumber}`.trim(), `${entity.zip} ${entity.city}`.trim()].filter(Boolean).join(', ')}</p>
-          {phones.map((phone) => <p key={phone}>{t('details.phone')}: <a href={`tel:${formatPhone(phone).replace(/\s/g, '')}`}>{formatPhone(phone)}</a></p>)}
-          {email && <p>{t('details.email')}: <a href={`mailto:${email}`}>{email}</a></p>}
-          {web && <p>{t('details.web')}: <a href={web} rel="noopener noreferrer" target="_blank">{web.replace(/^https?:\/\//, '')}</a></p>}
+          <p>
+            {t('details.address')}:{' '}
+            {[`${entity.street} ${entity.houseNumber}`.trim(), `${entity.zip} ${entity.city}`.trim()]
+              .filter(Boolean)
+              .join(', ')}
+          </p>
+          {phones.map((phone) => (
+            <p key={phone}>
+              {t('details.phone')}: <a href={`tel:${formatPhone(phone).replace(/\s/g, '')}`}>{formatPhone(phone)}</a>
+            </p>
+          ))}
+          {email && (
+            <p>
+              {t('details.email')}: <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          )}
+          {web && (
+            <p>
+              {t('details.web')}:{' '}
+              <a href={web} rel="noopener noreferrer" target="_blank">
+                {web.replace(/^https?:\/\//, '')}
+              </a>
+            </p>
+          )}
         </section>
         <OpeningHoursBox hours={entity.sections.openingHours} locale={locale} />
         <section className="detail-box" aria-labelledby="information">
           <h2 id="information">{t('details.information')}</h2>
-          {entity.subregion && <p>{t('details.subregion')}: {entity.subregion.title}</p>}
-          {entity.languages.length > 0 && <p>{t('details.languages')}: {entity.languages.map((l) => l.title).join(', ')}</p>}
-          {varieties.length > 0 && <p>{t('details.varieties')}: {varieties.join(', ')}</p>}
+          {entity.subregion && (
+            <p>
+              {t('details.subregion')}: {entity.subregion.title}
+            </p>
+          )}
+          {entity.languages.length > 0 && (
+            <p>
+              {t('details.languages')}: {entity.languages.map((l) => l.title).join(', ')}
+            </p>
+          )}
+          {varieties.length > 0 && (
+            <p>
+              {t('details.varieties')}: {varieties.join(', ')}
+            </p>
+          )}
         </section>
         <InformationBoxes sections={entity.sections} />
         {isWinemaker && Object.keys(production).length > 0 && (
           <section className="detail-box" aria-labelledby="production" data-testid="production-info">
             <h2 id="production">{t('details.production')}</h2>
-            {typeof production.vineyardsSize === 'number' && <p>{t('details.vineyards', { size: production.vineyardsSize })}</p>}
-            {typeof production.annualProduction === 'number' && <p>{t('details.annual', { count: production.annualProduction })}</p>}
-            {typeof production.priceFrom === 'number' && <p>{t('details.prices', { from: production.priceFrom, to: production.priceTo })}</p>}
+            {typeof production.vineyardsSize === 'number' && (
+              <p>{t('details.vineyards', { size: production.vineyardsSize })}</p>
+            )}
+            {typeof production.annualProduction === 'number' && (
+              <p>{t('details.annual', { count: production.annualProduction })}</p>
+            )}
+            {typeof production.priceFrom === 'number' && (
+              <p>{t('details.prices', { from: production.priceFrom, to: production.priceTo })}</p>
+            )}
           </section>
         )}
       </div>
@@ -86,10 +141,25 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
       {entity.gallery.length > 0 && (
         <section aria-labelledby="gallery">
           <h2 id="gallery">{t('details.gallery')}</h2>
-          <Gallery images={entity.gallery} title={entity.title} labels={{ previous: t('details.previous'), next: t('details.next'), close: t('details.close'), open: t('details.openImage') }} />
+          <Gallery
+            images={entity.gallery}
+            title={entity.title}
+            labels={{
+              previous: t('details.previous'),
+              next: t('details.next'),
+              close: t('details.close'),
+              open: t('details.openImage'),
+            }}
+          />
         </section>
       )}
-      <PlaceToggles toggles={['visited', 'wishlist', 'favorite']} placeType="wine_entity" placeId={entity.id} place={toggledPlace(entity)} locale={locale} />
+      <PlaceToggles
+        toggles={['visited', 'wishlist', 'favorite']}
+        placeType="wine_entity"
+        placeId={entity.id}
+        place={toggledPlace(entity)}
+        locale={locale}
+      />
       <PlaceNote placeType="wine_entity" placeId={entity.id} />
       <RequestLinks kind="vinar" id={entity.id} locale={locale} />
     </article>

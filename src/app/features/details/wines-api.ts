@@ -11,9 +11,12 @@ const NO_FILTERS = { c: [], y: [], e: [], k: [], v: [], re: [], sr: [], w: [] };
 export const wineSliderQuery = (locale: RoutedLocale, filter: WineSliderFilter) =>
   queryOptions({
     queryKey: ['detailWines', locale, filter],
-    queryFn: () => apiGet('/api/mlWine', {
-      ...NO_FILTERS, locale, ...('producers' in filter ? { w: filter.producers } : { c: [filter.color] }),
-    }),
+    queryFn: () =>
+      apiGet('/api/mlWine', {
+        ...NO_FILTERS,
+        locale,
+        ...('producers' in filter ? { w: filter.producers } : { c: [filter.color] }),
+      }),
     staleTime: 5 * 60_000,
     enabled: !('producers' in filter) || filter.producers.length > 0,
   });

@@ -11,5 +11,10 @@ export type Download = z.output<typeof contentCalls.download.output>['items'][nu
 /** Spec 01 §9: downloads come 12 a page. */
 export const downloadListQuery = (locale: RoutedLocale, page: number) => {
   const input = { locale, ...pageWindow(page, DOWNLOADS_PAGE_SIZE) };
-  return queryOptions({ queryKey: ['downloads', input], queryFn: () => apiGet('/api/download', input), placeholderData: keepPreviousData, staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ['downloads', input],
+    queryFn: () => apiGet('/api/download', input),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 };

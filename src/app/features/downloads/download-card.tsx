@@ -6,10 +6,18 @@ export function DownloadCard({ download, onOpen }: { download: Download; onOpen:
   const { t } = useTranslation();
   return (
     <li className="download-card" data-testid="download-card">
-      <p className="download-card__category">{t(`downloads.category.${download.category}`, { defaultValue: download.category })}</p>
+      <p className="download-card__category">
+        {t(`downloads.category.${download.category}`, { defaultValue: download.category })}
+      </p>
       <h2 className="download-card__title">{download.title}</h2>
       <p className="download-card__files">{t('downloads.files', { count: download.files.length })}</p>
-      <button type="button" className="button download-card__open" aria-haspopup="dialog" aria-label={t('downloads.showFilesOf', { title: download.title })} onClick={onOpen}>
+      <button
+        type="button"
+        className="button download-card__open"
+        aria-haspopup="dialog"
+        aria-label={t('downloads.showFilesOf', { title: download.title })}
+        onClick={onOpen}
+      >
         {t('downloads.showFiles')}
       </button>
     </li>

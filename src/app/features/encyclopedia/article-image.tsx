@@ -3,7 +3,17 @@ import type { Image } from '../../../shared/api/common.ts';
 import { imageSrcSet, imageUrl, type ImageSize } from '../../../shared/domain/image-url.ts';
 
 /** An image from the image route at the size it is shown; should the route fail, the original file. */
-export function ArticleImage({ image, size, className, eager = false }: { image: Image; size: ImageSize & { height: number }; className?: string; eager?: boolean }) {
+export function ArticleImage({
+  image,
+  size,
+  className,
+  eager = false,
+}: {
+  image: Image;
+  size: ImageSize & { height: number };
+  className?: string;
+  eager?: boolean;
+}) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const original = failedUrl === image.url;
   return (

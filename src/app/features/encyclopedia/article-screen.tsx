@@ -17,7 +17,9 @@ export function ArticleScreen({ page, locale }: ScreenProps) {
     <article className="page encyclopedia-page" data-page-type={page.type}>
       <EncyclopediaHero title={article?.title ?? page.title} image={article?.image ?? page.image} />
       <Breadcrumbs crumbs={page.breadcrumbs} />
-      {!article ? <LoadStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} /> : (
+      {!article ? (
+        <LoadStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />
+      ) : (
         <>
           {article.perex && <p className="page__perex encyclopedia-page__perex">{article.perex}</p>}
           <RichTextBlocks blocks={article.blocks} />

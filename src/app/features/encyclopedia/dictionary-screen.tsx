@@ -31,28 +31,56 @@ export function DictionaryScreen({ page, locale }: ScreenProps) {
   return (
     <article className="page dictionary-page" data-page-type={page.type}>
       <Breadcrumbs crumbs={page.breadcrumbs} />
-      <header className="page__header"><h1>{page.title}</h1></header>
+      <header className="page__header">
+        <h1>{page.title}</h1>
+      </header>
       <section className="dictionary-term" aria-live="polite">
         {termId === null && <p className="dictionary-term__hint">{t('encyclopedia.pickTerm')}</p>}
-        {termId !== null && term.isPending && <p className="loading" role="status">{t('encyclopedia.loading')}</p>}
-        {termId !== null && term.isError && <p role="alert">{t(navigator.onLine ? 'encyclopedia.termNotFound' : 'encyclopedia.offline')}</p>}
+        {termId !== null && term.isPending && (
+          <p className="loading" role="status">
+            {t('encyclopedia.loading')}
+          </p>
+        )}
+        {termId !== null && term.isError && (
+          <p role="alert">{t(navigator.onLine ? 'encyclopedia.termNotFound' : 'encyclopedia.offline')}</p>
+        )}
         {term.data && (
           <>
-            <h2 ref={heading} tabIndex={-1}>{term.data.title}</h2>
+            <h2 ref={heading} tabIndex={-1}>
+              {term.data.title}
+            </h2>
             <p>{term.data.description}</p>
             <nav className="dictionary-term__nav" aria-label={t('encyclopedia.terms')}>
-              {term.data.previous ? <SafeLink href={href(term.data.previous.id)} className="button button--ghost">← {t('encyclopedia.previousTerm')}: {term.data.previous.title}</SafeLink> : <span />}
-              {term.data.next && <SafeLink href={href(term.data.next.id)} className="button button--ghost">{t('encyclopedia.nextTerm')}: {term.data.next.title} →</SafeLink>}
+              {term.data.previous ? (
+                <SafeLink href={href(term.data.previous.id)} className="button button--ghost">
+                  ← {t('encyclopedia.previousTerm')}: {term.data.previous.title}
+                </SafeLink>
+              ) : (
+                <span />
+              )}
+              {term.data.next && (
+                <SafeLink href={href(term.data.next.id)} className="button button--ghost">
+                  {t('encyclopedia.nextTerm')}: {term.data.next.title} →
+                </SafeLink>
+              )}
             </nav>
           </>
         )}
       </section>
       <section className="dictionary-index" aria-label={t('encyclopedia.terms')}>
-        {index.isPending && <p className="loading" role="status">{t('encyclopedia.loading')}</p>}
+        {index.isPending && (
+          <p className="loading" role="status">
+            {t('encyclopedia.loading')}
+          </p>
+        )}
         {index.data && (
           <ul>
             {index.data.items.map((item) => (
-              <li key={item.id}><SafeLink href={href(item.id)} className={item.id === termId ? 'dictionary-index__current' : undefined}>{item.title}</SafeLink></li>
+              <li key={item.id}>
+                <SafeLink href={href(item.id)} className={item.id === termId ? 'dictionary-index__current' : undefined}>
+                  {item.title}
+                </SafeLink>
+              </li>
             ))}
           </ul>
         )}

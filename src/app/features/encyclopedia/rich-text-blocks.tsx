@@ -2,9 +2,15 @@
 export function RichTextBlocks({ blocks }: { blocks: readonly Record<string, unknown>[] }) {
   return (
     <>
-      {blocks.map((block, i) => (block.type === 'rich_text' && typeof block.html === 'string'
-        ? <div key={typeof block.id === 'string' ? block.id : i} className="rich-text" dangerouslySetInnerHTML={{ __html: block.html }} />
-        : null))}
+      {blocks.map((block, i) =>
+        block.type === 'rich_text' && typeof block.html === 'string' ? (
+          <div
+            key={typeof block.id === 'string' ? block.id : i}
+            className="rich-text"
+            dangerouslySetInnerHTML={{ __html: block.html }}
+          />
+        ) : null,
+      )}
     </>
   );
 }

@@ -20,12 +20,20 @@ export function VarietyScreen({ page, locale }: ScreenProps) {
   return (
     <article className="page encyclopedia-page variety-page" data-page-type={page.type}>
       <EncyclopediaHero title={variety?.title ?? page.title} image={variety?.image ?? page.image}>
-        {variety && <p className={`variety-page__colour variety-page__colour--${variety.color}`}>{t(`encyclopedia.colours.${variety.color}`)}</p>}
+        {variety && (
+          <p className={`variety-page__colour variety-page__colour--${variety.color}`}>
+            {t(`encyclopedia.colours.${variety.color}`)}
+          </p>
+        )}
       </EncyclopediaHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
-      {!variety ? <LoadStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} /> : (
+      {!variety ? (
+        <LoadStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />
+      ) : (
         <>
-          <div className="rich-text"><p>{variety.description}</p></div>
+          <div className="rich-text">
+            <p>{variety.description}</p>
+          </div>
           <VarietyWines wines={variety.wines} />
           {neighbours.data && <NeighbourLinks previous={neighbours.data.previous} next={neighbours.data.next} />}
         </>

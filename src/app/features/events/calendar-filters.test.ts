@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, badgeText, calendarHash, emptyFilters, monthFilterRange, monthStrip, normaliseRange, parseCalendarHash, selectedMonth } from './calendar-filters.ts';
+import {
+  activeFilterCount,
+  badgeText,
+  calendarHash,
+  emptyFilters,
+  monthFilterRange,
+  monthStrip,
+  normaliseRange,
+  parseCalendarHash,
+  selectedMonth,
+} from './calendar-filters.ts';
 
 const today = '2026-11-23';
 
@@ -12,7 +22,14 @@ describe('event calendar address state', () => {
   });
 
   it('round-trips search, range, municipality, programme and type', () => {
-    const filters = { s: 'košt', from: '2026-12-01', to: '2026-12-31', m: [101, 7], p: ['stmartins' as const, 'top' as const], type: [2] };
+    const filters = {
+      s: 'košt',
+      from: '2026-12-01',
+      to: '2026-12-31',
+      m: [101, 7],
+      p: ['stmartins' as const, 'top' as const],
+      type: [2],
+    };
     const hash = calendarHash(filters, today);
     expect(hash).toBe('s=ko%C5%A1t&from=2026-12-01&to=2026-12-31&m=101,7&p=stmartins,top&type=2');
     expect(parseCalendarHash(`#${hash}`, today)).toEqual(filters);
@@ -39,7 +56,9 @@ describe('event calendar address state', () => {
 describe('filter badge', () => {
   it('counts the search, a changed range once, and every chosen option', () => {
     expect(activeFilterCount(emptyFilters(today), today)).toBe(0);
-    expect(activeFilterCount({ s: 'x', from: '2026-12-01', to: '2026-12-31', m: [1, 2], p: ['top'], type: [4] }, today)).toBe(6);
+    expect(
+      activeFilterCount({ s: 'x', from: '2026-12-01', to: '2026-12-31', m: [1, 2], p: ['top'], type: [4] }, today),
+    ).toBe(6);
   });
 
   it('caps at 99+', () => {

@@ -3,11 +3,19 @@ import { FILTER_BADGE_CAP } from '../../../shared/constants/places.ts';
 import { monthRange, pragueToday, shiftDay } from '../../../shared/domain/dates.ts';
 
 /** The calendar's filter as the hash holds it; the range defaults to today → one year ahead (spec 01 §9). */
-export interface CalendarFilters { s: string; from: string; to: string; m: number[]; p: EventProgramme[]; type: number[] }
+export interface CalendarFilters {
+  s: string;
+  from: string;
+  to: string;
+  m: number[];
+  p: EventProgramme[];
+  type: number[];
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SEARCH_MAX = 200;
-const ids = (value: string | null) => (value ? [...new Set(value.split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0) : []);
+const ids = (value: string | null) =>
+  value ? [...new Set(value.split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0) : [];
 const isProgramme = (value: string): value is EventProgramme => (EVENT_PROGRAMMES as readonly string[]).includes(value);
 const isDay = (value: string) => {
   if (!DAY.test(value)) return false;
@@ -61,7 +69,9 @@ export function calendarHash(filters: CalendarFilters, today = pragueToday()): s
 export function activeFilterCount(filters: CalendarFilters, today = pragueToday()): number {
   const range = defaultRange(today);
   const rangeChanged = filters.from !== range.from || filters.to !== range.to;
-  return (filters.s.trim() ? 1 : 0) + (rangeChanged ? 1 : 0) + filters.m.length + filters.p.length + filters.type.length;
+  return (
+    (filters.s.trim() ? 1 : 0) + (rangeChanged ? 1 : 0) + filters.m.length + filters.p.length + filters.type.length
+  );
 }
 
 /** The badge shows at most 99, then "99+" (spec 01 §9). */
@@ -83,8 +93,10 @@ export function monthFilterRange(month: string, today = pragueToday()): { from: 
 
 /** The strip's month the filter's range is narrowed to, if it is exactly one of them. */
 export function selectedMonth(filters: Pick<CalendarFilters, 'from' | 'to'>, today = pragueToday()): string | null {
-  return monthStrip(today).find((month) => {
-    const range = monthFilterRange(month, today);
-    return range.from === filters.from && range.to === filters.to;
-  }) ?? null;
+  return (
+    monthStrip(today).find((month) => {
+      const range = monthFilterRange(month, today);
+      return range.from === filters.from && range.to === filters.to;
+    }) ?? null
+  );
 }

@@ -11,7 +11,17 @@ type Answer = { items: EventItem[]; count: number };
 const SKELETONS = 3;
 
 /** The calendar's results: loader, error with retry, no results with reset, or the events grouped by day. */
-export function CalendarResults({ query, from, locale, onReset }: { query: UseQueryResult<Answer>; from: string; locale: RoutedLocale; onReset: () => void }) {
+export function CalendarResults({
+  query,
+  from,
+  locale,
+  onReset,
+}: {
+  query: UseQueryResult<Answer>;
+  from: string;
+  locale: RoutedLocale;
+  onReset: () => void;
+}) {
   const { t } = useTranslation();
   const [batches, setBatches] = useState(1);
   const data = query.data;
@@ -21,25 +31,41 @@ export function CalendarResults({ query, from, locale, onReset }: { query: UseQu
   return (
     <div className="calendar-results" aria-busy={query.isFetching}>
       <p role="status" aria-live="polite" className="calendar-results__count">
-        {query.isPending ? t('events.loading') : data ? (data.count > 0 ? t('events.found', { count: data.count }) : t('events.notFound')) : ''}
+        {query.isPending
+          ? t('events.loading')
+          : data
+            ? data.count > 0
+              ? t('events.found', { count: data.count })
+              : t('events.notFound')
+            : ''}
       </p>
       {query.isPending && (
-        <ul className="calendar-results__skeleton" aria-hidden="true">{Array.from({ length: SKELETONS }, (_, i) => <li key={i} />)}</ul>
+        <ul className="calendar-results__skeleton" aria-hidden="true">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <li key={i} />
+          ))}
+        </ul>
       )}
       {query.isError && !data && (
         <div className="calendar-results__empty">
           <p>{t('events.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>{t('events.retry')}</button>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {t('events.retry')}
+          </button>
         </div>
       )}
       {data && data.count === 0 && (
         <div className="calendar-results__empty">
           <h2 className="calendar-results__empty-title">{t('events.noResultsTitle')}</h2>
           <p>{t('events.noResults')}</p>
-          <button type="button" className="button button--primary" onClick={onReset}>{t('events.reset')}</button>
+          <button type="button" className="button button--primary" onClick={onReset}>
+            {t('events.reset')}
+          </button>
         </div>
       )}
-      {data && data.count > data.items.length && <p className="calendar-results__note">{t('events.overLimit', { limit: EVENT_QUERY_LIMIT })}</p>}
+      {data && data.count > data.items.length && (
+        <p className="calendar-results__note">{t('events.overLimit', { limit: EVENT_QUERY_LIMIT })}</p>
+      )}
       <div className={query.isPlaceholderData ? 'calendar-results__days is-stale' : 'calendar-results__days'}>
         {groups.slice(0, shown).map((group) => (
           <section key={group.day} className="event-day" aria-labelledby={`event-day-${group.day}`}>
@@ -47,12 +73,20 @@ export function CalendarResults({ query, from, locale, onReset }: { query: UseQu
               <time dateTime={group.day}>{formatLongDate(group.day, locale)}</time>
               <span className="event-day__count">{t('events.eventCount', { count: group.events.length })}</span>
             </h2>
-            <ul className="event-day__list">{group.events.map((event) => <li key={event.id}><EventCard event={event} locale={locale} /></li>)}</ul>
+            <ul className="event-day__list">
+              {group.events.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} locale={locale} />
+                </li>
+              ))}
+            </ul>
           </section>
         ))}
       </div>
       {shown < groups.length && (
-        <button type="button" className="button calendar-results__more" onClick={() => setBatches(batches + 1)}>{t('events.showMore')}</button>
+        <button type="button" className="button calendar-results__more" onClick={() => setBatches(batches + 1)}>
+          {t('events.showMore')}
+        </button>
       )}
     </div>
   );

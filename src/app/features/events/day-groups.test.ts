@@ -3,8 +3,19 @@ import { groupByDay, groupsToShow } from './day-groups.ts';
 
 describe('results grouped by day', () => {
   it('groups events by their first day in day order, running ones under the range start', () => {
-    const groups = groupByDay([{ dateFrom: '2026-11-20', id: 1 }, { dateFrom: '2026-11-25', id: 2 }, { dateFrom: '2026-11-23', id: 3 }, { dateFrom: '2026-11-25', id: 4 }], '2026-11-23');
-    expect(groups.map((g) => [g.day, g.events.map((e) => e.id)])).toEqual([['2026-11-23', [1, 3]], ['2026-11-25', [2, 4]]]);
+    const groups = groupByDay(
+      [
+        { dateFrom: '2026-11-20', id: 1 },
+        { dateFrom: '2026-11-25', id: 2 },
+        { dateFrom: '2026-11-23', id: 3 },
+        { dateFrom: '2026-11-25', id: 4 },
+      ],
+      '2026-11-23',
+    );
+    expect(groups.map((g) => [g.day, g.events.map((e) => e.id)])).toEqual([
+      ['2026-11-23', [1, 3]],
+      ['2026-11-25', [2, 4]],
+    ]);
   });
 
   it('has no groups for no events', () => {

@@ -1,5 +1,8 @@
 /** Events grouped under the day they start; an event already running is listed under the range's first day. */
-export function groupByDay<T extends { dateFrom: string }>(events: readonly T[], from: string): { day: string; events: T[] }[] {
+export function groupByDay<T extends { dateFrom: string }>(
+  events: readonly T[],
+  from: string,
+): { day: string; events: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const event of events) {
     const start = event.dateFrom.slice(0, 10);

@@ -15,19 +15,34 @@ const noon = (day: string) => new Date(`${day}T12:00:00Z`);
  * disabled). Tabs in a tablist: arrow keys, Home and End move between days with events; the arrows beside
  * the row scroll 3 days on a phone and 1 on a desktop (spec 01 §2).
  */
-export function DayPicker({ days, counts, chosen, onChoose, locale, panelId }: {
-  days: readonly string[]; counts: Readonly<Record<string, number>> | undefined; chosen: string; onChoose: (day: string) => void; locale: RoutedLocale; panelId: string;
+export function DayPicker({
+  days,
+  counts,
+  chosen,
+  onChoose,
+  locale,
+  panelId,
+}: {
+  days: readonly string[];
+  counts: Readonly<Record<string, number>> | undefined;
+  chosen: string;
+  onChoose: (day: string) => void;
+  locale: RoutedLocale;
+  panelId: string;
 }) {
   const { t } = useTranslation();
   const narrow = useNarrowScreen();
   const track = useRef<HTMLUListElement>(null);
   const { ends, measure } = useSliderEnds(track, narrow);
   // Built once per locale: a formatter costs far more to make than to use.
-  const { weekday, dayMonth, longWeekday } = useMemo(() => ({
-    weekday: new Intl.DateTimeFormat(localeTag(locale), { weekday: 'short', timeZone: 'UTC' }),
-    dayMonth: new Intl.DateTimeFormat(localeTag(locale), { day: 'numeric', month: 'numeric', timeZone: 'UTC' }),
-    longWeekday: new Intl.DateTimeFormat(localeTag(locale), { weekday: 'long', timeZone: 'UTC' }),
-  }), [locale]);
+  const { weekday, dayMonth, longWeekday } = useMemo(
+    () => ({
+      weekday: new Intl.DateTimeFormat(localeTag(locale), { weekday: 'short', timeZone: 'UTC' }),
+      dayMonth: new Intl.DateTimeFormat(localeTag(locale), { day: 'numeric', month: 'numeric', timeZone: 'UTC' }),
+      longWeekday: new Intl.DateTimeFormat(localeTag(locale), { weekday: 'long', timeZone: 'UTC' }),
+    }),
+    [locale],
+  );
 
   const move = (direction: -1 | 1) => {
     const element = track.current;
@@ -50,16 +65,38 @@ export function DayPicker({ days, counts, chosen, onChoose, locale, panelId }: {
 
   return (
     <div className={`day-slider${narrow ? ' day-slider--mobile' : ''}`}>
-      <button type="button" className="day-slider__arrow" aria-label={t('events.previousDays')} disabled={ends.atStart} onClick={() => move(-1)}>‹</button>
-      <ul ref={track} className="day-slider__track" role="tablist" aria-label={t('events.pickDay')} onScroll={measure} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="day-slider__arrow"
+        aria-label={t('events.previousDays')}
+        disabled={ends.atStart}
+        onClick={() => move(-1)}
+      >
+        ‹
+      </button>
+      <ul
+        ref={track}
+        className="day-slider__track"
+        role="tablist"
+        aria-label={t('events.pickDay')}
+        onScroll={measure}
+        onKeyDown={onKeyDown}
+      >
         {days.map((day) => {
           const count = counts?.[day];
           const selected = day === chosen;
           return (
             <li key={day} role="presentation">
               <button
-                type="button" role="tab" data-day={day} className="day-slider__day" aria-selected={selected} aria-controls={panelId} tabIndex={selected ? 0 : -1}
-                disabled={count === undefined || count === 0} onClick={() => onChoose(day)}
+                type="button"
+                role="tab"
+                data-day={day}
+                className="day-slider__day"
+                aria-selected={selected}
+                aria-controls={panelId}
+                tabIndex={selected ? 0 : -1}
+                disabled={count === undefined || count === 0}
+                onClick={() => onChoose(day)}
                 aria-label={`${longWeekday.format(noon(day))} ${formatLongDate(day, locale)}: ${count === undefined ? t('events.loading') : t('events.eventCount', { count })}`}
               >
                 <span className="day-slider__weekday">{weekday.format(noon(day))}</span>
@@ -70,7 +107,15 @@ export function DayPicker({ days, counts, chosen, onChoose, locale, panelId }: {
           );
         })}
       </ul>
-      <button type="button" className="day-slider__arrow" aria-label={t('events.nextDays')} disabled={ends.atEnd} onClick={() => move(1)}>›</button>
+      <button
+        type="button"
+        className="day-slider__arrow"
+        aria-label={t('events.nextDays')}
+        disabled={ends.atEnd}
+        onClick={() => move(1)}
+      >
+        ›
+      </button>
     </div>
   );
 }

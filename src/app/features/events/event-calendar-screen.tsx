@@ -7,7 +7,15 @@ import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { calendarQuery } from './api.ts';
 import { CalendarFilter } from './calendar-filter.tsx';
-import { calendarHash, defaultRange, emptyFilters, monthFilterRange, parseCalendarHash, selectedMonth, type CalendarFilters } from './calendar-filters.ts';
+import {
+  calendarHash,
+  defaultRange,
+  emptyFilters,
+  monthFilterRange,
+  parseCalendarHash,
+  selectedMonth,
+  type CalendarFilters,
+} from './calendar-filters.ts';
 import { CalendarResults } from './calendar-results.tsx';
 import { MonthStrip } from './month-strip.tsx';
 import './texts.ts';
@@ -20,7 +28,8 @@ export function EventCalendarScreen({ page, locale, path }: ScreenProps) {
   const { hash } = useLocation();
   const filters = useMemo(() => parseCalendarHash(hash), [hash]);
   const query = useQuery(calendarQuery(locale, filters));
-  const apply = (next: CalendarFilters) => void navigate({ to: '/$locale/$', params: { locale, _splat: path }, hash: calendarHash(next), resetScroll: false });
+  const apply = (next: CalendarFilters) =>
+    void navigate({ to: '/$locale/$', params: { locale, _splat: path }, hash: calendarHash(next), resetScroll: false });
   const perex = page.perex ?? page.description;
 
   return (
@@ -33,12 +42,25 @@ export function EventCalendarScreen({ page, locale, path }: ScreenProps) {
       <div className="event-calendar__layout">
         <CalendarFilter locale={locale} filters={filters} onApply={apply} />
         <div className="event-calendar__main">
-          <MonthStrip locale={locale} selected={selectedMonth(filters)} onPick={(month) => apply({ ...filters, ...(month ? monthFilterRange(month) : defaultRange()) })} />
+          <MonthStrip
+            locale={locale}
+            selected={selectedMonth(filters)}
+            onPick={(month) => apply({ ...filters, ...(month ? monthFilterRange(month) : defaultRange()) })}
+          />
           {/* A new filter starts again from the first batch of days. */}
-          <CalendarResults key={hash} query={query} from={filters.from} locale={locale} onReset={() => apply(emptyFilters())} />
+          <CalendarResults
+            key={hash}
+            query={query}
+            from={filters.from}
+            locale={locale}
+            onReset={() => apply(emptyFilters())}
+          />
           {locale === 'cs' && (
             <p className="event-calendar__add">
-              <span>{t('events.missingEvent')}</span> <SafeLink href="/cs/pozadavky/akce/0" className="button">{t('events.addEvent')}</SafeLink>
+              <span>{t('events.missingEvent')}</span>{' '}
+              <SafeLink href="/cs/pozadavky/akce/0" className="button">
+                {t('events.addEvent')}
+              </SafeLink>
             </p>
           )}
         </div>

@@ -11,7 +11,9 @@ export type EventItem = z.infer<typeof eventListItemSchema>;
 const CARD_IMAGE = { width: 418, height: 244 };
 
 export function eventDates(event: Pick<EventItem, 'dateFrom' | 'dateTo'>, locale: RoutedLocale): string {
-  return event.dateTo && event.dateTo !== event.dateFrom ? `${formatDate(event.dateFrom, locale)} – ${formatDate(event.dateTo, locale)}` : formatDate(event.dateFrom, locale);
+  return event.dateTo && event.dateTo !== event.dateFrom
+    ? `${formatDate(event.dateFrom, locale)} – ${formatDate(event.dateTo, locale)}`
+    : formatDate(event.dateFrom, locale);
 }
 
 /** An event in a list: image, title to the detail, dates, place, type; "Top akce" only in Czech (spec 01 §6). */
@@ -21,13 +23,26 @@ export function EventCard({ event, locale }: { event: EventItem; locale: RoutedL
   return (
     <article className={`event-card${event.isTopEvent ? ' event-card--top' : ''}`}>
       <div className="event-card__image">
-        {event.image ? <img src={event.image.url} alt="" width={CARD_IMAGE.width} height={CARD_IMAGE.height} loading="lazy" decoding="async" /> : null}
+        {event.image ? (
+          <img
+            src={event.image.url}
+            alt=""
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         {event.isTopEvent && locale === 'cs' && <span className="event-card__top">{t('events.topEvent')}</span>}
       </div>
       <div className="event-card__body">
         <p className="event-card__type">{event.eventType.title}</p>
-        <h3 className="event-card__title"><SafeLink href={event.url}>{event.title}</SafeLink></h3>
-        <p className="event-card__when"><time dateTime={event.dateFrom}>{eventDates(event, locale)}</time></p>
+        <h3 className="event-card__title">
+          <SafeLink href={event.url}>{event.title}</SafeLink>
+        </h3>
+        <p className="event-card__when">
+          <time dateTime={event.dateFrom}>{eventDates(event, locale)}</time>
+        </p>
         {place && <p className="event-card__where">{place}</p>}
       </div>
     </article>

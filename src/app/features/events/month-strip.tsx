@@ -4,14 +4,27 @@ import { formatMonth } from '../../../shared/domain/dates.ts';
 import { monthStrip } from './calendar-filters.ts';
 
 /** The next twelve months; pressing one narrows the range to it, pressing it again goes back to the whole year. */
-export function MonthStrip({ locale, selected, onPick }: { locale: RoutedLocale; selected: string | null; onPick: (month: string | null) => void }) {
+export function MonthStrip({
+  locale,
+  selected,
+  onPick,
+}: {
+  locale: RoutedLocale;
+  selected: string | null;
+  onPick: (month: string | null) => void;
+}) {
   const { t } = useTranslation();
   return (
     <nav className="month-strip" aria-label={t('events.months')}>
       <ul className="month-strip__list">
         {monthStrip().map((month) => (
           <li key={month}>
-            <button type="button" className="month-strip__month" aria-pressed={month === selected} onClick={() => onPick(month === selected ? null : month)}>
+            <button
+              type="button"
+              className="month-strip__month"
+              aria-pressed={month === selected}
+              onClick={() => onPick(month === selected ? null : month)}
+            >
               {formatMonth(month, locale)}
             </button>
           </li>

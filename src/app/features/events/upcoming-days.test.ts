@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { UPCOMING_DAYS_SHOWN } from '../../../shared/constants/events.ts';
-import { firstDayWithEvents, mergeCounts, monthsOf, nextDayWithEvents, slidesPerStep, upcomingDays } from './upcoming-days.ts';
+import {
+  firstDayWithEvents,
+  mergeCounts,
+  monthsOf,
+  nextDayWithEvents,
+  slidesPerStep,
+  upcomingDays,
+} from './upcoming-days.ts';
 
 describe('upcoming-events day picker', () => {
   it('offers today and the following days, across a month end', () => {

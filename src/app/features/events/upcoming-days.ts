@@ -30,11 +30,17 @@ export function slidesPerStep(narrow: boolean): number {
 }
 
 /** Arrow-key movement over the picker: the next day with events in that direction, or the same day at the end. */
-export function nextDayWithEvents(days: readonly string[], counts: Counts, current: string, direction: -1 | 1 | 'first' | 'last'): string {
+export function nextDayWithEvents(
+  days: readonly string[],
+  counts: Counts,
+  current: string,
+  direction: -1 | 1 | 'first' | 'last',
+): string {
   const enabled = days.filter((day) => (counts[day] ?? 0) > 0);
   if (enabled.length === 0) return current;
   if (direction === 'first') return enabled[0] ?? current;
   if (direction === 'last') return enabled[enabled.length - 1] ?? current;
-  const candidates = direction === 1 ? enabled.filter((day) => day > current) : enabled.filter((day) => day < current).reverse();
+  const candidates =
+    direction === 1 ? enabled.filter((day) => day > current) : enabled.filter((day) => day < current).reverse();
   return candidates[0] ?? current;
 }

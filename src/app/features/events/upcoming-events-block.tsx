@@ -30,30 +30,56 @@ export function UpcomingEventsBlock({ block, locale }: BlockProps<'upcoming_even
     <section className="upcoming-events" aria-labelledby={`${panelId}-heading`}>
       <div className="upcoming-events__head">
         <h2 id={`${panelId}-heading`}>{block.heading}</h2>
-        <SafeLink href={sectionPath('event_calendar', locale)} className="upcoming-events__all">{t('events.allEvents')} →</SafeLink>
+        <SafeLink href={sectionPath('event_calendar', locale)} className="upcoming-events__all">
+          {t('events.allEvents')} →
+        </SafeLink>
       </div>
       {countsFailed && !counts ? (
         <div className="upcoming-events__message">
           <p>{t('events.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => countQueries.forEach((query) => void query.refetch())}>{t('events.retry')}</button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => countQueries.forEach((query) => void query.refetch())}
+          >
+            {t('events.retry')}
+          </button>
         </div>
       ) : (
         <>
           <DayPicker days={days} counts={counts} chosen={day} onChoose={setChosen} locale={locale} panelId={panelId} />
-          <div id={panelId} role="tabpanel" aria-label={formatLongDate(day, locale)} className="upcoming-events__panel" aria-busy={events.isFetching}>
+          <div
+            id={panelId}
+            role="tabpanel"
+            aria-label={formatLongDate(day, locale)}
+            className="upcoming-events__panel"
+            aria-busy={events.isFetching}
+          >
             {(!counts || events.isPending) && !events.isError && (
-              <ul className="upcoming-events__skeleton" aria-hidden="true">{Array.from({ length: SKELETONS }, (_, i) => <li key={i} />)}</ul>
+              <ul className="upcoming-events__skeleton" aria-hidden="true">
+                {Array.from({ length: SKELETONS }, (_, i) => (
+                  <li key={i} />
+                ))}
+              </ul>
             )}
             {events.isError && (
               <div className="upcoming-events__message">
                 <p>{t('events.loadFailed')}</p>
-                <button type="button" className="button" onClick={() => void events.refetch()}>{t('events.retry')}</button>
+                <button type="button" className="button" onClick={() => void events.refetch()}>
+                  {t('events.retry')}
+                </button>
               </div>
             )}
-            {events.data && events.data.length === 0 && <p className="upcoming-events__message">{t('events.noEventsDay')}</p>}
+            {events.data && events.data.length === 0 && (
+              <p className="upcoming-events__message">{t('events.noEventsDay')}</p>
+            )}
             {events.data && events.data.length > 0 && (
               <ul className="upcoming-events__list" data-testid="upcoming-events">
-                {events.data.map((event) => <li key={event.id}><EventCard event={event} locale={locale} /></li>)}
+                {events.data.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} locale={locale} />
+                  </li>
+                ))}
               </ul>
             )}
           </div>

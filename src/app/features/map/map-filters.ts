@@ -1,7 +1,18 @@
-export const MAP_FILTER_TYPES = ['winemaker', 'cellar', 'wine_bar', 'wine_shop', 'accommodation', 'restaurant', 'event'] as const;
+export const MAP_FILTER_TYPES = [
+  'winemaker',
+  'cellar',
+  'wine_bar',
+  'wine_shop',
+  'accommodation',
+  'restaurant',
+  'event',
+] as const;
 export type MapFilterType = (typeof MAP_FILTER_TYPES)[number];
 
-export interface MapFilters { s: string; t: MapFilterType[] }
+export interface MapFilters {
+  s: string;
+  t: MapFilterType[];
+}
 
 const isType = (value: string): value is MapFilterType => (MAP_FILTER_TYPES as readonly string[]).includes(value);
 

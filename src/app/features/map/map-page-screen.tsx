@@ -36,44 +36,102 @@ export function MapPageScreen({ page, locale, path }: ScreenProps) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const apply = (next: MapFilters) => void navigate({ to: '/$locale/$', params: { locale, _splat: path }, hash: mapHash(next), resetScroll: false });
-  const submit = (event: FormEvent) => { event.preventDefault(); apply(draft); };
+  const apply = (next: MapFilters) =>
+    void navigate({ to: '/$locale/$', params: { locale, _splat: path }, hash: mapHash(next), resetScroll: false });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
   const user = useSessionUser();
   const [adding, setAdding] = useState<TripPlace | null>(null);
   const [addedTo, setAddedTo] = useState<string | null>(null);
-  const bubbleAction = useCallback((point: MapPoint) => {
-    const place = user ? mapPointPlace(point) : null;
-    return place && { label: t('trips.addToTrip'), run: () => { setAddedTo(null); setAdding(place); } };
-  }, [user, t]);
-  const toggle = (type: (typeof MAP_FILTER_TYPES)[number]) => setDraft({ ...draft, t: draft.t.includes(type) ? draft.t.filter((x) => x !== type) : [...draft.t, type] });
+  const bubbleAction = useCallback(
+    (point: MapPoint) => {
+      const place = user ? mapPointPlace(point) : null;
+      return (
+        place && {
+          label: t('trips.addToTrip'),
+          run: () => {
+            setAddedTo(null);
+            setAdding(place);
+          },
+        }
+      );
+    },
+    [user, t],
+  );
+  const toggle = (type: (typeof MAP_FILTER_TYPES)[number]) =>
+    setDraft({ ...draft, t: draft.t.includes(type) ? draft.t.filter((x) => x !== type) : [...draft.t, type] });
 
   return (
     <article className="page map-page">
       <Breadcrumbs crumbs={page.breadcrumbs} />
-      <header className="page__header"><h1>{page.title}</h1>{page.perex && <p className="page__perex">{page.perex}</p>}</header>
+      <header className="page__header">
+        <h1>{page.title}</h1>
+        {page.perex && <p className="page__perex">{page.perex}</p>}
+      </header>
       <div className="map-page__layout">
         <form className="map-page__filter" role="search" onSubmit={submit}>
-          <label className="map-page__search"><span>{t('mapPage.search')}</span>
-            <input type="search" value={draft.s} maxLength={200} onChange={(event) => setDraft({ ...draft, s: event.target.value })} />
+          <label className="map-page__search">
+            <span>{t('mapPage.search')}</span>
+            <input
+              type="search"
+              value={draft.s}
+              maxLength={200}
+              onChange={(event) => setDraft({ ...draft, s: event.target.value })}
+            />
           </label>
-          <fieldset><legend>{t('mapPage.types')}</legend>
+          <fieldset>
+            <legend>{t('mapPage.types')}</legend>
             {MAP_FILTER_TYPES.map((type) => (
-              <label key={type} className="map-page__type"><input type="checkbox" checked={draft.t.includes(type)} onChange={() => toggle(type)} /> {t(`mapPage.type.${type}`)}</label>
+              <label key={type} className="map-page__type">
+                <input type="checkbox" checked={draft.t.includes(type)} onChange={() => toggle(type)} />{' '}
+                {t(`mapPage.type.${type}`)}
+              </label>
             ))}
           </fieldset>
           <div className="map-page__actions">
-            <button type="submit" className="button button--primary">{t('mapPage.submit')}</button>
-            <button type="button" className="button" onClick={() => apply({ s: '', t: [] })}>{t('mapPage.clearAll')}</button>
+            <button type="submit" className="button button--primary">
+              {t('mapPage.submit')}
+            </button>
+            <button type="button" className="button" onClick={() => apply({ s: '', t: [] })}>
+              {t('mapPage.clearAll')}
+            </button>
           </div>
           {query.data && <p role="status">{t('mapPage.points', { count: query.data.items.length })}</p>}
-          {addedTo && <p role="status" className="map-page__added">{t('trips.added', { title: addedTo })}</p>}
+          {addedTo && (
+            <p role="status" className="map-page__added">
+              {t('trips.added', { title: addedTo })}
+            </p>
+          )}
         </form>
-        <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
-          <LazyPlaceMap points={query.data?.items ?? []} locale={locale} loading={query.isFetching} loadFailed={query.isError} className="map-page__map" bubbleAction={bubbleAction} />
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {t('loading')}
+            </p>
+          }
+        >
+          <LazyPlaceMap
+            points={query.data?.items ?? []}
+            locale={locale}
+            loading={query.isFetching}
+            loadFailed={query.isError}
+            className="map-page__map"
+            bubbleAction={bubbleAction}
+          />
         </Suspense>
       </div>
       {adding && (
-        <AddToTripDialog places={[adding]} locale={locale} onClose={() => setAdding(null)} onAdded={(title) => { setAdding(null); setAddedTo(title); }} />
+        <AddToTripDialog
+          places={[adding]}
+          locale={locale}
+          onClose={() => setAdding(null)}
+          onAdded={(title) => {
+            setAdding(null);
+            setAddedTo(title);
+          }}
+        />
       )}
     </article>
   );

@@ -7,7 +7,17 @@ export function mapPointPlace(point: MapPoint): TripPlace | null {
   const type = placeTypeOfListing(point.type);
   if (!type) return null;
   return {
-    id: point.id, type, slug: '', title: point.title, types: [point.type], dateFrom: null, dateTo: null, city: point.location, image: point.image,
-    url: point.url, latitude: point.latitude, longitude: point.longitude,
+    id: point.id,
+    type,
+    slug: '',
+    title: point.title,
+    types: [point.type],
+    dateFrom: null,
+    dateTo: null,
+    city: point.location,
+    image: point.image,
+    url: point.url,
+    latitude: point.latitude,
+    longitude: point.longitude,
   };
 }

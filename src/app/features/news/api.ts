@@ -10,8 +10,17 @@ export type NewsItem = z.output<typeof newsItemSchema>;
 /** A news list page by the spec's 9/10 rule; `trade` narrows it to the news for winemakers. */
 export const newsListQuery = (locale: RoutedLocale, page: number, trade: boolean) => {
   const input = { locale, ...newsPageWindow(page), ...(trade ? { trade: '1' as const } : {}) };
-  return queryOptions({ queryKey: ['news', input], queryFn: () => apiGet('/api/news', input), placeholderData: keepPreviousData, staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ['news', input],
+    queryFn: () => apiGet('/api/news', input),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 };
 
 export const newsDetailQuery = (locale: RoutedLocale, id: number) =>
-  queryOptions({ queryKey: ['newsDetail', locale, id], queryFn: () => apiGet('/api/newsDetail', { locale, id }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['newsDetail', locale, id],
+    queryFn: () => apiGet('/api/newsDetail', { locale, id }),
+    staleTime: 5 * 60_000,
+  });

@@ -7,7 +7,11 @@ export function NewsBanner({ banner }: { banner: BlockOf<'banner'> }) {
     <li className="news-grid__promo news-banner" data-testid="news-banner">
       <h2 className="news-banner__title">{banner.title}</h2>
       <p>{banner.text}</p>
-      {banner.link && <SafeLink href={banner.link.path} className="button news-banner__link">{banner.link.title}</SafeLink>}
+      {banner.link && (
+        <SafeLink href={banner.link.path} className="button news-banner__link">
+          {banner.link.title}
+        </SafeLink>
+      )}
     </li>
   );
 }

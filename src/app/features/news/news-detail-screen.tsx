@@ -22,7 +22,16 @@ export function NewsDetailScreen({ page, locale }: ScreenProps) {
   return (
     <article className="page news-detail">
       <Breadcrumbs crumbs={page.breadcrumbs} />
-      {!news ? <ContentDetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} texts="news" block="news-detail" /> : (
+      {!news ? (
+        <ContentDetailStatus
+          pending={query.isPending}
+          error={query.error}
+          retry={() => void query.refetch()}
+          locale={locale}
+          texts="news"
+          block="news-detail"
+        />
+      ) : (
         <>
           <header className="news-detail__header">
             <p className="news-detail__meta">
@@ -31,7 +40,11 @@ export function NewsDetailScreen({ page, locale }: ScreenProps) {
               <time dateTime={news.dateFrom}>{formatLongDate(news.dateFrom, locale)}</time>
             </p>
             <h1>{news.title}</h1>
-            {news.perex && <p className="news-detail__perex" data-testid="news-perex">{news.perex}</p>}
+            {news.perex && (
+              <p className="news-detail__perex" data-testid="news-perex">
+                {news.perex}
+              </p>
+            )}
           </header>
           {news.image && (
             <ResponsiveImage
@@ -43,16 +56,22 @@ export function NewsDetailScreen({ page, locale }: ScreenProps) {
             />
           )}
           <div className="news-detail__blocks" data-testid="news-blocks">
-            {news.blocks.map((block) => (block.type === 'rich_text' && typeof block.html === 'string'
-              // The server sanitises rich text before it answers; this is its rendered HTML.
-              ? <div key={block.id} className="rich-text" dangerouslySetInnerHTML={{ __html: block.html }} />
-              : null))}
+            {news.blocks.map((block) =>
+              block.type === 'rich_text' && typeof block.html === 'string' ? (
+                // The server sanitises rich text before it answers; this is its rendered HTML.
+                <div key={block.id} className="rich-text" dangerouslySetInnerHTML={{ __html: block.html }} />
+              ) : null,
+            )}
           </div>
           <NewsNeighbours previous={news.previous} next={news.next} />
           {news.related.length > 0 && (
             <section className="news-related" aria-labelledby="news-related">
               <h2 id="news-related">{t('news.related')}</h2>
-              <ul className="news-grid">{news.related.map((item) => <NewsCard key={item.id} news={item} locale={locale} />)}</ul>
+              <ul className="news-grid">
+                {news.related.map((item) => (
+                  <NewsCard key={item.id} news={item} locale={locale} />
+                ))}
+              </ul>
             </section>
           )}
         </>

@@ -25,7 +25,13 @@ function promoOf({ page, locale, newsletter }: Props): Promo | undefined {
   const banner = page.blocks.find((block): block is BlockOf<'banner'> => block.type === 'banner');
   if (banner) return { kind: 'banner', block: banner };
   if (!newsletter || locale !== 'cs') return undefined;
-  return { kind: 'newsletter', block: page.blocks.find((block): block is BlockOf<'newsletter'> => block.type === 'newsletter') ?? { id: 'newsletter', type: 'newsletter' } };
+  return {
+    kind: 'newsletter',
+    block: page.blocks.find((block): block is BlockOf<'newsletter'> => block.type === 'newsletter') ?? {
+      id: 'newsletter',
+      type: 'newsletter',
+    },
+  };
 }
 
 /** Spec 01 §9: news newest first, 9 on page 1 and 10 after, the banner at index 6 (page 1) or 7; the page in the hash. */
@@ -33,24 +39,48 @@ export function NewsListScreen(props: Props) {
   const { page, locale, newsletter: Newsletter } = props;
   const { t } = useTranslation();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const { current, goTo } = useHashPage(() => resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
+  const { current, goTo } = useHashPage(() =>
+    resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }),
+  );
   const trade = page.path === sectionPath('trade_news', 'cs');
   const query = useQuery(newsListQuery(locale, current, trade));
   const pages = query.data ? newsPageCount(query.data.count) : 0;
   const promo = promoOf(props);
   return (
-    <ContentList page={page} texts="news" className="news-list" query={query} pages={pages} current={current} goTo={goTo} columns={3} resultsRef={resultsRef}>
-      {(news) => withNewsBanner(news, promo, current).map((cell, index) => {
-        if (cell.kind === 'news') return <NewsCard key={cell.news.id} news={cell.news} locale={locale} eager={index < 2} />;
-        if (cell.banner.kind === 'banner') return <NewsBanner key={cell.banner.block.id} banner={cell.banner.block} />;
-        return Newsletter && (
-          <li key={cell.banner.block.id} className="news-grid__promo news-grid__newsletter">
-            <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
-              <Newsletter block={cell.banner.block} locale={locale} />
-            </Suspense>
-          </li>
-        );
-      })}
+    <ContentList
+      page={page}
+      texts="news"
+      className="news-list"
+      query={query}
+      pages={pages}
+      current={current}
+      goTo={goTo}
+      columns={3}
+      resultsRef={resultsRef}
+    >
+      {(news) =>
+        withNewsBanner(news, promo, current).map((cell, index) => {
+          if (cell.kind === 'news')
+            return <NewsCard key={cell.news.id} news={cell.news} locale={locale} eager={index < 2} />;
+          if (cell.banner.kind === 'banner')
+            return <NewsBanner key={cell.banner.block.id} banner={cell.banner.block} />;
+          return (
+            Newsletter && (
+              <li key={cell.banner.block.id} className="news-grid__promo news-grid__newsletter">
+                <Suspense
+                  fallback={
+                    <p className="loading" role="status">
+                      {t('loading')}
+                    </p>
+                  }
+                >
+                  <Newsletter block={cell.banner.block} locale={locale} />
+                </Suspense>
+              </li>
+            )
+          );
+        })
+      }
     </ContentList>
   );
 }

@@ -11,9 +11,18 @@ function NeighbourLink({ neighbour, direction }: { neighbour: Neighbour; directi
   if (!neighbour) return <span className="news-neighbours__empty" />;
   return (
     <SafeLink href={neighbour.url} className={`news-neighbour news-neighbour--${direction}`}>
-      {neighbour.image && <ResponsiveImage className="news-neighbour__image" image={neighbour.image} size={ARTICLE_LINK_IMAGE} sizes="(min-width: 48rem) 50vw, 100vw" />}
+      {neighbour.image && (
+        <ResponsiveImage
+          className="news-neighbour__image"
+          image={neighbour.image}
+          size={ARTICLE_LINK_IMAGE}
+          sizes="(min-width: 48rem) 50vw, 100vw"
+        />
+      )}
       <span className="news-neighbour__text">
-        <span className="news-neighbour__direction" data-testid={`news-${direction}`}>{t(`news.${direction}`)}</span>
+        <span className="news-neighbour__direction" data-testid={`news-${direction}`}>
+          {t(`news.${direction}`)}
+        </span>
         <span className="news-neighbour__title">{neighbour.title}</span>
       </span>
     </SafeLink>

@@ -9,7 +9,9 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
     <section className="status-page" role="status" data-testid={offline ? 'offline-state' : 'error-state'}>
       <h1>{t(offline ? 'offlineTitle' : 'errorTitle')}</h1>
       <p>{t(offline ? 'offlineText' : 'errorText')}</p>
-      <button type="button" className="button" onClick={retry}>{t('retry')}</button>
+      <button type="button" className="button" onClick={retry}>
+        {t('retry')}
+      </button>
     </section>
   );
 }

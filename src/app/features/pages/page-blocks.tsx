@@ -10,7 +10,15 @@ function rendererOf(renderers: BlockRenderers, block: PageBlock): ComponentType<
   return renderers[block.type] as ComponentType<BlockProps>;
 }
 
-export function PageBlocks({ blocks, locale, renderers }: { blocks: PageBlock[]; locale: RoutedLocale; renderers: BlockRenderers }) {
+export function PageBlocks({
+  blocks,
+  locale,
+  renderers,
+}: {
+  blocks: PageBlock[];
+  locale: RoutedLocale;
+  renderers: BlockRenderers;
+}) {
   const { t } = useTranslation();
   // The first render holds the blocks the first HTML drew (it replaces them in place) and the one after them.
   const [shown, setShown] = useState(() => Math.min(blocks.length, firstHtmlBlockCount(blocks) + 1));
@@ -26,7 +34,14 @@ export function PageBlocks({ blocks, locale, renderers }: { blocks: PageBlock[];
       {blocks.slice(0, shown).map((block) => {
         const Renderer = rendererOf(renderers, block);
         return (
-          <Suspense key={block.id} fallback={<p className="loading block-loading" role="status">{t('loading')}</p>}>
+          <Suspense
+            key={block.id}
+            fallback={
+              <p className="loading block-loading" role="status">
+                {t('loading')}
+              </p>
+            }
+          >
             <Renderer block={block} locale={locale} />
           </Suspense>
         );

@@ -8,12 +8,24 @@ import type { BlockRenderers, ScreenMap } from '../../ui/screen-props.ts';
 
 function Pending() {
   const { t } = useTranslation();
-  return <p className="loading" role="status" aria-live="polite">{t('loading')}</p>;
+  return (
+    <p className="loading" role="status" aria-live="polite">
+      {t('loading')}
+    </p>
+  );
 }
 
 function ErrorState({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  return <LoadError error={error} retry={() => { reset(); void router.invalidate(); }} />;
+  return (
+    <LoadError
+      error={error}
+      retry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
 }
 
 function RouteNotFound() {
@@ -22,7 +34,17 @@ function RouteNotFound() {
 }
 
 /** A page route: the page screen, with loading, offline/error and not-found states. */
-export function PageRoute({ locale, path, screens, blocks }: { locale: string; path: string; screens?: ScreenMap; blocks: BlockRenderers }) {
+export function PageRoute({
+  locale,
+  path,
+  screens,
+  blocks,
+}: {
+  locale: string;
+  path: string;
+  screens?: ScreenMap;
+  blocks: BlockRenderers;
+}) {
   if (!isRoutedLocale(locale)) return <NotFound locale="cs" />;
   return <PageScreen locale={locale} path={path.replace(/\/+$/, '')} screens={screens} blocks={blocks} />;
 }

@@ -12,7 +12,17 @@ import { PageHead } from './page-head.tsx';
  * A CMS page (or a record's detail page) rendered from /api/page: by the screen its type has in
  * `screens`, else as a generic page of blocks.
  */
-export function PageScreen({ locale, path, screens = {}, blocks }: { locale: RoutedLocale; path: string; screens?: ScreenMap; blocks: BlockRenderers }) {
+export function PageScreen({
+  locale,
+  path,
+  screens = {},
+  blocks,
+}: {
+  locale: RoutedLocale;
+  path: string;
+  screens?: ScreenMap;
+  blocks: BlockRenderers;
+}) {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(pageQuery(locale, path));
   const { page } = data;
@@ -21,7 +31,13 @@ export function PageScreen({ locale, path, screens = {}, blocks }: { locale: Rou
     return (
       <>
         <PageHead page={page} />
-        <Suspense fallback={<p className="loading" role="status" aria-live="polite">{t('loading')}</p>}>
+        <Suspense
+          fallback={
+            <p className="loading" role="status" aria-live="polite">
+              {t('loading')}
+            </p>
+          }
+        >
           <Screen page={page} locale={locale} path={path} />
         </Suspense>
       </>

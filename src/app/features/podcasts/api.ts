@@ -26,17 +26,40 @@ const podcastsQuery = (input: FetchInput & { locale: RoutedLocale }, initialData
   });
 
 /** A page of episodes or shows, 12 per page (our PODCAST_PAGE_SIZE: the spec shares the constant without its value). */
-export const podcastListQuery = (locale: RoutedLocale, type: 'episodes' | 'shows', sort: string, search: string, page: number, initialData?: PodcastsAnswer) =>
-  podcastsQuery({ locale, type, sort: sort as FetchInput['sort'], page, size: PODCAST_PAGE_SIZE, ...(search ? { search } : {}) }, initialData);
+export const podcastListQuery = (
+  locale: RoutedLocale,
+  type: 'episodes' | 'shows',
+  sort: string,
+  search: string,
+  page: number,
+  initialData?: PodcastsAnswer,
+) =>
+  podcastsQuery(
+    { locale, type, sort: sort as FetchInput['sort'], page, size: PODCAST_PAGE_SIZE, ...(search ? { search } : {}) },
+    initialData,
+  );
 
-export const newestShowsQuery = (locale: RoutedLocale) => podcastsQuery({ locale, type: 'shows', sort: 'newest_show', page: 1, size: NEWEST_SHOWS });
+export const newestShowsQuery = (locale: RoutedLocale) =>
+  podcastsQuery({ locale, type: 'shows', sort: 'newest_show', page: 1, size: NEWEST_SHOWS });
 
 /** One show's card, read on its own so a `show={id}-{slug}` address opens without the list. */
-export const showQuery = (locale: RoutedLocale, id: number) => podcastsQuery({ locale, type: 'shows', itemId: id, page: 1, size: 1 });
+export const showQuery = (locale: RoutedLocale, id: number) =>
+  podcastsQuery({ locale, type: 'shows', itemId: id, page: 1, size: 1 });
 
 /** Spec 01 §9: a show's episodes are fetched all at once (up to 2000). */
 export const showEpisodesQuery = (locale: RoutedLocale, id: number, sort: string) =>
-  podcastsQuery({ locale, type: 'show', itemId: id, sort: sort as FetchInput['sort'], page: 1, size: EPISODES_OF_SHOW_LIMIT });
+  podcastsQuery({
+    locale,
+    type: 'show',
+    itemId: id,
+    sort: sort as FetchInput['sort'],
+    page: 1,
+    size: EPISODES_OF_SHOW_LIMIT,
+  });
 
 export const episodeQuery = (locale: RoutedLocale, id: number) =>
-  queryOptions({ queryKey: ['podcastEpisode', locale, id], queryFn: () => apiGet('/api/podcastEpisode', { locale, id }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['podcastEpisode', locale, id],
+    queryFn: () => apiGet('/api/podcastEpisode', { locale, id }),
+    staleTime: 5 * 60_000,
+  });

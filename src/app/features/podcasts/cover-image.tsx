@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { imageSrcSet, imageUrl, type ImageSize } from '../../../shared/domain/image-url.ts';
 
-interface Props { url: string | null; size: ImageSize & { height: number }; className?: string; eager?: boolean }
+interface Props {
+  url: string | null;
+  size: ImageSize & { height: number };
+  className?: string;
+  eager?: boolean;
+}
 
 /** A show's or an episode's cover from the image route; should the route fail, the original file. Decorative: the title is beside it. */
 export function CoverImage({ url, size, className, eager = false }: Props) {

@@ -11,12 +11,24 @@ export function EpisodePlayer({ src, title, duration }: { src: string; title: st
   const [failed, setFailed] = useState(false);
   return (
     <figure className="episode-player">
-      <audio controls preload="metadata" src={src} aria-label={t('podcasts.player', { title })} onError={() => setFailed(true)} onCanPlay={() => setFailed(false)}>
+      <audio
+        controls
+        preload="metadata"
+        src={src}
+        aria-label={t('podcasts.player', { title })}
+        onError={() => setFailed(true)}
+        onCanPlay={() => setFailed(false)}
+      >
         <a href={src}>{title}</a>
       </audio>
       <figcaption className="episode-player__caption">
         {t('podcasts.duration')}: {formatDuration(duration)}
-        {failed && <span role="alert" className="episode-player__error"> {t('podcasts.audioFailed')}</span>}
+        {failed && (
+          <span role="alert" className="episode-player__error">
+            {' '}
+            {t('podcasts.audioFailed')}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

@@ -25,14 +25,29 @@ export function ListControls({ sorts, sort, onSort, search }: Props) {
       <label htmlFor={sortId} className="podcast-controls__sort">
         <span>{t('podcasts.sort')}</span>
         <select id={sortId} value={sort} onChange={(event) => onSort(event.target.value)}>
-          {sorts.map((value) => <option key={value} value={value}>{t(`podcasts.sorts.${value}`)}</option>)}
+          {sorts.map((value) => (
+            <option key={value} value={value}>
+              {t(`podcasts.sorts.${value}`)}
+            </option>
+          ))}
         </select>
       </label>
       {search && (
         <form role="search" className="podcast-controls__search" onSubmit={submit}>
-          <label htmlFor={searchId} className="podcasts__sr">{t('podcasts.search')}</label>
-          <input id={searchId} type="search" value={text} placeholder={t('podcasts.searchPlaceholder')} onChange={(event) => setText(event.target.value)} maxLength={100} />
-          <button type="submit" className="button">{t('podcasts.searchSubmit')}</button>
+          <label htmlFor={searchId} className="podcasts__sr">
+            {t('podcasts.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            placeholder={t('podcasts.searchPlaceholder')}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={100}
+          />
+          <button type="submit" className="button">
+            {t('podcasts.searchSubmit')}
+          </button>
         </form>
       )}
     </div>

@@ -15,7 +15,9 @@ export function NewestShowsBar({ locale, onOpen }: { locale: RoutedLocale; onOpe
   if (shows.length === 0) return null;
   return (
     <section className="newest-shows" aria-labelledby={headingId}>
-      <h2 id={headingId} className="newest-shows__heading">{t('podcasts.newestShows')}</h2>
+      <h2 id={headingId} className="newest-shows__heading">
+        {t('podcasts.newestShows')}
+      </h2>
       <ul className="newest-shows__list">
         {shows.map((show) => (
           <li key={show.id}>

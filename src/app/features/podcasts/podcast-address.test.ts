@@ -11,7 +11,11 @@ describe('podcast list address', () => {
   it('picks the tab from show=, and a show from show={id}-{slug}', () => {
     expect(readPodcastAddress({ show: 'shows' }).view).toEqual({ tab: 'shows' });
     expect(readPodcastAddress({ show: 'episodes' }).view).toEqual({ tab: 'episodes' });
-    expect(readPodcastAddress({ show: '130002-vino-na-cestach' }).view).toEqual({ tab: 'show', id: 130002, slug: 'vino-na-cestach' });
+    expect(readPodcastAddress({ show: '130002-vino-na-cestach' }).view).toEqual({
+      tab: 'show',
+      id: 130002,
+      slug: 'vino-na-cestach',
+    });
     expect(readPodcastAddress({ show: '../etc' }).view).toEqual({ tab: 'episodes' });
   });
 
@@ -24,10 +28,15 @@ describe('podcast list address', () => {
   });
 
   it('writes only what differs from the defaults and keeps other keys', () => {
-    expect(writePodcastAddress({ showModal: 1 }, { view: { tab: 'episodes' }, sort: 'newest', s: '', page: 1 })).toEqual({ showModal: 1 });
-    expect(writePodcastAddress({ page: 3, s: 'x' }, { view: { tab: 'shows' }, sort: 'alphabetical', s: 'víno', page: 2 }))
-      .toEqual({ show: 'shows', sort: 'alphabetical', s: 'víno', page: 2 });
-    expect(writePodcastAddress({}, { view: { tab: 'show', id: 7, slug: 'abc' }, sort: 'oldest', s: '', page: 1 })).toEqual({ show: '7-abc', sort: 'oldest' });
+    expect(
+      writePodcastAddress({ showModal: 1 }, { view: { tab: 'episodes' }, sort: 'newest', s: '', page: 1 }),
+    ).toEqual({ showModal: 1 });
+    expect(
+      writePodcastAddress({ page: 3, s: 'x' }, { view: { tab: 'shows' }, sort: 'alphabetical', s: 'víno', page: 2 }),
+    ).toEqual({ show: 'shows', sort: 'alphabetical', s: 'víno', page: 2 });
+    expect(
+      writePodcastAddress({}, { view: { tab: 'show', id: 7, slug: 'abc' }, sort: 'oldest', s: '', page: 1 }),
+    ).toEqual({ show: '7-abc', sort: 'oldest' });
   });
 
   it('is no longer the default page with a search, another sort or page', () => {

@@ -29,20 +29,33 @@ function readView(value: unknown): PodcastView {
 
 /** The sorts a view offers, its default first. */
 export function sortsOf(view: PodcastView): readonly string[] {
-  return view.tab === 'shows' ? [DEFAULT_SHOW_SORT, ...SHOW_SORTS.filter((s) => s !== DEFAULT_SHOW_SORT)] : EPISODE_SORTS;
+  return view.tab === 'shows'
+    ? [DEFAULT_SHOW_SORT, ...SHOW_SORTS.filter((s) => s !== DEFAULT_SHOW_SORT)]
+    : EPISODE_SORTS;
 }
 
-export const defaultSortOf = (view: PodcastView): string => (view.tab === 'shows' ? DEFAULT_SHOW_SORT : DEFAULT_EPISODE_SORT);
+export const defaultSortOf = (view: PodcastView): string =>
+  view.tab === 'shows' ? DEFAULT_SHOW_SORT : DEFAULT_EPISODE_SORT;
 
 /** Unknown or malformed values fall back to the defaults, so a hand-edited address still opens the list. */
 export function readPodcastAddress(query: Record<string, unknown>): PodcastAddress {
   const view = readView(query.show);
-  const sort = view.tab === 'shows' ? (isShowSort(query.sort) ? query.sort : DEFAULT_SHOW_SORT) : isEpisodeSort(query.sort) ? query.sort : DEFAULT_EPISODE_SORT;
+  const sort =
+    view.tab === 'shows'
+      ? isShowSort(query.sort)
+        ? query.sort
+        : DEFAULT_SHOW_SORT
+      : isEpisodeSort(query.sort)
+        ? query.sort
+        : DEFAULT_EPISODE_SORT;
   const page = Number(query.page);
   return {
     view,
     sort,
-    s: view.tab !== 'show' && (typeof query.s === 'string' || typeof query.s === 'number') ? String(query.s).trim().slice(0, 100) : '',
+    s:
+      view.tab !== 'show' && (typeof query.s === 'string' || typeof query.s === 'number')
+        ? String(query.s).trim().slice(0, 100)
+        : '',
     page: view.tab !== 'show' && Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

@@ -20,21 +20,41 @@ export function PodcastEpisodeScreen({ page, locale }: ScreenProps) {
   // The list page is the crumb before this one: its path after the locale is where "more episodes" goes.
   const listPath = (page.breadcrumbs.at(-2)?.path ?? `/${locale}/podcast`).split('/').slice(2).join('/');
 
-  if (query.isError && query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound locale={locale} />;
+  if (query.isError && query.error instanceof ApiRequestError && query.error.status === 404)
+    return <NotFound locale={locale} />;
   return (
     <article className="page episode-page" data-page-type={page.type}>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <header className="episode-page__header">
-        <CoverImage url={episode?.imageUrl ?? null} size={{ width: 200, height: 200 }} className="episode-page__image" eager />
+        <CoverImage
+          url={episode?.imageUrl ?? null}
+          size={{ width: 200, height: 200 }}
+          className="episode-page__image"
+          eager
+        />
         <div>
           {episode && <p className="episode-page__show">{episode.podcast.title}</p>}
           <h1>{episode?.title ?? page.title}</h1>
-          {episode && <p className="episode-page__date">{t('podcasts.published')}: <time dateTime={episode.publishDate}>{formatDate(episode.publishDate, locale)}</time></p>}
+          {episode && (
+            <p className="episode-page__date">
+              {t('podcasts.published')}:{' '}
+              <time dateTime={episode.publishDate}>{formatDate(episode.publishDate, locale)}</time>
+            </p>
+          )}
         </div>
       </header>
-      {query.isPending && <p className="loading" role="status">{t('podcasts.loading')}</p>}
+      {query.isPending && (
+        <p className="loading" role="status">
+          {t('podcasts.loading')}
+        </p>
+      )}
       {query.isError && (
-        <p role="alert">{t(navigator.onLine ? 'podcasts.loadFailed' : 'podcasts.offline')} <button type="button" className="link-button" onClick={() => void query.refetch()}>{t('retry')}</button></p>
+        <p role="alert">
+          {t(navigator.onLine ? 'podcasts.loadFailed' : 'podcasts.offline')}{' '}
+          <button type="button" className="link-button" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </button>
+        </p>
       )}
       {episode && (
         <>
@@ -44,10 +64,25 @@ export function PodcastEpisodeScreen({ page, locale }: ScreenProps) {
             {episode.longDescription && <p>{episode.longDescription}</p>}
           </section>
           <dl className="podcast-facts">
-            {episode.keywords && <><dt>{t('podcasts.keywords')}</dt><dd>{episode.keywords}</dd></>}
-            {episode.authors && <><dt>{t('podcasts.authors')}</dt><dd>{episode.authors}</dd></>}
+            {episode.keywords && (
+              <>
+                <dt>{t('podcasts.keywords')}</dt>
+                <dd>{episode.keywords}</dd>
+              </>
+            )}
+            {episode.authors && (
+              <>
+                <dt>{t('podcasts.authors')}</dt>
+                <dd>{episode.authors}</dd>
+              </>
+            )}
           </dl>
-          <Link to="/$locale/$" params={{ locale, _splat: listPath }} search={{ show: `${episode.podcast.id}-${episode.podcast.slug}` }} className="button">
+          <Link
+            to="/$locale/$"
+            params={{ locale, _splat: listPath }}
+            search={{ show: `${episode.podcast.id}-${episode.podcast.slug}` }}
+            className="button"
+          >
             {t('podcasts.moreEpisodes')}
           </Link>
         </>

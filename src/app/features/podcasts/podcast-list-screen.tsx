@@ -10,7 +10,15 @@ import { EpisodeCard } from './episode-card.tsx';
 import { embeddedPodcastList } from './initial-data.ts';
 import { ListControls } from './list-controls.tsx';
 import { NewestShowsBar } from './newest-shows-bar.tsx';
-import { DEFAULT_EPISODE_SORT, defaultSortOf, isDefaultEpisodesPage, readPodcastAddress, sortsOf, writePodcastAddress, type PodcastAddress } from './podcast-address.ts';
+import {
+  DEFAULT_EPISODE_SORT,
+  defaultSortOf,
+  isDefaultEpisodesPage,
+  readPodcastAddress,
+  sortsOf,
+  writePodcastAddress,
+  type PodcastAddress,
+} from './podcast-address.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
 import { pageWindow } from '../../ui/pagination/page-links.ts';
 import { PodcastTabs } from './podcast-tabs.tsx';
@@ -32,10 +40,20 @@ export function PodcastListScreen({ page, locale }: ScreenProps) {
   const listPath = page.path;
 
   const go = (next: PodcastAddress, options: { replace?: boolean } = {}) => {
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => writePodcastAddress(prev, next), replace: options.replace ?? false, resetScroll: false });
-    if (next.page !== address.page || next.view.tab !== view.tab) top.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => writePodcastAddress(prev, next),
+      replace: options.replace ?? false,
+      resetScroll: false,
+    });
+    if (next.page !== address.page || next.view.tab !== view.tab)
+      top.current?.scrollIntoView({
+        block: 'start',
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
   };
-  const openShow = (show: Show) => go({ view: { tab: 'show', id: show.id, slug: show.slug }, sort: DEFAULT_EPISODE_SORT, s: '', page: 1 });
+  const openShow = (show: Show) =>
+    go({ view: { tab: 'show', id: show.id, slug: show.slug }, sort: DEFAULT_EPISODE_SORT, s: '', page: 1 });
   const openTab = (tab: 'episodes' | 'shows') => {
     if (tab !== view.tab) go({ view: { tab }, sort: defaultSortOf({ tab }), s: '', page: 1 });
   };
@@ -45,7 +63,14 @@ export function PodcastListScreen({ page, locale }: ScreenProps) {
   const newestShows = useQuery(newestShowsQuery(locale));
   const listType = view.tab === 'shows' ? 'shows' : 'episodes';
   const list = useQuery({
-    ...podcastListQuery(locale, listType, address.sort, address.s, address.page, isDefaultEpisodesPage(address) ? embedded : undefined),
+    ...podcastListQuery(
+      locale,
+      listType,
+      address.sort,
+      address.s,
+      address.page,
+      isDefaultEpisodesPage(address) ? embedded : undefined,
+    ),
     enabled: view.tab !== 'show',
   });
   const data = list.data;
@@ -71,31 +96,59 @@ export function PodcastListScreen({ page, locale }: ScreenProps) {
           onReset={() => openTab('shows')}
         />
       ) : (
-        <PodcastTabs tab={view.tab} counts={{ episodes: defaultEpisodes.data?.data.count, shows: newestShows.data?.data.count }} onTab={openTab}>
+        <PodcastTabs
+          tab={view.tab}
+          counts={{ episodes: defaultEpisodes.data?.data.count, shows: newestShows.data?.data.count }}
+          onTab={openTab}
+        >
           <ListControls
             sorts={sortsOf(view)}
             sort={address.sort}
             onSort={(sort) => go({ ...address, sort, page: 1 })}
             search={{ value: address.s, onSearch: (s) => go({ ...address, s, page: 1 }) }}
           />
-          <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'podcast-results podcast-results--stale' : 'podcast-results'}>
-            {list.isPending && <p className="loading" role="status">{t('podcasts.loading')}</p>}
+          <div
+            aria-busy={list.isFetching}
+            className={list.isPlaceholderData ? 'podcast-results podcast-results--stale' : 'podcast-results'}
+          >
+            {list.isPending && (
+              <p className="loading" role="status">
+                {t('podcasts.loading')}
+              </p>
+            )}
             {/* Spec 01 §8: a failed fetch shows no results and no message; offline we say why the list is empty. */}
             {list.isError && !data && !navigator.onLine && <p role="status">{t('podcasts.offline')}</p>}
             {data && entries.length === 0 && (
               <div className="podcast-results__empty">
                 <p role="status">{t(view.tab === 'shows' ? 'podcasts.noShows' : 'podcasts.noEpisodes')}</p>
-                {address.s && <button type="button" className="button" onClick={() => go({ ...address, s: '', page: 1 })}>{t('podcasts.resetSearch')}</button>}
+                {address.s && (
+                  <button type="button" className="button" onClick={() => go({ ...address, s: '', page: 1 })}>
+                    {t('podcasts.resetSearch')}
+                  </button>
+                )}
               </div>
             )}
             {view.tab === 'episodes' && entries.length > 0 && (
-              <ul className="episode-list">{entries.filter(isEpisode).map((episode) => <EpisodeCard key={episode.id} episode={episode} locale={locale} listPath={listPath} />)}</ul>
+              <ul className="episode-list">
+                {entries.filter(isEpisode).map((episode) => (
+                  <EpisodeCard key={episode.id} episode={episode} locale={locale} listPath={listPath} />
+                ))}
+              </ul>
             )}
             {view.tab === 'shows' && entries.length > 0 && (
-              <ul className="show-grid">{entries.filter(isShow).map((show) => <ShowCard key={show.id} show={show} locale={locale} onOpen={openShow} />)}</ul>
+              <ul className="show-grid">
+                {entries.filter(isShow).map((show) => (
+                  <ShowCard key={show.id} show={show} locale={locale} onOpen={openShow} />
+                ))}
+              </ul>
             )}
           </div>
-          <Pagination page={address.page} pages={pages} onPage={(n) => go({ ...address, page: n })} links={podcastPageLinks} />
+          <Pagination
+            page={address.page}
+            pages={pages}
+            onPage={(n) => go({ ...address, page: n })}
+            links={podcastPageLinks}
+          />
         </PodcastTabs>
       )}
     </article>

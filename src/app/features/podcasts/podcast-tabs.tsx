@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 export type PodcastTab = 'episodes' | 'shows';
 const TABS: readonly PodcastTab[] = ['episodes', 'shows'];
 
-interface Props { tab: PodcastTab; counts: Partial<Record<PodcastTab, number>>; onTab: (tab: PodcastTab) => void; children: ReactNode }
+interface Props {
+  tab: PodcastTab;
+  counts: Partial<Record<PodcastTab, number>>;
+  onTab: (tab: PodcastTab) => void;
+  children: ReactNode;
+}
 
 /** The Episodes / Shows tabs with their counts; arrow keys move between them as in any tab list. */
 export function PodcastTabs({ tab, counts, onTab, children }: Props) {
@@ -14,7 +19,8 @@ export function PodcastTabs({ tab, counts, onTab, children }: Props) {
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const next = TABS[(TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length] ?? 'episodes';
+    const next =
+      TABS[(TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length] ?? 'episodes';
     onTab(next);
     buttons.current[next]?.focus();
   };
@@ -24,7 +30,9 @@ export function PodcastTabs({ tab, counts, onTab, children }: Props) {
         {TABS.map((name) => (
           <button
             key={name}
-            ref={(element) => { buttons.current[name] = element; }}
+            ref={(element) => {
+              buttons.current[name] = element;
+            }}
             type="button"
             role="tab"
             id={`${base}-${name}`}
@@ -33,11 +41,14 @@ export function PodcastTabs({ tab, counts, onTab, children }: Props) {
             tabIndex={tab === name ? 0 : -1}
             onClick={() => onTab(name)}
           >
-            {t(`podcasts.${name}`)} {counts[name] !== undefined && <span className="podcast-tabs__count">({counts[name]})</span>}
+            {t(`podcasts.${name}`)}{' '}
+            {counts[name] !== undefined && <span className="podcast-tabs__count">({counts[name]})</span>}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`} className="podcast-tabs__panel">{children}</div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`} className="podcast-tabs__panel">
+        {children}
+      </div>
     </>
   );
 }

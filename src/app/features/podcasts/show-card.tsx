@@ -10,10 +10,14 @@ export function ShowCard({ show, locale, onOpen }: { show: Show; locale: RoutedL
   return (
     <li className="show-card">
       <CoverImage url={show.imageUrl} size={{ width: 240, height: 240 }} />
-      <button type="button" className="show-card__title link-button" onClick={() => onOpen(show)}>{show.title}</button>
+      <button type="button" className="show-card__title link-button" onClick={() => onOpen(show)}>
+        {show.title}
+      </button>
       <span className="show-card__meta">
         {t('podcasts.episodeCount', { count: show.episodesCount })}
-        {show.lastEpisodeDate && <> · {t('podcasts.lastEpisode', { date: formatDate(show.lastEpisodeDate, locale) })}</>}
+        {show.lastEpisodeDate && (
+          <> · {t('podcasts.lastEpisode', { date: formatDate(show.lastEpisodeDate, locale) })}</>
+        )}
       </span>
     </li>
   );

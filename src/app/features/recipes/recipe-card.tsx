@@ -13,11 +13,21 @@ export function RecipeCard({ recipe, eager = false }: { recipe: Recipe; eager?: 
   return (
     <li className="recipe-card" data-testid="recipe-card">
       <div className="recipe-card__media">
-        {recipe.image ? <ResponsiveImage className="recipe-card__image" image={recipe.image} size={CARD_IMAGE} sizes={CARD_SIZES} eager={eager} /> : null}
+        {recipe.image ? (
+          <ResponsiveImage
+            className="recipe-card__image"
+            image={recipe.image}
+            size={CARD_IMAGE}
+            sizes={CARD_SIZES}
+            eager={eager}
+          />
+        ) : null}
       </div>
       <div className="recipe-card__body">
         <p className="recipe-card__meal">{recipe.mealType.title}</p>
-        <h2 className="recipe-card__title"><SafeLink href={recipe.url}>{recipe.title}</SafeLink></h2>
+        <h2 className="recipe-card__title">
+          <SafeLink href={recipe.url}>{recipe.title}</SafeLink>
+        </h2>
       </div>
     </li>
   );

@@ -11,11 +11,22 @@ import './recipes.css';
 
 /** Spec 01 §9 and §4: recipes 14 a page with their meal type; a page change scrolls smoothly to 250 px; the page in the hash. */
 export function RecipeListScreen({ page, locale }: ScreenProps) {
-  const { current, goTo } = useHashPage(() => window.scrollTo({ top: PAGE_CHANGE_SCROLL_TOP, behavior: scrollBehavior() }));
+  const { current, goTo } = useHashPage(() =>
+    window.scrollTo({ top: PAGE_CHANGE_SCROLL_TOP, behavior: scrollBehavior() }),
+  );
   const query = useQuery(recipeListQuery(locale, current));
   const pages = query.data ? pageCount(query.data.count, RECIPES_PAGE_SIZE) : 0;
   return (
-    <ContentList page={page} texts="recipes" className="recipe-list" query={query} pages={pages} current={current} goTo={goTo} columns={4}>
+    <ContentList
+      page={page}
+      texts="recipes"
+      className="recipe-list"
+      query={query}
+      pages={pages}
+      current={current}
+      goTo={goTo}
+      columns={4}
+    >
       {(recipes) => recipes.map((recipe, index) => <RecipeCard key={recipe.id} recipe={recipe} eager={index < 2} />)}
     </ContentList>
   );

@@ -18,19 +18,45 @@ export function RecipeScreen({ page, locale }: ScreenProps) {
   return (
     <article className="page recipe">
       <Breadcrumbs crumbs={page.breadcrumbs} />
-      {!recipe ? <ContentDetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} texts="recipes" block="recipe-detail" /> : (
+      {!recipe ? (
+        <ContentDetailStatus
+          pending={query.isPending}
+          error={query.error}
+          retry={() => void query.refetch()}
+          locale={locale}
+          texts="recipes"
+          block="recipe-detail"
+        />
+      ) : (
         <>
           <header className="recipe__header">
-            <p className="recipe__meal"><span className="visually-hidden">{t('recipes.mealType')}: </span>{recipe.mealType.title}</p>
+            <p className="recipe__meal">
+              <span className="visually-hidden">{t('recipes.mealType')}: </span>
+              {recipe.mealType.title}
+            </p>
             <h1>{recipe.title}</h1>
           </header>
           <div className="recipe__layout">
-            {recipe.image && <ResponsiveImage className="recipe__image" image={recipe.image} size={RECIPE_IMAGE} sizes="(min-width: 48rem) 45vw, 100vw" eager />}
+            {recipe.image && (
+              <ResponsiveImage
+                className="recipe__image"
+                image={recipe.image}
+                size={RECIPE_IMAGE}
+                sizes="(min-width: 48rem) 45vw, 100vw"
+                eager
+              />
+            )}
             <section className="recipe__box recipe__ingredients" aria-labelledby="recipe-ingredients">
               <h2 id="recipe-ingredients">{t('recipes.ingredients')}</h2>
-              {recipe.ingredients.length > 0
-                ? <ul>{recipe.ingredients.map((ingredient, i) => <li key={i}>{ingredient}</li>)}</ul>
-                : <p>{t('recipes.noIngredients')}</p>}
+              {recipe.ingredients.length > 0 ? (
+                <ul>
+                  {recipe.ingredients.map((ingredient, i) => (
+                    <li key={i}>{ingredient}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('recipes.noIngredients')}</p>
+              )}
             </section>
           </div>
           <section className="recipe__preparation" aria-labelledby="recipe-preparation">
@@ -41,7 +67,11 @@ export function RecipeScreen({ page, locale }: ScreenProps) {
           {recipe.wineRecommendations.length > 0 && (
             <section className="recipe__box recipe__wines" aria-labelledby="recipe-wines">
               <h2 id="recipe-wines">{t('recipes.wineRecommendations')}</h2>
-              <ul>{recipe.wineRecommendations.map((wine, i) => <li key={i}>{wine}</li>)}</ul>
+              <ul>
+                {recipe.wineRecommendations.map((wine, i) => (
+                  <li key={i}>{wine}</li>
+                ))}
+              </ul>
             </section>
           )}
         </>

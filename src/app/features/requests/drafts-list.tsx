@@ -11,11 +11,14 @@ const REQUEST_PAGE = '/cs/pozadavky';
 export function DraftsList({ currentKey }: { currentKey: string }) {
   const { t } = useTranslation();
   const drafts = useDrafts();
-  useEffect(() => { void pruneDeliveredDrafts(); }, []);
+  useEffect(() => {
+    void pruneDeliveredDrafts();
+  }, []);
   const others = (drafts ?? []).filter((draft) => draft.key !== currentKey);
   if (others.length === 0) return null;
   const discard = (key: string, title: string) => {
-    if (window.confirm(t('requests.drafts.discardConfirm', { title: title || t('requests.drafts.untitled') }))) void removeDraft(key);
+    if (window.confirm(t('requests.drafts.discardConfirm', { title: title || t('requests.drafts.untitled') })))
+      void removeDraft(key);
   };
   return (
     <section className="request-drafts" aria-labelledby="request-drafts-heading">
@@ -30,8 +33,12 @@ export function DraftsList({ currentKey }: { currentKey: string }) {
               {draft.state !== 'editing' && <> · {t(`requests.drafts.${draft.state}`)}</>}
             </span>
             <span className="request-drafts__actions">
-              <SafeLink href={`${REQUEST_PAGE}/${draft.slug}/${draft.recordId}`}>{t('requests.drafts.resume')}</SafeLink>
-              <button type="button" className="link-button" onClick={() => discard(draft.key, draft.title)}>{t('requests.drafts.discard')}</button>
+              <SafeLink href={`${REQUEST_PAGE}/${draft.slug}/${draft.recordId}`}>
+                {t('requests.drafts.resume')}
+              </SafeLink>
+              <button type="button" className="link-button" onClick={() => discard(draft.key, draft.title)}>
+                {t('requests.drafts.discard')}
+              </button>
             </span>
           </li>
         ))}

@@ -24,11 +24,13 @@ export const requestFormMachine = setup({
       invoke: {
         src: 'submit',
         input: ({ event }) => (event.type === 'SUBMIT' ? event.values : {}),
-        onDone: [
-          { guard: ({ event }) => event.output === 'sent', target: 'sent' },
-          { target: 'queued' },
-        ],
-        onError: { target: 'error', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onDone: [{ guard: ({ event }) => event.output === 'sent', target: 'sent' }, { target: 'queued' }],
+        onError: {
+          target: 'error',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
+        },
       },
     },
     error: { on: { SUBMIT: { target: 'submitting', actions: assign({ error: null }) }, EDIT: 'edit' } },

@@ -17,7 +17,12 @@ import './texts.ts';
 async function initialValues(slug: RequestFormSlug, recordId: number): Promise<InitialValues> {
   const draft = await loadDraft(slug, recordId);
   const empty = REQUEST_FORM_KINDS[slug].empty() as Record<string, unknown>;
-  if (draft) return { values: { ...empty, ...draft.values }, resumedAt: draft.updatedAt, submitted: await submittedCopy(draft.submittedEntryId) };
+  if (draft)
+    return {
+      values: { ...empty, ...draft.values },
+      resumedAt: draft.updatedAt,
+      submitted: await submittedCopy(draft.submittedEntryId),
+    };
   if (recordId === 0) return { values: empty, resumedAt: null, submitted: null };
   const record = await apiGet('/api/request/current', { kind: slug, id: recordId });
   return { values: { ...empty, ...record, id: recordId }, resumedAt: null, submitted: null };
@@ -28,7 +33,9 @@ async function submittedCopy(entryId: string | undefined): Promise<InitialValues
   if (!entryId) return null;
   const entry = await findOutboxEntry(entryId);
   if (!entry) return null;
-  return entry.status === 'failed' ? { state: 'refused', reason: refusalReason(entry) } : { state: 'waiting', reason: '' };
+  return entry.status === 'failed'
+    ? { state: 'refused', reason: refusalReason(entry) }
+    : { state: 'waiting', reason: '' };
 }
 
 /** A request form page, /cs/pozadavky/{akce|e-shop|restaurace|vinar}/{id} (spec 02 §2): id 0 adds, any other edits. */
@@ -42,7 +49,10 @@ export function RequestFormScreen({ page, locale }: ScreenProps) {
     queryFn: () => initialValues(slug as RequestFormSlug, recordId),
     enabled: known && locale === 'cs',
     // Drafts change with every keystroke: always read them afresh, never keep or persist a copy.
-    staleTime: 0, gcTime: 0, retry: false, meta: { persist: false },
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    meta: { persist: false },
   });
   const options = useQuery({
     queryKey: ['request-options'],
@@ -57,23 +67,52 @@ export function RequestFormScreen({ page, locale }: ScreenProps) {
     body = (
       <div role="alert" className="request-page__note">
         <p>{t('requests.recordMissing', { id: recordId })}</p>
-        <Link to="/$locale/$" params={{ locale, _splat: `pozadavky/${slug}/0` }} className="button">{t('requests.addInstead')}</Link>
+        <Link to="/$locale/$" params={{ locale, _splat: `pozadavky/${slug}/0` }} className="button">
+          {t('requests.addInstead')}
+        </Link>
       </div>
     );
   } else if (start.isError || options.isError) {
     body = (
       <div role="alert" className="request-page__note">
         <p>{t('requests.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => { void start.refetch(); void options.refetch(); }}>{t('requests.retry')}</button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void start.refetch();
+            void options.refetch();
+          }}
+        >
+          {t('requests.retry')}
+        </button>
       </div>
     );
-  } else if (!start.data || !options.data) body = <p role="status" className="block-loading">{t('requests.loading')}</p>;
-  else body = <RequestForm key={key} slug={slug as RequestFormSlug} recordId={recordId} initial={start.data} options={options.data} />;
+  } else if (!start.data || !options.data)
+    body = (
+      <p role="status" className="block-loading">
+        {t('requests.loading')}
+      </p>
+    );
+  else
+    body = (
+      <RequestForm
+        key={key}
+        slug={slug as RequestFormSlug}
+        recordId={recordId}
+        initial={start.data}
+        options={options.data}
+      />
+    );
   return (
     <div className="request-page">
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <h1>{page.title}</h1>
-      {known && <p className="request-page__mode">{recordId === 0 ? t('requests.newRecord') : t('requests.editRecord', { id: recordId })}</p>}
+      {known && (
+        <p className="request-page__mode">
+          {recordId === 0 ? t('requests.newRecord') : t('requests.editRecord', { id: recordId })}
+        </p>
+      )}
       {known && locale === 'cs' && <DraftsList currentKey={key} />}
       {body}
     </div>

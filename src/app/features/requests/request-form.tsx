@@ -27,7 +27,12 @@ export interface InitialValues {
   submitted: { state: 'waiting' | 'refused'; reason: string } | null;
 }
 
-interface Props { slug: RequestFormSlug; recordId: number; initial: InitialValues; options: RequestOptions }
+interface Props {
+  slug: RequestFormSlug;
+  recordId: number;
+  initial: InitialValues;
+  options: RequestOptions;
+}
 
 /**
  * One request form (spec 02 §4): validated on change by the shared schema, saved as a draft on every change, and
@@ -47,9 +52,20 @@ export function RequestForm({ slug, recordId, initial, options }: Props) {
     // The first invalid field in page order, not in the order the fields registered (spec 02 §4).
     shouldFocusError: false,
   });
-  const [state, send] = useMachine(requestFormMachine.provide({
-    actors: { submit: fromPromise(({ input }) => submitRequest(slug, recordId, kind.savePath, toRequestPayload(slug, input as never) as Record<string, unknown>)) },
-  }));
+  const [state, send] = useMachine(
+    requestFormMachine.provide({
+      actors: {
+        submit: fromPromise(({ input }) =>
+          submitRequest(
+            slug,
+            recordId,
+            kind.savePath,
+            toRequestPayload(slug, input as never) as Record<string, unknown>,
+          ),
+        ),
+      },
+    }),
+  );
   const submitting = state.matches('submitting');
   const done = state.matches('sent') || state.matches('queued');
   useDraftAutosave(form, slug, recordId, !done && !submitting);
@@ -60,30 +76,58 @@ export function RequestForm({ slug, recordId, initial, options }: Props) {
   }, [state, done, slug, recordId]);
 
   // A resumed draft shows what is still missing at once.
-  useEffect(() => { if (initial.resumedAt) void form.trigger(); }, [form, initial.resumedAt]);
+  useEffect(() => {
+    if (initial.resumedAt) void form.trigger();
+  }, [form, initial.resumedAt]);
 
-  if (state.matches('sent')) return <div ref={top} className="request-thanks" role="status"><p>{MESSAGES.thankYou}</p></div>;
+  if (state.matches('sent'))
+    return (
+      <div ref={top} className="request-thanks" role="status">
+        <p>{MESSAGES.thankYou}</p>
+      </div>
+    );
   if (state.matches('queued') || initial.submitted?.state === 'waiting') {
-    return <div ref={top} className="request-thanks request-thanks--queued" role="status"><p>{MESSAGES.thankYou}</p><p>{t('requests.queued')}</p></div>;
+    return (
+      <div ref={top} className="request-thanks request-thanks--queued" role="status">
+        <p>{MESSAGES.thankYou}</p>
+        <p>{t('requests.queued')}</p>
+      </div>
+    );
   }
   const Fields = REQUEST_FIELDS[slug];
   const { isValid } = form.formState;
-  const refusal = state.matches('error') ? state.context.error : initial.submitted?.state === 'refused' ? initial.submitted.reason : null;
+  const refusal = state.matches('error')
+    ? state.context.error
+    : initial.submitted?.state === 'refused'
+      ? initial.submitted.reason
+      : null;
   return (
     <FormProvider {...form}>
       <div ref={top} />
       {initial.resumedAt && (
         <p className="request-page__resumed">
           {t('requests.resumed', { time: dayjs(initial.resumedAt).format('D. M. YYYY H:mm') })}{' '}
-          <button type="button" className="link-button" onClick={() => { form.reset(kind.empty() as FieldValues); }}>{t('requests.startOver')}</button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              form.reset(kind.empty() as FieldValues);
+            }}
+          >
+            {t('requests.startOver')}
+          </button>
         </p>
       )}
       <p className="request-page__autosave">{t('requests.autosave')}</p>
       <form
-        className="request-form" noValidate
+        className="request-form"
+        noValidate
         onSubmit={form.handleSubmit(
           (values) => send({ type: 'SUBMIT', values }),
-          () => requestAnimationFrame(() => { if (top.current?.parentElement) focusFirstInvalid(top.current.parentElement); }),
+          () =>
+            requestAnimationFrame(() => {
+              if (top.current?.parentElement) focusFirstInvalid(top.current.parentElement);
+            }),
         )}
       >
         <Fields options={options} />
@@ -96,8 +140,19 @@ export function RequestForm({ slug, recordId, initial, options }: Props) {
         )}
         <p className="request-form__consent">{t('requests.consent')}</p>
         <div className="request-form__actions">
-          <button type="submit" className="button" disabled={submitting || !isValid} aria-busy={submitting || undefined}>
-            {submitting ? <><span className="request-form__spinner" aria-hidden="true" /> {t('requests.submitting')}</> : t('requests.submit')}
+          <button
+            type="submit"
+            className="button"
+            disabled={submitting || !isValid}
+            aria-busy={submitting || undefined}
+          >
+            {submitting ? (
+              <>
+                <span className="request-form__spinner" aria-hidden="true" /> {t('requests.submitting')}
+              </>
+            ) : (
+              t('requests.submit')
+            )}
           </button>
           {!isValid && !submitting && <span className="request-form__hint">{t('requests.fillRequired')}</span>}
         </div>

@@ -9,10 +9,11 @@ const PATH = '/api/request/saveEshopRequest';
 const payload = { title: 'Vína od potoka' };
 
 /** The server's answer to the save: a status, or 0 for no connection. */
-const server = (status: number, message = `status ${status}`) => (async () => {
-  if (status === 0) throw new TypeError('Failed to fetch');
-  return new Response(JSON.stringify(status < 300 ? { id: 1 } : { error: 'x', message }), { status });
-}) as typeof fetch;
+const server = (status: number, message = `status ${status}`) =>
+  (async () => {
+    if (status === 0) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(status < 300 ? { id: 1 } : { error: 'x', message }), { status });
+  }) as typeof fetch;
 
 /** Submits the form's values and sends the outbox once with the given server. */
 async function submitAgainst(fetcher: typeof fetch): Promise<PromiseSettledResult<string>> {

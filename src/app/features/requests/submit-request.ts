@@ -15,7 +15,7 @@ export const requestSubject = (slug: string, recordId: number) => `request:${slu
 
 /** Why the server refused a submitted copy, for the form to show; nothing for its own failure (5xx). */
 export const refusalReason = (entry: OutboxEntry): string =>
-  entry.lastStatus !== undefined && entry.lastStatus >= SERVER_FAILURE ? '' : entry.lastError ?? '';
+  entry.lastStatus !== undefined && entry.lastStatus >= SERVER_FAILURE ? '' : (entry.lastError ?? '');
 
 /**
  * Hands a request to the outbox (DESIGN.md: every submission goes through it, so one sent offline reaches the server
@@ -24,7 +24,12 @@ export const refusalReason = (entry: OutboxEntry): string =>
  * the form stays, to be sent again), never "queued". A copy the server refused earlier is discarded first: this one
  * replaces it.
  */
-export async function submitRequest(slug: string, recordId: number, path: PostCallPath, payload: Record<string, unknown>): Promise<SubmitOutcome> {
+export async function submitRequest(
+  slug: string,
+  recordId: number,
+  path: PostCallPath,
+  payload: Record<string, unknown>,
+): Promise<SubmitOutcome> {
   const key = draftKey(slug, recordId);
   const previous = (await loadDraft(slug, recordId))?.submittedEntryId;
   if (previous) {
@@ -32,7 +37,9 @@ export async function submitRequest(slug: string, recordId: number, path: PostCa
     if (entry?.seq !== undefined && entry.status === 'failed') await discardEntry(entry.seq);
   }
   // The call's input type is one of four schemas; the values were parsed by the matching one.
-  const entryId = await enqueue(path, payload as never, requestSubject(slug, recordId), undefined, { waitsOnlyOffline: true });
+  const entryId = await enqueue(path, payload as never, requestSubject(slug, recordId), undefined, {
+    waitsOnlyOffline: true,
+  });
   await markDraftSubmitted(key, entryId);
   return waitForOutcome(entryId);
 }
@@ -40,7 +47,10 @@ export async function submitRequest(slug: string, recordId: number, path: PostCa
 function waitForOutcome(entryId: string): Promise<SubmitOutcome> {
   return new Promise((resolve, reject) => {
     const stops: (() => void)[] = [];
-    const finish = (settle: () => void) => { stops.forEach((stop) => stop()); settle(); };
+    const finish = (settle: () => void) => {
+      stops.forEach((stop) => stop());
+      settle();
+    };
     const stopWatching = watchOutboxEntry(entryId, (entry) => {
       // Gone from the outbox: sent (by this page or by the service worker).
       if (!entry) finish(() => resolve('sent'));
@@ -49,7 +59,10 @@ function waitForOutcome(entryId: string): Promise<SubmitOutcome> {
       else if (entry.attempts > 0) finish(() => resolve('queued'));
     });
     stops.push(stopWatching);
-    const timer = setTimeout(() => finish(() => resolve('queued')), typeof navigator !== 'undefined' && !navigator.onLine ? 0 : QUEUED_AFTER_MS);
+    const timer = setTimeout(
+      () => finish(() => resolve('queued')),
+      typeof navigator !== 'undefined' && !navigator.onLine ? 0 : QUEUED_AFTER_MS,
+    );
     stops.push(() => clearTimeout(timer));
   });
 }

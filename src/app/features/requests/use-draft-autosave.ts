@@ -13,7 +13,12 @@ const titleOf = (values: Record<string, unknown>) => (typeof values.title === 's
  * at once when the page is hidden or left, so a reload, a closed tab or a lost connection never loses what was typed
  * (spec 02 §2, DESIGN.md: the draft is never lost).
  */
-export function useDraftAutosave(form: UseFormReturn<FieldValues>, slug: string, recordId: number, enabled: boolean): void {
+export function useDraftAutosave(
+  form: UseFormReturn<FieldValues>,
+  slug: string,
+  recordId: number,
+  enabled: boolean,
+): void {
   useEffect(() => {
     if (!enabled) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,9 +34,14 @@ export function useDraftAutosave(form: UseFormReturn<FieldValues>, slug: string,
       unsaved = JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
       if (timer !== undefined) return;
       flush();
-      timer = setTimeout(() => { timer = undefined; flush(); }, SAVE_EVERY_MS);
+      timer = setTimeout(() => {
+        timer = undefined;
+        flush();
+      }, SAVE_EVERY_MS);
     });
-    const onHidden = () => { if (document.visibilityState === 'hidden') flush(); };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
     return () => {

@@ -11,13 +11,18 @@ export function DiffTable({ detail }: { detail: Pick<ReviewDetail, 'kind' | 'tar
   const { t, i18n } = useTranslation();
   const rows = diffRows(detail, (field) => requestFieldLabel(i18n, detail.kind, field));
   if (rows.length === 0) return <p>{t('review.noChanges')}</p>;
-  const shown = (value: string) => (value === '' ? <span className="review-diff__none">{t('review.emptyValue')}</span> : value);
+  const shown = (value: string) =>
+    value === '' ? <span className="review-diff__none">{t('review.emptyValue')}</span> : value;
   return (
     <div className="review-diff__scroll">
       <table className="review-diff">
         <caption>{t('review.changes')}</caption>
         <thead>
-          <tr><th scope="col">{t('review.field')}</th><th scope="col">{t('review.before')}</th><th scope="col">{t('review.after')}</th></tr>
+          <tr>
+            <th scope="col">{t('review.field')}</th>
+            <th scope="col">{t('review.before')}</th>
+            <th scope="col">{t('review.after')}</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map((row) => (

@@ -5,7 +5,11 @@ import { REJECT_REASON_MAX } from './review-constants.ts';
 
 /** Why a request is rejected: required, at most 1000 characters (it is mailed to the submitter). */
 export const rejectSchema = z.object({
-  reason: z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(REJECT_REASON_MAX, { error: tooLongMessage(REJECT_REASON_MAX) }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED_MESSAGE })
+    .max(REJECT_REASON_MAX, { error: tooLongMessage(REJECT_REASON_MAX) }),
 });
 
 export type RejectInput = z.input<typeof rejectSchema>;

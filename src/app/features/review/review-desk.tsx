@@ -23,31 +23,59 @@ export function ReviewDesk({ locale }: { locale: RoutedLocale }) {
   const decision = useReviewDecision(() => setSelectedId(undefined));
   const problem = lists.error ? reviewProblem(lists.error) : null;
   if (problem === 'signedOut') return <SignInPrompt />;
-  if (problem === 'notEditor') return <p className="review-gate" role="alert" data-testid="review-not-editor">{t('review.notEditor')}</p>;
+  if (problem === 'notEditor')
+    return (
+      <p className="review-gate" role="alert" data-testid="review-not-editor">
+        {t('review.notEditor')}
+      </p>
+    );
   const current = lists.byStatus[status];
-  const selectTab = (next: RequestStatus) => { setStatus(next); setSelectedId(undefined); };
+  const selectTab = (next: RequestStatus) => {
+    setStatus(next);
+    setSelectedId(undefined);
+  };
   return (
     <>
-      {!online && <p className="review-note" role="status">{t('review.offlineNote')}</p>}
+      {!online && (
+        <p className="review-note" role="status">
+          {t('review.offlineNote')}
+        </p>
+      )}
       <DecisionMessage outcome={decision.outcome} onDismiss={decision.clearOutcome} />
       <ReviewTabs prefix={prefix} current={status} counts={lists.counts} onSelect={selectTab} />
       <div className="review-layout" role="tabpanel" id={panelId(prefix)} aria-labelledby={tabId(prefix, status)}>
         <div className="review-layout__list">
-          {current.isPending && <p className="review-loading" role="status">{t('review.loading')}</p>}
+          {current.isPending && (
+            <p className="review-loading" role="status">
+              {t('review.loading')}
+            </p>
+          )}
           {current.isError && (
             <div className="review-problem" role="alert">
               <p>{reviewProblem(current.error) === 'offline' ? t('review.problem.offline') : t('review.loadFailed')}</p>
-              <button type="button" className="review-link-button" onClick={() => void current.refetch()}>{t('review.retry')}</button>
+              <button type="button" className="review-link-button" onClick={() => void current.refetch()}>
+                {t('review.retry')}
+              </button>
             </div>
           )}
-          {current.data && (current.data.items.length === 0
-            ? <p className="review-empty">{t(`review.empty.${status}`)}</p>
-            : <ReviewList items={current.data.items} selectedId={selectedId} onSelect={setSelectedId} />)}
+          {current.data &&
+            (current.data.items.length === 0 ? (
+              <p className="review-empty">{t(`review.empty.${status}`)}</p>
+            ) : (
+              <ReviewList items={current.data.items} selectedId={selectedId} onSelect={setSelectedId} />
+            ))}
         </div>
         <div className="review-layout__detail">
-          {selectedId === undefined
-            ? current.data && current.data.items.length > 0 && <p className="review-empty">{t('review.pick')}</p>
-            : <ReviewDetail key={selectedId} id={selectedId} locale={locale} controls={{ approve: decision.approve, reject: decision.reject, pending: decision.pending, online }} />}
+          {selectedId === undefined ? (
+            current.data && current.data.items.length > 0 && <p className="review-empty">{t('review.pick')}</p>
+          ) : (
+            <ReviewDetail
+              key={selectedId}
+              id={selectedId}
+              locale={locale}
+              controls={{ approve: decision.approve, reject: decision.reject, pending: decision.pending, online }}
+            />
+          )}
         </div>
       </div>
     </>

@@ -8,7 +8,12 @@ import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export interface DiffRow { field: string; label: string; before: string; after: string }
+export interface DiffRow {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
 
 /**
  * The diff table's rows: the field's label as its form shows it (its path only when the form has no text for it); a new
@@ -22,7 +27,7 @@ export function diffRows(
   return detail.diff.map((entry) => ({
     field: entry.field,
     label: labelOf(entry.field) ?? entry.field,
-    before: isNew ? '' : entry.before ?? '',
+    before: isNew ? '' : (entry.before ?? ''),
     after: entry.after ?? '',
   }));
 }
@@ -32,18 +37,25 @@ export function submittedAt(createdAt: string): string {
   return dayjs(createdAt).tz(TIME_ZONE).format('D. M. YYYY H:mm');
 }
 
-export type ReviewProblem = 'offline' | 'signedOut' | 'notEditor' | 'notFound' | 'alreadyDecided' | 'outdated' | 'tooMany' | 'failed';
+export type ReviewProblem =
+  'offline' | 'signedOut' | 'notEditor' | 'notFound' | 'alreadyDecided' | 'outdated' | 'tooMany' | 'failed';
 
 /** What went wrong with a review call, as the screen names it. */
 export function reviewProblem(error: unknown): ReviewProblem {
   if (error instanceof OfflineError) return 'offline';
   if (!(error instanceof ApiRequestError)) return 'failed';
   switch (error.status) {
-    case 401: return 'signedOut';
-    case 403: return 'notEditor';
-    case 404: return 'notFound';
-    case 409: return error.code === 'request_outdated' ? 'outdated' : 'alreadyDecided';
-    case 429: return 'tooMany';
-    default: return 'failed';
+    case 401:
+      return 'signedOut';
+    case 403:
+      return 'notEditor';
+    case 404:
+      return 'notFound';
+    case 409:
+      return error.code === 'request_outdated' ? 'outdated' : 'alreadyDecided';
+    case 429:
+      return 'tooMany';
+    default:
+      return 'failed';
   }
 }

@@ -16,7 +16,11 @@ export function ReviewScreen({ page, locale }: ScreenProps) {
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <h1>{page.title}</h1>
       {page.perex && <p className="review-perex">{page.perex}</p>}
-      {user === undefined && <p className="review-loading" role="status">{t('review.checking')}</p>}
+      {user === undefined && (
+        <p className="review-loading" role="status">
+          {t('review.checking')}
+        </p>
+      )}
       {user === null && <SignInPrompt />}
       {user && <ReviewDesk key={user.id} locale={locale} />}
     </div>

@@ -14,8 +14,16 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 };
 
 /** The status tabs with their counts (WAI-ARIA tabs: arrow keys, Home and End move and select). */
-export function ReviewTabs({ prefix, current, counts, onSelect }: {
-  prefix: string; current: RequestStatus; counts: Record<RequestStatus, number | undefined>; onSelect: (status: RequestStatus) => void;
+export function ReviewTabs({
+  prefix,
+  current,
+  counts,
+  onSelect,
+}: {
+  prefix: string;
+  current: RequestStatus;
+  counts: Record<RequestStatus, number | undefined>;
+  onSelect: (status: RequestStatus) => void;
 }) {
   const { t } = useTranslation();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -35,8 +43,20 @@ export function ReviewTabs({ prefix, current, counts, onSelect }: {
         const selected = status === current;
         const count = counts[status];
         return (
-          <button key={status} ref={(element) => { tabs.current[index] = element; }} type="button" role="tab" id={tabId(prefix, status)}
-            aria-selected={selected} aria-controls={panelId(prefix)} tabIndex={selected ? 0 : -1} className="review-tabs__tab" onClick={() => onSelect(status)}>
+          <button
+            key={status}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(prefix, status)}
+            aria-selected={selected}
+            aria-controls={panelId(prefix)}
+            tabIndex={selected ? 0 : -1}
+            className="review-tabs__tab"
+            onClick={() => onSelect(status)}
+          >
             {t(`review.status.${status}`)}
             {count !== undefined && <span className="review-tabs__count"> ({count})</span>}
           </button>

@@ -12,12 +12,20 @@ export function SignInPrompt() {
   const navigate = useNavigate();
   const signIn = useSignInRequest();
   useEffect(() => {
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, signin: 1 }), hash: (hash) => hash ?? '', replace: true, resetScroll: false });
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, signin: 1 }),
+      hash: (hash) => hash ?? '',
+      replace: true,
+      resetScroll: false,
+    });
   }, [navigate]);
   return (
     <div className="review-gate" data-testid="review-sign-in">
       <p>{t('review.signInPrompt')}</p>
-      <button type="button" className="review-approve" onClick={signIn.open}>{t('review.signIn')}</button>
+      <button type="button" className="review-approve" onClick={signIn.open}>
+        {t('review.signIn')}
+      </button>
     </div>
   );
 }

@@ -9,7 +9,10 @@ export type DecisionOutcome =
   | { kind: 'rejected'; title: string }
   | { kind: 'problem'; problem: ReviewProblem; fields: FieldError[] };
 
-interface Target { id: number; title: string }
+interface Target {
+  id: number;
+  title: string;
+}
 
 /**
  * Approving and rejecting go straight to the server (no outbox: a decision must not wait unseen on a device). After
@@ -20,19 +23,30 @@ export function useReviewDecision(onDecided: () => void) {
   const [outcome, setOutcome] = useState<DecisionOutcome>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: REVIEW_QUERY_ROOT });
   const failed = (error: unknown) => {
-    setOutcome({ kind: 'problem', problem: reviewProblem(error), fields: error instanceof ApiRequestError ? error.fields : [] });
+    setOutcome({
+      kind: 'problem',
+      problem: reviewProblem(error),
+      fields: error instanceof ApiRequestError ? error.fields : [],
+    });
   };
   const approve = useMutation({
     mutationFn: (target: Target) => apiPost('/api/review/approve', { id: target.id }),
     onMutate: () => setOutcome(undefined),
-    onSuccess: (answer, target) => { setOutcome({ kind: 'approved', title: target.title, url: answer.url }); onDecided(); },
+    onSuccess: (answer, target) => {
+      setOutcome({ kind: 'approved', title: target.title, url: answer.url });
+      onDecided();
+    },
     onError: failed,
     onSettled: refresh,
   });
   const reject = useMutation({
-    mutationFn: (target: Target & { reason: string }) => apiPost('/api/review/reject', { id: target.id, reason: target.reason }),
+    mutationFn: (target: Target & { reason: string }) =>
+      apiPost('/api/review/reject', { id: target.id, reason: target.reason }),
     onMutate: () => setOutcome(undefined),
-    onSuccess: (_answer, target) => { setOutcome({ kind: 'rejected', title: target.title }); onDecided(); },
+    onSuccess: (_answer, target) => {
+      setOutcome({ kind: 'rejected', title: target.title });
+      onDecided();
+    },
     onError: failed,
     onSettled: refresh,
   });

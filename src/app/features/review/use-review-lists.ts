@@ -16,7 +16,12 @@ export interface ReviewLists {
 /** The three lists side by side, so each tab shows its count. */
 export function useReviewLists(): ReviewLists {
   const results = useQueries({ queries: REVIEW_STATUSES.map((status) => reviewListQuery(status)) });
-  const byStatus = Object.fromEntries(REVIEW_STATUSES.map((status, index) => [status, results[index]])) as Record<RequestStatus, ListQuery>;
-  const counts = Object.fromEntries(REVIEW_STATUSES.map((status) => [status, byStatus[status].data?.items.length])) as Record<RequestStatus, number | undefined>;
+  const byStatus = Object.fromEntries(REVIEW_STATUSES.map((status, index) => [status, results[index]])) as Record<
+    RequestStatus,
+    ListQuery
+  >;
+  const counts = Object.fromEntries(
+    REVIEW_STATUSES.map((status) => [status, byStatus[status].data?.items.length]),
+  ) as Record<RequestStatus, number | undefined>;
   return { byStatus, counts, error: results.find((result) => result.isError)?.error ?? null };
 }

@@ -4,11 +4,16 @@ export const ENCYCLOPEDIA_CATEGORIES = ['all', 'encyclopedia_article', 'wine_var
 export type EncyclopediaCategory = (typeof ENCYCLOPEDIA_CATEGORIES)[number];
 
 /** The encyclopedia modal's state in the address: showModal=1 with modal=encyclopedia, search and searchCategory. */
-export interface EncyclopediaAddress { open: boolean; search: string; category: EncyclopediaCategory }
+export interface EncyclopediaAddress {
+  open: boolean;
+  search: string;
+  category: EncyclopediaCategory;
+}
 
 export const ENCYCLOPEDIA_MODAL = 'encyclopedia';
 
-const isCategory = (value: unknown): value is EncyclopediaCategory => typeof value === 'string' && (ENCYCLOPEDIA_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: unknown): value is EncyclopediaCategory =>
+  typeof value === 'string' && (ENCYCLOPEDIA_CATEGORIES as readonly string[]).includes(value);
 
 export function isEncyclopediaModal(query: Record<string, unknown>): boolean {
   return query.modal === ENCYCLOPEDIA_MODAL;
@@ -17,13 +22,17 @@ export function isEncyclopediaModal(query: Record<string, unknown>): boolean {
 export function readEncyclopediaAddress(query: Record<string, unknown>): EncyclopediaAddress {
   return {
     open: String(query.showModal) === '1' && isEncyclopediaModal(query),
-    search: typeof query.search === 'string' || typeof query.search === 'number' ? String(query.search).slice(0, 100) : '',
+    search:
+      typeof query.search === 'string' || typeof query.search === 'number' ? String(query.search).slice(0, 100) : '',
     category: isCategory(query.searchCategory) ? query.searchCategory : 'all',
   };
 }
 
 /** Results mode writes search and searchCategory; default mode and closing remove them. */
-export function writeEncyclopediaAddress(query: Record<string, unknown>, state: EncyclopediaAddress): Record<string, unknown> {
+export function writeEncyclopediaAddress(
+  query: Record<string, unknown>,
+  state: EncyclopediaAddress,
+): Record<string, unknown> {
   const { search: _s, size: _z, searchCategory: _c, showModal: _m, modal: _k, ...rest } = query;
   if (!state.open) return rest;
   const base = { ...rest, showModal: 1, modal: ENCYCLOPEDIA_MODAL };

@@ -1,6 +1,11 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 
-export interface SearchModalTexts { title: string; close: string; label: string; placeholder: string }
+export interface SearchModalTexts {
+  title: string;
+  close: string;
+  label: string;
+  placeholder: string;
+}
 
 interface Props {
   id: string;
@@ -17,15 +22,37 @@ interface Props {
 /** The dialog, heading, close control and search field shared by the site and encyclopedia search modals. */
 export function SearchModalFrame({ id, texts, dialog, input, text, onText, onSubmit, onClose, children }: Props) {
   return (
-    <dialog ref={dialog} className="search-modal" aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); onClose(); }} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="search-modal"
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={onClose}
+    >
       <div className="search-modal__inner">
         <header className="search-modal__head">
           <h2 id={`${id}-title`}>{texts.title}</h2>
-          <button type="button" className="search-modal__close" onClick={onClose} aria-label={texts.close}>×</button>
+          <button type="button" className="search-modal__close" onClick={onClose} aria-label={texts.close}>
+            ×
+          </button>
         </header>
         <form role="search" onSubmit={onSubmit}>
-          <label className="search-modal__label" htmlFor={`${id}-input`}>{texts.label}</label>
-          <input id={`${id}-input`} ref={input} type="search" value={text} maxLength={100} placeholder={texts.placeholder} autoComplete="off" onChange={(event) => onText(event.target.value)} />
+          <label className="search-modal__label" htmlFor={`${id}-input`}>
+            {texts.label}
+          </label>
+          <input
+            id={`${id}-input`}
+            ref={input}
+            type="search"
+            value={text}
+            maxLength={100}
+            placeholder={texts.placeholder}
+            autoComplete="off"
+            onChange={(event) => onText(event.target.value)}
+          />
         </form>
         {children}
       </div>
@@ -34,5 +61,8 @@ export function SearchModalFrame({ id, texts, dialog, input, text, onText, onSub
 }
 
 export const searchModalTexts = (t: (key: string) => string, prefix: string): SearchModalTexts => ({
-  title: t(`${prefix}.title`), close: t(`${prefix}.close`), label: t(`${prefix}.label`), placeholder: t(`${prefix}.placeholder`),
+  title: t(`${prefix}.title`),
+  close: t(`${prefix}.close`),
+  label: t(`${prefix}.label`),
+  placeholder: t(`${prefix}.placeholder`),
 });

@@ -2,13 +2,20 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { readSearchAddress, writeSearchAddress, type SearchAddress } from './search-state.ts';
-import { isEncyclopediaModal, readEncyclopediaAddress, writeEncyclopediaAddress, type EncyclopediaAddress } from './encyclopedia-state.ts';
+import {
+  isEncyclopediaModal,
+  readEncyclopediaAddress,
+  writeEncyclopediaAddress,
+  type EncyclopediaAddress,
+} from './encyclopedia-state.ts';
 import './texts.ts';
 import './search.css';
 
 // The modals load when first opened: their results, trip dialog and forms are not part of any page's first render.
 const SiteSearchModal = lazy(() => import('./site-search-modal.tsx').then((m) => ({ default: m.SiteSearchModal })));
-const EncyclopediaSearchModal = lazy(() => import('./encyclopedia-search-modal.tsx').then((m) => ({ default: m.EncyclopediaSearchModal })));
+const EncyclopediaSearchModal = lazy(() =>
+  import('./encyclopedia-search-modal.tsx').then((m) => ({ default: m.EncyclopediaSearchModal })),
+);
 
 /** The site-wide and the encyclopedia search modals, opened from the address (showModal=1, modal=encyclopedia) so reload and sharing keep them. */
 export function SearchModals({ locale }: { locale: RoutedLocale }) {
@@ -16,18 +23,52 @@ export function SearchModals({ locale }: { locale: RoutedLocale }) {
   const navigate = useNavigate();
   const state = readSearchAddress(query);
   const change = useCallback(
-    (next: SearchAddress) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => writeSearchAddress(prev, next), hash: (hash) => hash ?? '', replace: true, resetScroll: false }),
+    (next: SearchAddress) =>
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => writeSearchAddress(prev, next),
+        hash: (hash) => hash ?? '',
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   const changeEncyclopedia = useCallback(
-    (next: EncyclopediaAddress) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => writeEncyclopediaAddress(prev, next), hash: (hash) => hash ?? '', replace: true, resetScroll: false }),
+    (next: EncyclopediaAddress) =>
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => writeEncyclopediaAddress(prev, next),
+        hash: (hash) => hash ?? '',
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   if (isEncyclopediaModal(query)) {
     const encyclopedia = readEncyclopediaAddress(query);
     if (!encyclopedia.open) return null;
-    return <Suspense fallback={null}><EncyclopediaSearchModal key={locale} locale={locale} state={encyclopedia} onChange={changeEncyclopedia} onClose={() => changeEncyclopedia({ ...encyclopedia, open: false })} /></Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <EncyclopediaSearchModal
+          key={locale}
+          locale={locale}
+          state={encyclopedia}
+          onChange={changeEncyclopedia}
+          onClose={() => changeEncyclopedia({ ...encyclopedia, open: false })}
+        />
+      </Suspense>
+    );
   }
   if (!state.open) return null;
-  return <Suspense fallback={null}><SiteSearchModal key={locale} locale={locale} state={state} onChange={change} onClose={() => change({ ...state, open: false })} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <SiteSearchModal
+        key={locale}
+        locale={locale}
+        state={state}
+        onChange={change}
+        onClose={() => change({ ...state, open: false })}
+      />
+    </Suspense>
+  );
 }

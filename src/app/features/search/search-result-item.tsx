@@ -16,24 +16,60 @@ export function resultPlace(item: SearchItem): TripPlace | null {
   const type = placeTypeOfListing(first);
   if (!type) return null;
   return {
-    id: item.id, slug: item.slug, title: item.title, types: item.types, type, dateFrom: item.dateFrom ?? null, dateTo: item.dateTo ?? null,
-    city: item.location, image: item.image?.url ?? item.imageUrl, url: item.url, latitude: null, longitude: null,
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    types: item.types,
+    type,
+    dateFrom: item.dateFrom ?? null,
+    dateTo: item.dateTo ?? null,
+    city: item.location,
+    image: item.image?.url ?? item.imageUrl,
+    url: item.url,
+    latitude: null,
+    longitude: null,
   };
 }
 
 /** One result: image, title linking to the record, place or dates, and "Top akce" for top events in Czech only. */
-export function SearchResultItem({ item, locale, onOpen, mark }: { item: SearchItem; locale: RoutedLocale; onOpen: () => void; mark?: { checked: boolean; onToggle: () => void } | undefined }) {
+export function SearchResultItem({
+  item,
+  locale,
+  onOpen,
+  mark,
+}: {
+  item: SearchItem;
+  locale: RoutedLocale;
+  onOpen: () => void;
+  mark?: { checked: boolean; onToggle: () => void } | undefined;
+}) {
   const { t } = useTranslation();
   const image = item.image?.url ?? item.imageUrl;
   return (
     <li className="search-item">
-      {mark && <input type="checkbox" className="search-item__mark" checked={mark.checked} onChange={mark.onToggle} aria-label={`${t('search.mark')}: ${item.title}`} />}
-      {image ? <img src={image} alt="" width={72} height={48} loading="lazy" /> : <span className="search-item__noimage" aria-hidden="true" />}
+      {mark && (
+        <input
+          type="checkbox"
+          className="search-item__mark"
+          checked={mark.checked}
+          onChange={mark.onToggle}
+          aria-label={`${t('search.mark')}: ${item.title}`}
+        />
+      )}
+      {image ? (
+        <img src={image} alt="" width={72} height={48} loading="lazy" />
+      ) : (
+        <span className="search-item__noimage" aria-hidden="true" />
+      )}
       <div>
-        <SafeLink href={item.url} onClick={onOpen} className="search-item__title">{item.title}</SafeLink>
+        <SafeLink href={item.url} onClick={onOpen} className="search-item__title">
+          {item.title}
+        </SafeLink>
         {item.isTopEvent && locale === 'cs' && <span className="search-item__top">{t('search.topEvent')}</span>}
         <p className="search-item__meta">
-          {item.dateFrom ? `${formatDate(item.dateFrom, locale)}${item.dateTo && item.dateTo !== item.dateFrom ? ` – ${formatDate(item.dateTo, locale)}` : ''}` : ''}
+          {item.dateFrom
+            ? `${formatDate(item.dateFrom, locale)}${item.dateTo && item.dateTo !== item.dateFrom ? ` – ${formatDate(item.dateTo, locale)}` : ''}`
+            : ''}
           {item.dateFrom && item.location ? ' · ' : ''}
           {item.location ?? ''}
         </p>

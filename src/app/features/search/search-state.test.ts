@@ -3,14 +3,36 @@ import { canLoadMore, readSearchAddress, visibleCategories, writeSearchAddress }
 
 describe('search modal address state', () => {
   it('reads search, pages from size, category and the open flag', () => {
-    expect(readSearchAddress({ showModal: 1, search: 'sklep', size: 30, searchCategory: 'event' })).toEqual({ open: true, search: 'sklep', pages: 3, category: 'event' });
-    expect(readSearchAddress({ searchCategory: 'bogus', size: -5 })).toEqual({ open: false, search: '', pages: 1, category: 'all' });
+    expect(readSearchAddress({ showModal: 1, search: 'sklep', size: 30, searchCategory: 'event' })).toEqual({
+      open: true,
+      search: 'sklep',
+      pages: 3,
+      category: 'event',
+    });
+    expect(readSearchAddress({ searchCategory: 'bogus', size: -5 })).toEqual({
+      open: false,
+      search: '',
+      pages: 1,
+      category: 'all',
+    });
   });
 
   it('writes the query in results mode and removes it in default mode', () => {
-    expect(writeSearchAddress({ other: 'x' }, { open: true, search: 'sklep', pages: 2, category: 'all' })).toEqual({ other: 'x', search: 'sklep', size: 20, showModal: 1 });
-    expect(writeSearchAddress({ search: 'sk', size: 10 }, { open: true, search: 'sk', pages: 1, category: 'all' })).toEqual({ showModal: 1 });
-    expect(writeSearchAddress({ search: 'sklep', showModal: 1 }, { open: false, search: 'sklep', pages: 1, category: 'all' })).toEqual({});
+    expect(writeSearchAddress({ other: 'x' }, { open: true, search: 'sklep', pages: 2, category: 'all' })).toEqual({
+      other: 'x',
+      search: 'sklep',
+      size: 20,
+      showModal: 1,
+    });
+    expect(
+      writeSearchAddress({ search: 'sk', size: 10 }, { open: true, search: 'sk', pages: 1, category: 'all' }),
+    ).toEqual({ showModal: 1 });
+    expect(
+      writeSearchAddress(
+        { search: 'sklep', showModal: 1 },
+        { open: false, search: 'sklep', pages: 1, category: 'all' },
+      ),
+    ).toEqual({});
   });
 });
 

@@ -4,16 +4,26 @@ import { SEARCH_MIN_LENGTH, SEARCH_RESULTS_PER_PAGE } from '../../../shared/cons
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
 /** The modal's state as the address holds it: search, size (10 × pages loaded), searchCategory, showModal=1. */
-export interface SearchAddress { open: boolean; search: string; pages: number; category: SearchCategory }
+export interface SearchAddress {
+  open: boolean;
+  search: string;
+  pages: number;
+  category: SearchCategory;
+}
 
-const isCategory = (value: unknown): value is SearchCategory => typeof value === 'string' && (SEARCH_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: unknown): value is SearchCategory =>
+  typeof value === 'string' && (SEARCH_CATEGORIES as readonly string[]).includes(value);
 
 export function readSearchAddress(query: Record<string, unknown>): SearchAddress {
   const size = Number(query.size);
   return {
     open: String(query.showModal) === '1',
-    search: typeof query.search === 'string' || typeof query.search === 'number' ? String(query.search).slice(0, 100) : '',
-    pages: Number.isInteger(size) && size >= SEARCH_RESULTS_PER_PAGE ? Math.min(Math.floor(size / SEARCH_RESULTS_PER_PAGE), 20) : 1,
+    search:
+      typeof query.search === 'string' || typeof query.search === 'number' ? String(query.search).slice(0, 100) : '',
+    pages:
+      Number.isInteger(size) && size >= SEARCH_RESULTS_PER_PAGE
+        ? Math.min(Math.floor(size / SEARCH_RESULTS_PER_PAGE), 20)
+        : 1,
     category: isCategory(query.searchCategory) ? query.searchCategory : 'all',
   };
 }
@@ -23,7 +33,13 @@ export function writeSearchAddress(query: Record<string, unknown>, state: Search
   const { search: _s, size: _z, searchCategory: _c, showModal: _m, ...rest } = query;
   if (!state.open) return rest;
   if (!isResultsMode(state.search)) return { ...rest, showModal: 1 };
-  return { ...rest, search: state.search, size: state.pages * SEARCH_RESULTS_PER_PAGE, ...(state.category !== 'all' ? { searchCategory: state.category } : {}), showModal: 1 };
+  return {
+    ...rest,
+    search: state.search,
+    size: state.pages * SEARCH_RESULTS_PER_PAGE,
+    ...(state.category !== 'all' ? { searchCategory: state.category } : {}),
+    showModal: 1,
+  };
 }
 
 export const isResultsMode = (text: string) => text.trim().length >= SEARCH_MIN_LENGTH;
@@ -34,7 +50,11 @@ export function visibleCategories(counts: Partial<Record<SearchCategory, number>
 }
 
 /** Load-more shows while the largest category count (or the chosen one's) exceeds 10 × pages loaded. */
-export function canLoadMore(counts: Partial<Record<SearchCategory, number>>, category: SearchCategory, pages: number): boolean {
+export function canLoadMore(
+  counts: Partial<Record<SearchCategory, number>>,
+  category: SearchCategory,
+  pages: number,
+): boolean {
   const limit = SEARCH_RESULTS_PER_PAGE * pages;
   if (category !== 'all') return (counts[category] ?? 0) > limit;
   const largest = Math.max(0, ...SEARCH_CATEGORIES.filter((c) => c !== 'all').map((c) => counts[c] ?? 0));

@@ -27,8 +27,16 @@ export function LocaleShell({ locale: requested, account }: { locale: string; ac
 
   return (
     <div className="app">
-      <SiteHeader navigation={navigation.data} locale={locale} alternates={alternates} online={online} account={account} />
-      <main id="main" tabIndex={-1}>{valid ? <Outlet /> : <NotFound locale="cs" />}</main>
+      <SiteHeader
+        navigation={navigation.data}
+        locale={locale}
+        alternates={alternates}
+        online={online}
+        account={account}
+      />
+      <main id="main" tabIndex={-1}>
+        {valid ? <Outlet /> : <NotFound locale="cs" />}
+      </main>
       <SiteFooter footer={navigation.data?.footer} />
       <UpdatePrompt />
     </div>

@@ -14,17 +14,42 @@ export function SiteFooter({ footer }: { footer: Navigation['footer'] | undefine
         {footer.categories.map((category, index) => (
           <section key={category.title} className="footer-category">
             <h2>
-              <button type="button" aria-expanded={openIndex === index} onClick={() => setOpenIndex(openIndex === index ? null : index)}>{category.title}</button>
+              <button
+                type="button"
+                aria-expanded={openIndex === index}
+                onClick={() => setOpenIndex(openIndex === index ? null : index)}
+              >
+                {category.title}
+              </button>
             </h2>
             <ul className={openIndex === index ? 'is-open' : undefined}>
-              {category.links.map((link) => <li key={link.path}><SafeLink href={link.path}>{link.title}</SafeLink></li>)}
+              {category.links.map((link) => (
+                <li key={link.path}>
+                  <SafeLink href={link.path}>{link.title}</SafeLink>
+                </li>
+              ))}
             </ul>
           </section>
         ))}
       </div>
-      <p className="footer-social">{t('footerSocial')}: {footer.social.map((s) => <a key={s.network} href={s.url} rel="noopener noreferrer">{s.network}</a>)}</p>
-      <ul className="footer-legal">{footer.legal.map((link) => <li key={link.path}><SafeLink href={link.path}>{link.title}</SafeLink></li>)}</ul>
-      <p className="footer-owner">{footer.ownerText} · {footer.agencyCredit}</p>
+      <p className="footer-social">
+        {t('footerSocial')}:{' '}
+        {footer.social.map((s) => (
+          <a key={s.network} href={s.url} rel="noopener noreferrer">
+            {s.network}
+          </a>
+        ))}
+      </p>
+      <ul className="footer-legal">
+        {footer.legal.map((link) => (
+          <li key={link.path}>
+            <SafeLink href={link.path}>{link.title}</SafeLink>
+          </li>
+        ))}
+      </ul>
+      <p className="footer-owner">
+        {footer.ownerText} · {footer.agencyCredit}
+      </p>
     </footer>
   );
 }

@@ -10,7 +10,10 @@ export function UpdatePrompt() {
   if (!waiting) return null;
   return (
     <div className="update-prompt" role="alert">
-      {t('newVersion')} <button type="button" className="button" onClick={activateWaitingWorker}>{t('reload')}</button>
+      {t('newVersion')}{' '}
+      <button type="button" className="button" onClick={activateWaitingWorker}>
+        {t('reload')}
+      </button>
     </div>
   );
 }

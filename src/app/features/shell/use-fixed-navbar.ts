@@ -9,7 +9,9 @@ export function useFixedNavbar(): boolean {
   useEffect(() => {
     let last = 0;
     // Read in the next frame: reading the scroll position right after a render forces a layout of its own.
-    const frame = requestAnimationFrame(() => { last = window.scrollY; });
+    const frame = requestAnimationFrame(() => {
+      last = window.scrollY;
+    });
     let waiting = false;
     const check = () => {
       waiting = false;

@@ -5,10 +5,26 @@ import { apiGet } from '../../lib/api-client.ts';
 import type { TagFilters } from './tag-filters.ts';
 
 export const tagQuery = (locale: RoutedLocale, id: number) =>
-  queryOptions({ queryKey: ['tag', locale, id], queryFn: () => apiGet('/api/tag', { locale, id }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['tag', locale, id],
+    queryFn: () => apiGet('/api/tag', { locale, id }),
+    staleTime: 5 * 60_000,
+  });
 
 /** Spec 01 §9: a tag page lists 12 records per page. */
 export const taggedQuery = (locale: RoutedLocale, tagId: number, filters: TagFilters) => {
-  const input = { locale, tagId, s: filters.s || undefined, t: [...filters.t], offset: (filters.page - 1) * TAG_PAGE_SIZE, limit: TAG_PAGE_SIZE };
-  return queryOptions({ queryKey: ['tagged', input], queryFn: () => apiGet('/api/tagEntity', input), placeholderData: keepPreviousData, staleTime: 60_000 });
+  const input = {
+    locale,
+    tagId,
+    s: filters.s || undefined,
+    t: [...filters.t],
+    offset: (filters.page - 1) * TAG_PAGE_SIZE,
+    limit: TAG_PAGE_SIZE,
+  };
+  return queryOptions({
+    queryKey: ['tagged', input],
+    queryFn: () => apiGet('/api/tagEntity', input),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 };

@@ -3,7 +3,11 @@ import { activeTagFilterCount, readTagFilters, writeTagFilters } from './tag-fil
 
 describe('tag page address state', () => {
   it('reads search, known types in the spec order and the page', () => {
-    expect(readTagFilters({ s: 'mikulov', t: 'winemakers,news,bogus', page: 3 })).toEqual({ s: 'mikulov', t: ['news', 'winemakers'], page: 3 });
+    expect(readTagFilters({ s: 'mikulov', t: 'winemakers,news,bogus', page: 3 })).toEqual({
+      s: 'mikulov',
+      t: ['news', 'winemakers'],
+      page: 3,
+    });
   });
 
   it('falls back to defaults for malformed values', () => {
@@ -14,7 +18,11 @@ describe('tag page address state', () => {
 
   it('writes only what differs from the defaults and keeps other keys', () => {
     expect(writeTagFilters({ showModal: 1, page: 4 }, { s: ' ', t: [], page: 1 })).toEqual({ showModal: 1 });
-    expect(writeTagFilters({}, { s: 'víno', t: ['events', 'cellars'], page: 2 })).toEqual({ s: 'víno', t: 'events,cellars', page: 2 });
+    expect(writeTagFilters({}, { s: 'víno', t: ['events', 'cellars'], page: 2 })).toEqual({
+      s: 'víno',
+      t: 'events,cellars',
+      page: 2,
+    });
   });
 
   it('counts active filters for the badge', () => {

@@ -14,7 +14,9 @@ const isType = (value: string): value is TagFilterType => (TAG_FILTER_TYPES as r
 /** Unknown or malformed values are dropped, so a hand-edited address still opens the page. */
 export function readTagFilters(query: Record<string, unknown>): TagFilters {
   const page = Number(query.page);
-  const types = String(query.t ?? '').split(',').filter(isType);
+  const types = String(query.t ?? '')
+    .split(',')
+    .filter(isType);
   return {
     s: typeof query.s === 'string' || typeof query.s === 'number' ? String(query.s).slice(0, 100) : '',
     t: TAG_FILTER_TYPES.filter((type) => types.includes(type)),

@@ -26,7 +26,11 @@ export function TagScreen({ page, locale }: ScreenProps) {
   const pages = data ? Math.ceil(data.count / TAG_PAGE_SIZE) : 0;
 
   const apply = (next: TagFilters) => {
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => writeTagFilters(prev, next), resetScroll: false });
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => writeTagFilters(prev, next),
+      resetScroll: false,
+    });
     if (next.page !== filters.page) {
       const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       resultsRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
@@ -38,7 +42,12 @@ export function TagScreen({ page, locale }: ScreenProps) {
     <article className="page tag-page">
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <header className="page__header tag-page__header" style={tag.data ? { borderColor: tag.data.color } : undefined}>
-        <h1><span className="tag-page__hash" aria-hidden="true">#</span>{tag.data?.title ?? page.title}</h1>
+        <h1>
+          <span className="tag-page__hash" aria-hidden="true">
+            #
+          </span>
+          {tag.data?.title ?? page.title}
+        </h1>
       </header>
       <div className="tag-page__layout">
         <TagFilterForm filters={filters} onSubmit={apply} />
@@ -50,24 +59,32 @@ export function TagScreen({ page, locale }: ScreenProps) {
           {query.isError && !data && (
             <div className="tag-page__message" role="alert">
               <p>{t('tags.loadFailed')}</p>
-              <button type="button" className="button" onClick={() => void query.refetch()}>{t('tags.retry')}</button>
+              <button type="button" className="button" onClick={() => void query.refetch()}>
+                {t('tags.retry')}
+              </button>
             </div>
           )}
           {data && data.count === 0 && (
             <div className="tag-page__message">
               <p>{t('tags.noResults')}</p>
-              <button type="button" className="button" onClick={reset}>{t('tags.reset')}</button>
+              <button type="button" className="button" onClick={reset}>
+                {t('tags.reset')}
+              </button>
             </div>
           )}
           {data && data.count > 0 && data.items.length === 0 && (
             <div className="tag-page__message">
               <p>{t('tags.pastLastPage', { pages })}</p>
-              <button type="button" className="button" onClick={() => apply({ ...filters, page: pages })}>{t('tags.lastPage')}</button>
+              <button type="button" className="button" onClick={() => apply({ ...filters, page: pages })}>
+                {t('tags.lastPage')}
+              </button>
             </div>
           )}
           {data && data.items.length > 0 && (
             <ul className={`tag-page__list${query.isFetching ? ' tag-page__list--stale' : ''}`}>
-              {data.items.map((item) => <TaggedCard key={`${item.types[0]}-${item.id}`} item={item} locale={locale} />)}
+              {data.items.map((item) => (
+                <TaggedCard key={`${item.types[0]}-${item.id}`} item={item} locale={locale} />
+              ))}
             </ul>
           )}
           <Pagination page={filters.page} pages={pages} onPage={(n) => apply({ ...filters, page: n })} />

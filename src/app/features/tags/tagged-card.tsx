@@ -13,15 +13,32 @@ export function TaggedCard({ item, locale }: { item: Item; locale: RoutedLocale 
   const kind = item.types[0] ?? '';
   return (
     <li className="tagged-card" style={item.color ? { borderTopColor: item.color } : undefined}>
-      {item.logo && <img className="tagged-card__logo" src={item.logo.url} alt="" width={96} height={64} loading="lazy" decoding="async" />}
+      {item.logo && (
+        <img
+          className="tagged-card__logo"
+          src={item.logo.url}
+          alt=""
+          width={96}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className="tagged-card__body">
         <p className="tagged-card__kind">{t(`tags.docType.${kind}`, { defaultValue: kind })}</p>
-        <h2 className="tagged-card__title"><SafeLink href={item.url}>{item.title}</SafeLink></h2>
+        <h2 className="tagged-card__title">
+          <SafeLink href={item.url}>{item.title}</SafeLink>
+        </h2>
         {item.city && <p className="tagged-card__city">{item.city}</p>}
         {item.dateFrom && (
           <p className="tagged-card__dates">
             <time dateTime={item.dateFrom}>{formatDate(item.dateFrom, locale)}</time>
-            {item.dateTo && item.dateTo !== item.dateFrom && <> – <time dateTime={item.dateTo}>{formatDate(item.dateTo, locale)}</time></>}
+            {item.dateTo && item.dateTo !== item.dateFrom && (
+              <>
+                {' '}
+                – <time dateTime={item.dateTo}>{formatDate(item.dateTo, locale)}</time>
+              </>
+            )}
           </p>
         )}
         {item.eshopUrl && (

@@ -3,7 +3,18 @@ import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { allSelected, noSelection, placesToAdd, selectAll, toggleSelected, unselectAll } from './place-selection.ts';
 
 const place = (id: number, type: TripPlace['type'] = 'wine_entity'): TripPlace => ({
-  id, slug: `misto-${id}`, title: `Místo ${id}`, types: ['winemaker'], type, dateFrom: null, dateTo: null, city: 'Mikulov', image: null, url: `/cs/${id}`, latitude: null, longitude: null,
+  id,
+  slug: `misto-${id}`,
+  title: `Místo ${id}`,
+  types: ['winemaker'],
+  type,
+  dateFrom: null,
+  dateTo: null,
+  city: 'Mikulov',
+  image: null,
+  url: `/cs/${id}`,
+  latitude: null,
+  longitude: null,
 });
 const ids = (places: readonly TripPlace[]) => places.map((p) => `${p.type}:${p.id}`);
 
@@ -17,7 +28,10 @@ describe('the places ticked in a picker', () => {
   });
 
   it('a second tick takes the place out again; the same id of another type is another place', () => {
-    const selection = toggleSelected(toggleSelected(toggleSelected(noSelection, place(1)), place(1, 'event')), place(1));
+    const selection = toggleSelected(
+      toggleSelected(toggleSelected(noSelection, place(1)), place(1, 'event')),
+      place(1),
+    );
     expect(ids(placesToAdd(selection, new Set()))).toEqual(['event:1']);
   });
 

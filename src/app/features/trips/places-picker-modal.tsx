@@ -14,7 +14,19 @@ import { noSelection, placesToAdd, toggleSelected, type PlaceSelection } from '.
  * add disabled until one is ticked. A list shows what the user saved at once, also what has not reached the server;
  * of it only the places a trip can hold (a favourite e-shop is left out).
  */
-export function PlacesPickerModal({ userId, locale, inTrip, onAdd, onClose }: { userId: string; locale: RoutedLocale; inTrip: ReadonlySet<string>; onAdd: (places: TripPlace[]) => void; onClose: () => void }) {
+export function PlacesPickerModal({
+  userId,
+  locale,
+  inTrip,
+  onAdd,
+  onClose,
+}: {
+  userId: string;
+  locale: RoutedLocale;
+  inTrip: ReadonlySet<string>;
+  onAdd: (places: TripPlace[]) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [source, setSource] = useState<'favorite' | 'plannedToVisit'>('favorite');
   const [types, setTypes] = useState<TripSearchType[]>([]);
@@ -22,12 +34,22 @@ export function PlacesPickerModal({ userId, locale, inTrip, onAdd, onClose }: { 
   const list = usePlaceList(userId, source, types, locale);
   const places = list.places.filter(heldByTrips);
   const toggle = (place: TripPlace) => setChecked((prev) => toggleSelected(prev, place));
-  const toggleType = (type: TripSearchType) => setTypes((prev) => (prev.includes(type) ? prev.filter((item) => item !== type) : [...prev, type]));
+  const toggleType = (type: TripSearchType) =>
+    setTypes((prev) => (prev.includes(type) ? prev.filter((item) => item !== type) : [...prev, type]));
   return (
     <Modal title={t('trip.pickerTitle')} closeLabel={t('trip.close')} onClose={onClose} className="trip-picker">
       <div className="segmented" role="radiogroup" aria-label={t('trip.pickerTitle')}>
         {(['favorite', 'plannedToVisit'] as const).map((value) => (
-          <button key={value} type="button" role="radio" aria-checked={source === value} onClick={() => { setSource(value); setChecked(noSelection); }}>
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={source === value}
+            onClick={() => {
+              setSource(value);
+              setChecked(noSelection);
+            }}
+          >
             {t(value === 'favorite' ? 'trip.favorites' : 'trip.wishlist')}
           </button>
         ))}
@@ -35,10 +57,17 @@ export function PlacesPickerModal({ userId, locale, inTrip, onAdd, onClose }: { 
       <fieldset className="trip-filter">
         <legend>{t('trip.categories')}</legend>
         {TRIP_SEARCH_TYPES.map((type) => (
-          <label key={type}><input type="checkbox" checked={types.includes(type)} onChange={() => toggleType(type)} /> {t(`trip.${type}`)}</label>
+          <label key={type}>
+            <input type="checkbox" checked={types.includes(type)} onChange={() => toggleType(type)} />{' '}
+            {t(`trip.${type}`)}
+          </label>
         ))}
       </fieldset>
-      {list.loading && places.length === 0 && <p role="status" className="block-loading">{t('trip.loading')}</p>}
+      {list.loading && places.length === 0 && (
+        <p role="status" className="block-loading">
+          {t('trip.loading')}
+        </p>
+      )}
       {list.loaded && places.length === 0 && <p>{t('trip.noPlaces')}</p>}
       <PlaceChecklist places={places} checked={checked} inTrip={inTrip} onToggle={toggle} />
       <AddCheckedButton count={placesToAdd(checked, inTrip).length} onAdd={() => onAdd(placesToAdd(checked, inTrip))} />

@@ -1,12 +1,17 @@
 import { TRIP_SEARCH_TYPES, type TripSearchType } from '../../../shared/constants/account.ts';
 
-export interface PlaceSearchState { s: string; t: TripSearchType[] }
+export interface PlaceSearchState {
+  s: string;
+  t: TripSearchType[];
+}
 
 /** `#s=Mikulov&t=winemaker,cellar` (spec 01 §2 "Places search for trips"); unknown types are dropped. */
 export function readSearchHash(hash: string): PlaceSearchState | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   if (!params.has('s') && !params.has('t')) return null;
-  const t = (params.get('t') ?? '').split(',').filter((type): type is TripSearchType => (TRIP_SEARCH_TYPES as readonly string[]).includes(type));
+  const t = (params.get('t') ?? '')
+    .split(',')
+    .filter((type): type is TripSearchType => (TRIP_SEARCH_TYPES as readonly string[]).includes(type));
   return { s: params.get('s') ?? '', t };
 }
 

@@ -15,7 +15,17 @@ const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
  * "Available offline" (issue: offline trips): one switch stores the trip's places and the map tiles of its area, with
  * the size estimated first, a progress bar and cancel; then the date of the last refresh and a way to remove it.
  */
-export function TripOfflinePanel({ tripId, tripPath, places, locale }: { tripId: string; tripPath: string; places: readonly TripPlace[]; locale: RoutedLocale }) {
+export function TripOfflinePanel({
+  tripId,
+  tripPath,
+  places,
+  locale,
+}: {
+  tripId: string;
+  tripPath: string;
+  places: readonly TripPlace[];
+  locale: RoutedLocale;
+}) {
   const { t } = useTranslation();
   const saved = useSavedTrip(tripId);
   const config = useQuery(clientConfigQuery());
@@ -30,7 +40,15 @@ export function TripOfflinePanel({ tripId, tripPath, places, locale }: { tripId:
     setProblem(null);
     setProgress({ done: 0, total: 1, bytes: 0 });
     try {
-      await saveTripOffline({ tripId, tripPath, places, bounds, locale, signal: controller.signal, onProgress: setProgress });
+      await saveTripOffline({
+        tripId,
+        tripPath,
+        places,
+        bounds,
+        locale,
+        signal: controller.signal,
+        onProgress: setProgress,
+      });
     } catch (error) {
       setProblem(controller.signal.aborted ? t('trip.offlineCancelled') : t('trip.offlineFailed'));
       console.warn('saving the trip for offline use', error);
@@ -42,22 +60,33 @@ export function TripOfflinePanel({ tripId, tripPath, places, locale }: { tripId:
   return (
     <section className="trip-offline" aria-label={t('trip.offlineTitle')}>
       <label className="trip-offline__switch">
-        <input type="checkbox" role="switch" checked={Boolean(saved) || progress !== null} disabled={progress !== null || !navigator.onLine && !saved}
-          onChange={() => (saved ? void removeTripOffline(tripId, bounds) : void start())} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={Boolean(saved) || progress !== null}
+          disabled={progress !== null || (!navigator.onLine && !saved)}
+          onChange={() => (saved ? void removeTripOffline(tripId, bounds) : void start())}
+        />
         {t('trip.offlineSwitch')}
       </label>
-      {!saved && !progress && <small>{t('trip.offlineEstimate', { size: megabytes(plan.estimateBytes), tiles: plan.tiles.tiles })}</small>}
+      {!saved && !progress && (
+        <small>{t('trip.offlineEstimate', { size: megabytes(plan.estimateBytes), tiles: plan.tiles.tiles })}</small>
+      )}
       {progress && (
         <span className="trip-offline__progress">
           <progress max={progress.total} value={progress.done} aria-label={t('trip.offlineTitle')} />
           <span role="status">{t('trip.offlineProgress', { done: progress.done, total: progress.total })}</span>
-          <button type="button" className="link-button" onClick={() => abort.current?.abort()}>{t('trip.cancel')}</button>
+          <button type="button" className="link-button" onClick={() => abort.current?.abort()}>
+            {t('trip.cancel')}
+          </button>
         </span>
       )}
       {saved && !progress && (
         <span className="trip-offline__saved" data-testid="trip-offline-saved">
-          {t('trip.offlineSaved', { date: formatDate(saved.savedAt, locale), size: megabytes(saved.bytes) })}
-          {' '}<button type="button" className="link-button" onClick={() => void start()} disabled={!navigator.onLine}>{t('trip.offlineRefresh')}</button>
+          {t('trip.offlineSaved', { date: formatDate(saved.savedAt, locale), size: megabytes(saved.bytes) })}{' '}
+          <button type="button" className="link-button" onClick={() => void start()} disabled={!navigator.onLine}>
+            {t('trip.offlineRefresh')}
+          </button>
         </span>
       )}
       {problem && <span role="alert">{problem}</span>}

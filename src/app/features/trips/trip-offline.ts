@@ -10,7 +10,11 @@ import { tripQuery } from '../../lib/trip-query.ts';
 import type { OfflineTrip } from '../../offline/records.ts';
 import { forgetSavedTrip, recordSavedTrip } from '../../offline/saved-trips.ts';
 
-export interface DownloadProgress { done: number; total: number; bytes: number }
+export interface DownloadProgress {
+  done: number;
+  total: number;
+  bytes: number;
+}
 /** Requests in flight at once: quick on a good line, polite to the tile server. */
 const PARALLEL = 6;
 /** A page, a detail or a card image: what one read stores, on average (the answers come back without a size). */
@@ -22,13 +26,24 @@ const READS_PER_PLACE = 3;
 const pathAfterLocale = (url: string) => url.replace(/^\/[a-z]{2}\/?/, '').replace(/\/+$/, '');
 
 /** What saving a trip stores: its map tiles (capped) and its places, with a size estimate to show before starting. */
-export function planTripDownload(places: readonly TripPlace[], bounds: Bounds | null, tileTemplate: string | undefined) {
-  const tiles = bounds && tileTemplate ? offlineTilePlan(bounds) : { ranges: [], tiles: 0, zoom: [0, 0] as [number, number] };
-  const estimateBytes = tiles.tiles * AVERAGE_TILE_BYTES + (SHELL_READS + places.length * READS_PER_PLACE) * AVERAGE_READ_BYTES;
+export function planTripDownload(
+  places: readonly TripPlace[],
+  bounds: Bounds | null,
+  tileTemplate: string | undefined,
+) {
+  const tiles =
+    bounds && tileTemplate ? offlineTilePlan(bounds) : { ranges: [], tiles: 0, zoom: [0, 0] as [number, number] };
+  const estimateBytes =
+    tiles.tiles * AVERAGE_TILE_BYTES + (SHELL_READS + places.length * READS_PER_PLACE) * AVERAGE_READ_BYTES;
   return { tiles, estimateBytes };
 }
 
-async function inParallel<T>(items: readonly T[], signal: AbortSignal, work: (item: T) => Promise<number>, onDone: (bytes: number) => void): Promise<void> {
+async function inParallel<T>(
+  items: readonly T[],
+  signal: AbortSignal,
+  work: (item: T) => Promise<number>,
+  onDone: (bytes: number) => void,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -63,8 +78,13 @@ async function storeTile(cache: Cache, url: string, signal: AbortSignal): Promis
  * map tiles of its bounding box go to the tile cache. Asks the browser to keep the storage.
  */
 export async function saveTripOffline(args: {
-  tripId: string; tripPath: string; places: readonly TripPlace[]; bounds: Bounds | null; locale: RoutedLocale;
-  onProgress: (progress: DownloadProgress) => void; signal: AbortSignal;
+  tripId: string;
+  tripPath: string;
+  places: readonly TripPlace[];
+  bounds: Bounds | null;
+  locale: RoutedLocale;
+  onProgress: (progress: DownloadProgress) => void;
+  signal: AbortSignal;
 }): Promise<OfflineTrip> {
   const { tripId, places, bounds, locale, signal } = args;
   await navigator.storage?.persist?.().catch(() => false);
@@ -88,10 +108,25 @@ export async function saveTripOffline(args: {
     args.onProgress({ ...progress });
   };
   args.onProgress({ ...progress });
-  await inParallel(reads, signal, async (read) => { await read(); return AVERAGE_READ_BYTES; }, advance);
+  await inParallel(
+    reads,
+    signal,
+    async (read) => {
+      await read();
+      return AVERAGE_READ_BYTES;
+    },
+    advance,
+  );
   const cache = await caches.open(TILE_CACHE);
   await inParallel(tileList, signal, (url) => storeTile(cache, url, signal), advance);
-  const saved: OfflineTrip = { tripId, savedAt: new Date().toISOString(), places: places.length, tiles: tileList.length, bytes: progress.bytes, zoom: tiles.zoom };
+  const saved: OfflineTrip = {
+    tripId,
+    savedAt: new Date().toISOString(),
+    places: places.length,
+    tiles: tileList.length,
+    bytes: progress.bytes,
+    zoom: tiles.zoom,
+  };
   await recordSavedTrip(saved);
   return saved;
 }

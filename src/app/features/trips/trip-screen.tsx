@@ -24,21 +24,43 @@ type Dialog = 'edit' | 'delete' | 'picker' | 'map' | null;
 
 // The owner's dialogs (their forms, state machine and validation) load just after the trip is shown, not before it.
 const TripModal = preloadable(() => import('../../ui/trips/trip-modal.tsx').then((m) => ({ default: m.TripModal })));
-const PlacesPickerModal = preloadable(() => import('./places-picker-modal.tsx').then((m) => ({ default: m.PlacesPickerModal })));
-const PlacesSearchModal = preloadable(() => import('./places-search-modal.tsx').then((m) => ({ default: m.PlacesSearchModal })));
+const PlacesPickerModal = preloadable(() =>
+  import('./places-picker-modal.tsx').then((m) => ({ default: m.PlacesPickerModal })),
+);
+const PlacesSearchModal = preloadable(() =>
+  import('./places-search-modal.tsx').then((m) => ({ default: m.PlacesSearchModal })),
+);
 
 /** True once the owner's dialogs have arrived: the owner's controls show then, so they also open without a connection. */
 function useOwnerDialogs(owner: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (owner) void Promise.all([TripModal.preload(), PlacesPickerModal.preload(), PlacesSearchModal.preload()]).then(() => setReady(true), () => undefined);
+    if (owner)
+      void Promise.all([TripModal.preload(), PlacesPickerModal.preload(), PlacesSearchModal.preload()]).then(
+        () => setReady(true),
+        () => undefined,
+      );
   }, [owner]);
   return ready;
 }
 
-const mapPoints = (places: readonly TripPlace[]) => places.flatMap((place) => (place.latitude !== null && place.longitude !== null
-  ? [{ id: place.id, type: place.types[0] ?? place.type, title: place.title, location: place.city, url: place.url, image: place.image, latitude: place.latitude, longitude: place.longitude }]
-  : []));
+const mapPoints = (places: readonly TripPlace[]) =>
+  places.flatMap((place) =>
+    place.latitude !== null && place.longitude !== null
+      ? [
+          {
+            id: place.id,
+            type: place.types[0] ?? place.type,
+            title: place.title,
+            location: place.city,
+            url: place.url,
+            image: place.image,
+            latitude: place.latitude,
+            longitude: place.longitude,
+          },
+        ]
+      : [],
+  );
 
 /**
  * Trip detail (spec 01 §2, §4): title, description, count, last update, list or map, share and copy link for
@@ -57,7 +79,12 @@ export function TripScreen({ page, locale }: ScreenProps) {
   const link = tripPath(locale, tripId);
   useEffect(() => {
     const hash = writeSearchHash(search);
-    if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+    if (window.location.hash !== hash)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${window.location.search}${hash}`,
+      );
   }, [search]);
   const places = useMemo(() => view?.places ?? [], [view]);
   const inTrip = useMemo(() => new Set(places.map(placeKey)), [places]);
@@ -68,7 +95,11 @@ export function TripScreen({ page, locale }: ScreenProps) {
   if (!view) {
     return (
       <div className="trip-page">
-        {loading && <p role="status" className="block-loading">{t('trip.loading')}</p>}
+        {loading && (
+          <p role="status" className="block-loading">
+            {t('trip.loading')}
+          </p>
+        )}
         {notFound && <p role="alert">{t('trip.notFound')}</p>}
         {failed && !notFound && <p role="alert">{navigator.onLine ? t('trip.loadFailed') : t('trip.offline')}</p>}
       </div>
@@ -84,20 +115,42 @@ export function TripScreen({ page, locale }: ScreenProps) {
   const located = route.ordered.length;
   return (
     <div className="trip-page">
-      <nav className="breadcrumbs" aria-label="breadcrumbs"><SafeLink href={accountPagePath('account', locale)}>{t('trip.myTrips')}</SafeLink></nav>
+      <nav className="breadcrumbs" aria-label="breadcrumbs">
+        <SafeLink href={accountPagePath('account', locale)}>{t('trip.myTrips')}</SafeLink>
+      </nav>
       <header className="trip-header">
         <h1>{trip.title}</h1>
         {trip.description && <p className="trip-header__description">{trip.description}</p>}
         <p className="trip-header__meta">
-          <span data-testid="trip-count">{t('trip.items', { count: places.length })}</span> · {t('trip.updated', { date: formatDate(trip.updatedAt, locale) })}
-          {unsent > 0 && <span className="trip-header__unsent" role="status"> · {t('trip.unsent', { count: unsent })}</span>}
+          <span data-testid="trip-count">{t('trip.items', { count: places.length })}</span> ·{' '}
+          {t('trip.updated', { date: formatDate(trip.updatedAt, locale) })}
+          {unsent > 0 && (
+            <span className="trip-header__unsent" role="status">
+              {' '}
+              · {t('trip.unsent', { count: unsent })}
+            </span>
+          )}
         </p>
         <div className="trip-actions">
-          {canEdit && <button type="button" className="link-button" onClick={() => setDialog('edit')}>{t('trip.edit')}</button>}
+          {canEdit && (
+            <button type="button" className="link-button" onClick={() => setDialog('edit')}>
+              {t('trip.edit')}
+            </button>
+          )}
           <TripShare title={trip.title} link={link} />
-          <button type="button" className="link-button" onClick={() => downloadGpx(trip, places, link)}>{t('trip.exportGpx')}</button>
-          {places.some((place) => place.type === 'event') && <button type="button" className="link-button" onClick={() => downloadIcs(trip, places, link)}>{t('trip.exportIcs')}</button>}
-          {canEdit && <button type="button" className="link-button trip-actions__delete" onClick={() => setDialog('delete')}>{t('trip.delete')}</button>}
+          <button type="button" className="link-button" onClick={() => downloadGpx(trip, places, link)}>
+            {t('trip.exportGpx')}
+          </button>
+          {places.some((place) => place.type === 'event') && (
+            <button type="button" className="link-button" onClick={() => downloadIcs(trip, places, link)}>
+              {t('trip.exportIcs')}
+            </button>
+          )}
+          {canEdit && (
+            <button type="button" className="link-button trip-actions__delete" onClick={() => setDialog('delete')}>
+              {t('trip.delete')}
+            </button>
+          )}
         </div>
         {!owner && <p className="trip-header__readonly">{t('trip.readOnly')}</p>}
         <TripOfflinePanel tripId={trip.id} tripPath={link} places={places} locale={locale} />
@@ -105,10 +158,21 @@ export function TripScreen({ page, locale }: ScreenProps) {
 
       {canEdit && (
         <div className="trip-toolbar">
-          <button type="button" className="button" onClick={() => setDialog('picker')}>{t('trip.addFromLists')}</button>
-          <button type="button" className="button" onClick={() => setSearch({ s: '', t: [] })}>{t('trip.searchPlaces')}</button>
+          <button type="button" className="button" onClick={() => setDialog('picker')}>
+            {t('trip.addFromLists')}
+          </button>
+          <button type="button" className="button" onClick={() => setSearch({ s: '', t: [] })}>
+            {t('trip.searchPlaces')}
+          </button>
           {places.length > 0 && user && (
-            <button type="button" className="link-button" disabled={markedVisited} onClick={() => void tripChanges.markAllVisited(user.id, trip.id, places).then(() => setMarkedVisited(true))}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={markedVisited}
+              onClick={() =>
+                void tripChanges.markAllVisited(user.id, trip.id, places).then(() => setMarkedVisited(true))
+              }
+            >
               {t('trip.markAllVisited')}
             </button>
           )}
@@ -120,50 +184,128 @@ export function TripScreen({ page, locale }: ScreenProps) {
         <div className="trip-route">
           <label htmlFor="trip-route-start">{t('trip.route')}</label>
           <select id="trip-route-start" value={start} onChange={(event) => setStart(Number(event.target.value))}>
-            {places.map((place, i) => <option key={placeKey(place)} value={i}>{place.title}</option>)}
+            {places.map((place, i) => (
+              <option key={placeKey(place)} value={i}>
+                {place.title}
+              </option>
+            ))}
           </select>
-          {canEdit && <button type="button" className="button" onClick={() => void tripChanges.reorder(trip.id, [...route.ordered, ...route.unlocated]).then(() => setStart(0))}>{t('trip.orderRoute')}</button>}
+          {canEdit && (
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                void tripChanges.reorder(trip.id, [...route.ordered, ...route.unlocated]).then(() => setStart(0))
+              }
+            >
+              {t('trip.orderRoute')}
+            </button>
+          )}
           <span data-testid="route-length">{t('trip.routeLength', { km: route.distanceKm.toFixed(1) })}</span>
           {route.unlocated.length > 0 && <span> · {t('trip.unlocated', { count: route.unlocated.length })}</span>}
         </div>
       )}
 
       <div className="segmented" role="radiogroup" aria-label={t('trip.list')}>
-        <button type="button" role="radio" aria-checked={mode === 'list'} onClick={() => setMode('list')}>{t('trip.list')}</button>
-        <button type="button" role="radio" aria-checked={mode === 'map'} onClick={() => setMode('map')}>{t('trip.map')}</button>
+        <button type="button" role="radio" aria-checked={mode === 'list'} onClick={() => setMode('list')}>
+          {t('trip.list')}
+        </button>
+        <button type="button" role="radio" aria-checked={mode === 'map'} onClick={() => setMode('map')}>
+          {t('trip.map')}
+        </button>
       </div>
 
       {places.length === 0 && <p className="trip-empty">{t('trips.emptyFolder')}</p>}
-      {mode === 'list' && <TripPlaces places={places} canEdit={canEdit} onRemove={(place) => void tripChanges.removePlace(trip.id, place)} />}
+      {mode === 'list' && (
+        <TripPlaces
+          places={places}
+          canEdit={canEdit}
+          onRemove={(place) => void tripChanges.removePlace(trip.id, place)}
+        />
+      )}
       {mode === 'map' && (
         <>
-          <Suspense fallback={<p role="status" className="block-loading">…</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="block-loading">
+                …
+              </p>
+            }
+          >
             <LazyPlaceMap points={mapPoints(route.ordered)} locale={locale} route className="trip-map" />
           </Suspense>
-          <button type="button" className="link-button" onClick={() => setDialog('map')}>{t('trip.enlargeMap')}</button>
+          <button type="button" className="link-button" onClick={() => setDialog('map')}>
+            {t('trip.enlargeMap')}
+          </button>
         </>
       )}
 
       {dialog === 'map' && (
-        <Modal title={trip.title} closeLabel={t('trip.close')} onClose={() => setDialog(null)} className="trip-map-modal">
-          <Suspense fallback={<p role="status">…</p>}><LazyPlaceMap points={mapPoints(route.ordered)} locale={locale} route className="trip-map trip-map--large" /></Suspense>
+        <Modal
+          title={trip.title}
+          closeLabel={t('trip.close')}
+          onClose={() => setDialog(null)}
+          className="trip-map-modal"
+        >
+          <Suspense fallback={<p role="status">…</p>}>
+            <LazyPlaceMap
+              points={mapPoints(route.ordered)}
+              locale={locale}
+              route
+              className="trip-map trip-map--large"
+            />
+          </Suspense>
         </Modal>
       )}
       <Suspense fallback={null}>
-        {dialog === 'edit' && <TripModal mode="edit" trip={trip} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
+        {dialog === 'edit' && (
+          <TripModal mode="edit" trip={trip} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
+        )}
         {dialog === 'delete' && user && (
-          <Modal title={t('trip.deleteTitle')} closeLabel={t('trip.cancel')} onClose={() => setDialog(null)} className="confirm-modal">
+          <Modal
+            title={t('trip.deleteTitle')}
+            closeLabel={t('trip.cancel')}
+            onClose={() => setDialog(null)}
+            className="confirm-modal"
+          >
             <p>{t('trip.deleteText', { title: trip.title })}</p>
             <div className="trip-form__actions">
-              <button type="button" className="link-button" onClick={() => setDialog(null)}>{t('trip.cancel')}</button>
-              <button type="button" className="danger-button" onClick={() => void tripChanges.delete(user.id, trip.id).then(() => navigate({ href: accountPagePath('account', locale) }))}>
+              <button type="button" className="link-button" onClick={() => setDialog(null)}>
+                {t('trip.cancel')}
+              </button>
+              <button
+                type="button"
+                className="danger-button"
+                onClick={() =>
+                  void tripChanges
+                    .delete(user.id, trip.id)
+                    .then(() => navigate({ href: accountPagePath('account', locale) }))
+                }
+              >
                 {t('trip.deleteConfirm')}
               </button>
             </div>
           </Modal>
         )}
-        {dialog === 'picker' && user && <PlacesPickerModal userId={user.id} locale={locale} inTrip={inTrip} onAdd={(picked) => void add(picked)} onClose={() => setDialog(null)} />}
-        {search && canEdit && <PlacesSearchModal locale={locale} state={search} onState={setSearch} inTrip={inTrip} onAdd={(picked) => void add(picked)} onClose={() => setSearch(null)} />}
+        {dialog === 'picker' && user && (
+          <PlacesPickerModal
+            userId={user.id}
+            locale={locale}
+            inTrip={inTrip}
+            onAdd={(picked) => void add(picked)}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {search && canEdit && (
+          <PlacesSearchModal
+            locale={locale}
+            state={search}
+            onState={setSearch}
+            inTrip={inTrip}
+            onAdd={(picked) => void add(picked)}
+            onClose={() => setSearch(null)}
+          />
+        )}
       </Suspense>
     </div>
   );

@@ -24,12 +24,22 @@ export function TripShare({ title, link }: { title: string; link: string }) {
   return (
     <>
       {canShare && (
-        <button type="button" className="link-button" onClick={() => void navigator.share({ title, url }).catch((error: unknown) => console.warn('share', error))}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void navigator.share({ title, url }).catch((error: unknown) => console.warn('share', error))}
+        >
           {t('trip.share')}
         </button>
       )}
-      <button type="button" className="link-button" onClick={() => void copy()}>{t('trip.copyLink')}</button>
-      {copied && <span role="status" className="trip-copied">{t('trip.copied')}</span>}
+      <button type="button" className="link-button" onClick={() => void copy()}>
+        {t('trip.copyLink')}
+      </button>
+      {copied && (
+        <span role="status" className="trip-copied">
+          {t('trip.copied')}
+        </span>
+      )}
     </>
   );
 }

@@ -5,12 +5,25 @@ import { wineListInput, type WineFilters } from './wine-filters.ts';
 
 export const wineListQuery = (locale: RoutedLocale, filters: WineFilters) => {
   const input = { locale, ...wineListInput(filters) };
-  return queryOptions({ queryKey: ['mlWine', input], queryFn: () => apiGet('/api/mlWine', input), placeholderData: keepPreviousData, staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ['mlWine', input],
+    queryFn: () => apiGet('/api/mlWine', input),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 };
 
 export const wineOptionsQuery = (locale: RoutedLocale) =>
-  queryOptions({ queryKey: ['filterOptions', 'wine', locale], queryFn: () => apiGet('/api/others', { type: 'wine', locale }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['filterOptions', 'wine', locale],
+    queryFn: () => apiGet('/api/others', { type: 'wine', locale }),
+    staleTime: 5 * 60_000,
+  });
 
 /** A wine in full, for a wine page whose answer came without it (an answer cached before wines were carried). */
 export const wineDetailQuery = (locale: RoutedLocale, id: number) =>
-  queryOptions({ queryKey: ['mlWineDetail', locale, id], queryFn: () => apiGet('/api/mlWineDetail', { locale, id }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['mlWineDetail', locale, id],
+    queryFn: () => apiGet('/api/mlWineDetail', { locale, id }),
+    staleTime: 60_000,
+  });

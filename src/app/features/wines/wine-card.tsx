@@ -14,13 +14,27 @@ export function WineCard({ wine }: { wine: Wine }) {
   return (
     <li className={`wine-card wine-card--${wine.color}`}>
       <div className="wine-card__picture">
-        {wine.imageUrl ? <img src={wine.imageUrl} alt="" width={120} height={160} loading="lazy" decoding="async" /> : <span className="wine-card__bottle" aria-hidden="true" />}
+        {wine.imageUrl ? (
+          <img src={wine.imageUrl} alt="" width={120} height={160} loading="lazy" decoding="async" />
+        ) : (
+          <span className="wine-card__bottle" aria-hidden="true" />
+        )}
       </div>
       <div className="wine-card__body">
-        <p className="wine-card__meta"><span className="wine-card__colour">{t(`wines.colours.${wine.color}`)}</span> · {wine.epithet}</p>
-        <h2 className="wine-card__title"><SafeLink href={wine.url}>{wine.title} {wine.year}</SafeLink></h2>
-        {wine.varieties.length > 0 && <p className="wine-card__varieties">{wine.varieties.map((v) => v.title).join(', ')}</p>}
-        <p className="wine-card__origin">{wine.region}, {wine.subregion}</p>
+        <p className="wine-card__meta">
+          <span className="wine-card__colour">{t(`wines.colours.${wine.color}`)}</span> · {wine.epithet}
+        </p>
+        <h2 className="wine-card__title">
+          <SafeLink href={wine.url}>
+            {wine.title} {wine.year}
+          </SafeLink>
+        </h2>
+        {wine.varieties.length > 0 && (
+          <p className="wine-card__varieties">{wine.varieties.map((v) => v.title).join(', ')}</p>
+        )}
+        <p className="wine-card__origin">
+          {wine.region}, {wine.subregion}
+        </p>
         <p className="wine-card__maker">{t('wines.by', { title: wine.wineEntity.title })}</p>
         <WinePoints points={wine.points} />
         <WineTasteProfile taste={wine.tasteProfile} />

@@ -29,17 +29,30 @@ export function WineDetailScreen({ page, locale }: ScreenProps) {
   return (
     <article className="page wine-detail" data-page-type={page.type}>
       <Breadcrumbs crumbs={page.breadcrumbs} />
-      {!wine ? <ContentDetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} texts="wineDetail" block="wine-detail" /> : (
+      {!wine ? (
+        <ContentDetailStatus
+          pending={query.isPending}
+          error={query.error}
+          retry={() => void query.refetch()}
+          locale={locale}
+          texts="wineDetail"
+          block="wine-detail"
+        />
+      ) : (
         <>
           <div className={`wine-detail__main wine-detail__main--${wine.color}`}>
             <div className="wine-detail__picture">
-              {wine.image
-                ? <ResponsiveImage image={wine.image} size={PICTURE} alt="" eager />
-                : <span className="wine-detail__bottle" aria-hidden="true" />}
+              {wine.image ? (
+                <ResponsiveImage image={wine.image} size={PICTURE} alt="" eager />
+              ) : (
+                <span className="wine-detail__bottle" aria-hidden="true" />
+              )}
             </div>
             <div className="wine-detail__summary">
               <header>
-                <p className="wine-detail__kicker">{t(`wines.colours.${wine.color}`)} · {wine.epithet}</p>
+                <p className="wine-detail__kicker">
+                  {t(`wines.colours.${wine.color}`)} · {wine.epithet}
+                </p>
                 <h1>{wine.title}</h1>
               </header>
               <WinePoints points={wine.points} className="wine-detail__points" />

@@ -18,12 +18,14 @@ export function WineFacts({ wine }: { wine: WineDetail }) {
   ];
   return (
     <dl className="wine-detail__facts" aria-label={t('wineDetail.facts')}>
-      {facts.filter(([, value]) => value !== '').map(([label, value]) => (
-        <div key={label} className="wine-detail__fact">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {facts
+        .filter(([, value]) => value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="wine-detail__fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

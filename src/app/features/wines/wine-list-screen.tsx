@@ -25,10 +25,17 @@ export function WineListScreen({ page, locale }: ScreenProps) {
   const data = query.data;
   const pages = data ? Math.ceil(data.count / LIST_PAGE_SIZE) : 0;
   const banners = page.blocks.flatMap((block) => (block.type === 'banner' ? [block] : []));
-  const winemakerTitle = filters.w.length === 1 ? data?.items.find((wine) => wine.wineEntity.id === filters.w[0])?.wineEntity.title : undefined;
+  const winemakerTitle =
+    filters.w.length === 1
+      ? data?.items.find((wine) => wine.wineEntity.id === filters.w[0])?.wineEntity.title
+      : undefined;
 
   const apply = (next: WineFilters) => {
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => writeWineFilters(prev, next), resetScroll: false });
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => writeWineFilters(prev, next),
+      resetScroll: false,
+    });
     if (next.page !== filters.page) {
       const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       resultsRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
@@ -52,32 +59,44 @@ export function WineListScreen({ page, locale }: ScreenProps) {
           {query.isError && !data && (
             <div className="wine-list__message" role="alert">
               <p>{t('wines.loadFailed')}</p>
-              <button type="button" className="button" onClick={() => void query.refetch()}>{t('wines.retry')}</button>
+              <button type="button" className="button" onClick={() => void query.refetch()}>
+                {t('wines.retry')}
+              </button>
             </div>
           )}
           {data && data.count === 0 && (
             <div className="wine-list__message">
               <p>{t('wines.noResults')}</p>
-              <button type="button" className="button" onClick={() => apply(NO_WINE_FILTERS)}>{t('wines.reset')}</button>
+              <button type="button" className="button" onClick={() => apply(NO_WINE_FILTERS)}>
+                {t('wines.reset')}
+              </button>
             </div>
           )}
           {data && data.count > 0 && data.items.length === 0 && (
             <div className="wine-list__message">
               <p>{t('wines.pastLastPage', { pages })}</p>
-              <button type="button" className="button" onClick={() => apply({ ...filters, page: pages })}>{t('wines.lastPage')}</button>
+              <button type="button" className="button" onClick={() => apply({ ...filters, page: pages })}>
+                {t('wines.lastPage')}
+              </button>
             </div>
           )}
           {data && data.items.length > 0 && (
             <ul className={`wine-list__grid${query.isFetching ? ' wine-list__grid--stale' : ''}`}>
-              {withBanners(data.items, banners).map((cell) => (cell.kind === 'wine'
-                ? <WineCard key={cell.wine.id} wine={cell.wine} />
-                : (
+              {withBanners(data.items, banners).map((cell) =>
+                cell.kind === 'wine' ? (
+                  <WineCard key={cell.wine.id} wine={cell.wine} />
+                ) : (
                   <li key={cell.banner.id} className="wine-list__banner">
                     <h2>{cell.banner.title}</h2>
                     <p>{cell.banner.text}</p>
-                    {cell.banner.link && <SafeLink href={cell.banner.link.path} className="button">{cell.banner.link.title}</SafeLink>}
+                    {cell.banner.link && (
+                      <SafeLink href={cell.banner.link.path} className="button">
+                        {cell.banner.link.title}
+                      </SafeLink>
+                    )}
                   </li>
-                )))}
+                ),
+              )}
             </ul>
           )}
           <Pagination page={filters.page} pages={pages} onPage={(n) => apply({ ...filters, page: n })} />

@@ -7,7 +7,8 @@ export function WinePoints({ points, className = '' }: { points: number; classNa
   const { t } = useTranslation();
   return (
     <p className={`wine-points ${className}`.trim()}>
-      <strong aria-hidden="true">{points}</strong><span aria-hidden="true">/{MAX_POINTS}</span>
+      <strong aria-hidden="true">{points}</strong>
+      <span aria-hidden="true">/{MAX_POINTS}</span>
       <span className="wine-hidden">{t('wines.points', { points })}</span>
     </p>
   );

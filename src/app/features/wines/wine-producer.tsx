@@ -12,7 +12,11 @@ export function WineProducer({ producer }: { producer: Producer }) {
   return (
     <section className="wine-detail__box wine-detail__producer" aria-labelledby="wine-producer">
       <h2 id="wine-producer">{t('wineDetail.producer')}</h2>
-      <p><SafeLink href={producer.url} className="wine-detail__producer-link">{producer.title}</SafeLink></p>
+      <p>
+        <SafeLink href={producer.url} className="wine-detail__producer-link">
+          {producer.title}
+        </SafeLink>
+      </p>
       {producer.eshopUrl && <WineEshopLink href={producer.eshopUrl} />}
     </section>
   );

@@ -15,7 +15,16 @@ export function WineTasteProfile({ taste, className = '' }: { taste: TasteProfil
       {TASTES.map((key) => (
         <div key={key} className="wine-taste__row">
           <dt>{t(`wines.taste.${key}`)}</dt>
-          <dd><meter min={0} max={BAR_MAX} value={taste[key]} aria-label={`${t(`wines.taste.${key}`)}: ${taste[key]} / ${BAR_MAX}`}>{taste[key]}</meter></dd>
+          <dd>
+            <meter
+              min={0}
+              max={BAR_MAX}
+              value={taste[key]}
+              aria-label={`${t(`wines.taste.${key}`)}: ${taste[key]} / ${BAR_MAX}`}
+            >
+              {taste[key]}
+            </meter>
+          </dd>
         </div>
       ))}
     </dl>

@@ -9,7 +9,8 @@ import { PAGE_BLOCKS, PAGE_SCREENS, preloadForPath, preloadPageCode } from '../-
 export const Route = createFileRoute('/$locale/$')({
   // The homepage's CMS slug shows the homepage at its one canonical address, `/{locale}`.
   beforeLoad: ({ params }) => {
-    if (params._splat?.replace(/\/+$/, '') === HOMEPAGE_SLUG) throw redirect({ to: '/$locale', params: { locale: params.locale }, search: true, hash: true, replace: true });
+    if (params._splat?.replace(/\/+$/, '') === HOMEPAGE_SLUG)
+      throw redirect({ to: '/$locale', params: { locale: params.locale }, search: true, hash: true, replace: true });
   },
   loader: async ({ context, params }) => {
     preloadForPath(context.queryClient, params.locale, params._splat ?? '');

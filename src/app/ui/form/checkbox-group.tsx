@@ -18,9 +18,19 @@ export function CheckboxGroup({ name, label, hint, required, disabled, wide = tr
   const { field: control } = useController({ name, control: field.form.control, disabled });
   const ids = selectedIds(control.value);
   return (
-    <fieldset className={`form-field form-choices${wide ? ' form-field--wide' : ''}${field.message ? ' form-field--invalid' : ''}`} aria-describedby={field.aria['aria-describedby']}>
-      <legend className="form-field__label">{label}{required && <RequiredMark />}</legend>
-      {hint && <p className="form-field__hint" id={field.hintId}>{hint}</p>}
+    <fieldset
+      className={`form-field form-choices${wide ? ' form-field--wide' : ''}${field.message ? ' form-field--invalid' : ''}`}
+      aria-describedby={field.aria['aria-describedby']}
+    >
+      <legend className="form-field__label">
+        {label}
+        {required && <RequiredMark />}
+      </legend>
+      {hint && (
+        <p className="form-field__hint" id={field.hintId}>
+          {hint}
+        </p>
+      )}
       {options.length === 0 && <p className="form-field__hint">{t('formKit.noOptions')}</p>}
       <div className="form-choices__list">
         {options.map((option, index) => {
@@ -38,12 +48,18 @@ export function CheckboxGroup({ name, label, hint, required, disabled, wide = tr
                 onChange={(event) => control.onChange(toggleId(ids, option.id, event.target.checked))}
                 onBlur={control.onBlur}
               />
-              <label className="form-check__label" htmlFor={id}>{option.title}</label>
+              <label className="form-check__label" htmlFor={id}>
+                {option.title}
+              </label>
             </span>
           );
         })}
       </div>
-      {field.message && <p className="form-field__error" id={field.errorId}>{field.message}</p>}
+      {field.message && (
+        <p className="form-field__error" id={field.errorId}>
+          {field.message}
+        </p>
+      )}
     </fieldset>
   );
 }

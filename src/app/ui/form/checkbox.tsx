@@ -29,9 +29,20 @@ export function Checkbox({ name, label, hint, required, disabled, wide, onChange
         {...registration}
         onChange={(event) => void change(event)}
       />
-      <label className="form-check__label" htmlFor={field.id}>{label}{required && <RequiredMark />}</label>
-      {hint && <p className="form-field__hint form-check__hint" id={field.hintId}>{hint}</p>}
-      {field.message && <p className="form-field__error form-check__hint" id={field.errorId}>{field.message}</p>}
+      <label className="form-check__label" htmlFor={field.id}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint && (
+        <p className="form-field__hint form-check__hint" id={field.hintId}>
+          {hint}
+        </p>
+      )}
+      {field.message && (
+        <p className="form-field__error form-check__hint" id={field.errorId}>
+          {field.message}
+        </p>
+      )}
     </div>
   );
 }

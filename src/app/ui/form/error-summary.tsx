@@ -21,7 +21,9 @@ export function ErrorSummary() {
   return (
     <div className="form-summary" role="alert" ref={box}>
       <p className="form-summary__text">{MESSAGES.formHasErrors}</p>
-      <button type="button" className="form-summary__jump" onClick={jump}>{MESSAGES.jumpToFirstError}</button>
+      <button type="button" className="form-summary__jump" onClick={jump}>
+        {MESSAGES.jumpToFirstError}
+      </button>
     </div>
   );
 }

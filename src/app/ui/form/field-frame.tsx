@@ -18,10 +18,21 @@ interface Props {
 export function FieldFrame({ id, label, hint, hintId, message, errorId, required, wide, children }: Props) {
   return (
     <div className={`form-field${wide ? ' form-field--wide' : ''}${message ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={id}>{label}{required && <RequiredMark />}</label>
-      {hint && <p className="form-field__hint" id={hintId}>{hint}</p>}
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint && (
+        <p className="form-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {children}
-      {message && <p className="form-field__error" id={errorId}>{message}</p>}
+      {message && (
+        <p className="form-field__error" id={errorId}>
+          {message}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,7 +13,10 @@ interface Props {
 export function Fieldset({ legend, hint, required, children }: Props) {
   return (
     <fieldset className="form-fieldset">
-      <legend className="form-fieldset__legend">{legend}{required && <RequiredMark />}</legend>
+      <legend className="form-fieldset__legend">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
       {hint && <p className="form-field__hint form-fieldset__hint">{hint}</p>}
       <div className="form-grid">{children}</div>
     </fieldset>

@@ -3,7 +3,13 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedBy, fieldId } from './field-ids.ts';
 import type { FieldProps } from './field-props.ts';
-import { locationFromTexts, roundedLocation, textsFromLocation, textsMatch, type LocationTexts } from './location-value.ts';
+import {
+  locationFromTexts,
+  roundedLocation,
+  textsFromLocation,
+  textsMatch,
+  type LocationTexts,
+} from './location-value.ts';
 import { RequiredMark } from './required-mark.tsx';
 import { useField } from './use-field.ts';
 import './texts.ts';
@@ -27,7 +33,10 @@ export function LocationField({ name, label, hint, required, disabled, wide = tr
     control.onChange(locationFromTexts(next));
   };
   const locateDevice = () => {
-    if (!('geolocation' in navigator)) { setLocating('unavailable'); return; }
+    if (!('geolocation' in navigator)) {
+      setLocating('unavailable');
+      return;
+    }
     setLocating('busy');
     navigator.geolocation.getCurrentPosition(
       (position) => {
@@ -43,7 +52,9 @@ export function LocationField({ name, label, hint, required, disabled, wide = tr
     const id = fieldId(`${name}.${key}`);
     return (
       <span className="form-location__box">
-        <label className="form-location__label" htmlFor={id}>{boxLabel}</label>
+        <label className="form-location__label" htmlFor={id}>
+          {boxLabel}
+        </label>
         <input
           id={id}
           ref={key === 'latitude' ? control.ref : undefined}
@@ -62,13 +73,28 @@ export function LocationField({ name, label, hint, required, disabled, wide = tr
     );
   };
   return (
-    <fieldset className={`form-field form-location${wide ? ' form-field--wide' : ''}${field.message ? ' form-field--invalid' : ''}`}>
-      <legend className="form-field__label">{label}{required && <RequiredMark />}</legend>
-      {hint && <p className="form-field__hint" id={field.hintId}>{hint}</p>}
+    <fieldset
+      className={`form-field form-location${wide ? ' form-field--wide' : ''}${field.message ? ' form-field--invalid' : ''}`}
+    >
+      <legend className="form-field__label">
+        {label}
+        {required && <RequiredMark />}
+      </legend>
+      {hint && (
+        <p className="form-field__hint" id={field.hintId}>
+          {hint}
+        </p>
+      )}
       <div className="form-location__row">
         {box('latitude', t('formKit.latitude'))}
         {box('longitude', t('formKit.longitude'))}
-        <button type="button" className="form-button form-location__locate" disabled={control.disabled || locating === 'busy'} aria-describedby={describedBy(locating !== 'idle' && statusId)} onClick={locateDevice}>
+        <button
+          type="button"
+          className="form-button form-location__locate"
+          disabled={control.disabled || locating === 'busy'}
+          aria-describedby={describedBy(locating !== 'idle' && statusId)}
+          onClick={locateDevice}
+        >
           {t('formKit.useMyLocation')}
         </button>
       </div>
@@ -77,7 +103,11 @@ export function LocationField({ name, label, hint, required, disabled, wide = tr
         {locating === 'failed' && t('formKit.locationFailed')}
         {locating === 'unavailable' && t('formKit.locationUnavailable')}
       </p>
-      {field.message && <p className="form-field__error" id={field.errorId}>{field.message}</p>}
+      {field.message && (
+        <p className="form-field__error" id={field.errorId}>
+          {field.message}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -7,7 +7,10 @@ describe('the location typed in two boxes', () => {
   });
 
   it('reads numbers, with a decimal comma too', () => {
-    expect(locationFromTexts({ latitude: '48,8061', longitude: '16.6378' })).toEqual({ latitude: 48.8061, longitude: 16.6378 });
+    expect(locationFromTexts({ latitude: '48,8061', longitude: '16.6378' })).toEqual({
+      latitude: 48.8061,
+      longitude: 16.6378,
+    });
   });
 
   it('keeps what is not a number yet, for the schema to refuse', () => {

@@ -1,6 +1,12 @@
-export interface Location { latitude: number; longitude: number }
+export interface Location {
+  latitude: number;
+  longitude: number;
+}
 /** What the two boxes hold as typed. */
-export interface LocationTexts { latitude: string; longitude: string }
+export interface LocationTexts {
+  latitude: string;
+  longitude: string;
+}
 /** The stored value: a location, nothing, or what was typed when it is not a number yet (the schema then refuses it). */
 export type LocationValue = Location | { latitude: number | string; longitude: number | string } | null;
 
@@ -22,7 +28,10 @@ const part = (value: unknown, key: 'latitude' | 'longitude'): string => {
   return typeof item === 'number' || typeof item === 'string' ? String(item) : '';
 };
 
-export const textsFromLocation = (value: unknown): LocationTexts => ({ latitude: part(value, 'latitude'), longitude: part(value, 'longitude') });
+export const textsFromLocation = (value: unknown): LocationTexts => ({
+  latitude: part(value, 'latitude'),
+  longitude: part(value, 'longitude'),
+});
 
 /** Whether the typed texts already stand for the stored value (so an outside change, such as "use my location", shows). */
 export const textsMatch = (texts: LocationTexts, value: unknown): boolean => {

@@ -31,8 +31,18 @@ export function OpeningHoursFields({ name, label, months, withNotice, disabled }
   const text = (key: string) => t(`formKit.openingHours.${key}`);
   const season = (key: 'summer' | 'winter') => (
     <>
-      <SelectField name={`${name}.${key}MonthFrom`} label={`${text(key)} – ${text('monthFrom').toLowerCase()}`} options={months} disabled={disabled} />
-      <SelectField name={`${name}.${key}MonthTo`} label={`${text(key)} – ${text('monthTo').toLowerCase()}`} options={months} disabled={disabled} />
+      <SelectField
+        name={`${name}.${key}MonthFrom`}
+        label={`${text(key)} – ${text('monthFrom').toLowerCase()}`}
+        options={months}
+        disabled={disabled}
+      />
+      <SelectField
+        name={`${name}.${key}MonthTo`}
+        label={`${text(key)} – ${text('monthTo').toLowerCase()}`}
+        options={months}
+        disabled={disabled}
+      />
       <div className="form-field--wide">
         <OpeningHoursTable name={`${name}.${key}`} caption={text(key)} withNotice={withNotice} disabled={disabled} />
       </div>
@@ -41,10 +51,17 @@ export function OpeningHoursFields({ name, label, months, withNotice, disabled }
   return (
     <Fieldset legend={label ?? text('hours')}>
       <Checkbox name={`${name}.hasOpeningHoursRegular`} label={text('regular')} disabled={disabled} wide />
-      {shown.hours && <Checkbox name={`${name}.hasSummerWinterDifferent`} label={text('seasons')} disabled={disabled} wide />}
+      {shown.hours && (
+        <Checkbox name={`${name}.hasSummerWinterDifferent`} label={text('seasons')} disabled={disabled} wide />
+      )}
       {shown.hours && !shown.seasons && (
         <div className="form-field--wide">
-          <OpeningHoursTable name={`${name}.summer`} caption={text('hours')} withNotice={withNotice} disabled={disabled} />
+          <OpeningHoursTable
+            name={`${name}.summer`}
+            caption={text('hours')}
+            withNotice={withNotice}
+            disabled={disabled}
+          />
         </div>
       )}
       {shown.seasons && season('summer')}

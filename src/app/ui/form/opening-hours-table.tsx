@@ -6,7 +6,11 @@ import { useField } from './use-field.ts';
 import './form.css';
 import './texts.ts';
 
-interface CellProps { name: string; labelledBy: string; disabled?: boolean }
+interface CellProps {
+  name: string;
+  labelledBy: string;
+  disabled?: boolean;
+}
 
 /** One time of one day: a select of the half-hour choices, with its error under it. */
 function HourSelect({ name, labelledBy, disabled }: CellProps) {
@@ -14,11 +18,27 @@ function HourSelect({ name, labelledBy, disabled }: CellProps) {
   const field = useField(name, false);
   return (
     <>
-      <span className="form-hours__cell-label" aria-hidden="true">{t(`formKit.openingHours.${name.endsWith('.from') ? 'from' : 'to'}`)}</span>
-      <select id={field.id} className="form-field__control form-hours__time" aria-labelledby={labelledBy} {...field.aria} {...field.form.register(name, { disabled })}>
-        {OPENING_HOUR_CHOICES.map((choice) => <option key={choice} value={choice}>{choice === '' ? '–' : choice}</option>)}
+      <span className="form-hours__cell-label" aria-hidden="true">
+        {t(`formKit.openingHours.${name.endsWith('.from') ? 'from' : 'to'}`)}
+      </span>
+      <select
+        id={field.id}
+        className="form-field__control form-hours__time"
+        aria-labelledby={labelledBy}
+        {...field.aria}
+        {...field.form.register(name, { disabled })}
+      >
+        {OPENING_HOUR_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice === '' ? '–' : choice}
+          </option>
+        ))}
       </select>
-      {field.message && <span className="form-field__error" id={field.errorId}>{field.message}</span>}
+      {field.message && (
+        <span className="form-field__error" id={field.errorId}>
+          {field.message}
+        </span>
+      )}
     </>
   );
 }
@@ -28,8 +48,20 @@ function NoticeInput({ name, labelledBy, disabled }: CellProps) {
   const field = useField(name, false);
   return (
     <>
-      <input id={field.id} className="form-field__control" type="text" maxLength={200} aria-labelledby={labelledBy} {...field.aria} {...field.form.register(name, { disabled })} />
-      {field.message && <span className="form-field__error" id={field.errorId}>{field.message}</span>}
+      <input
+        id={field.id}
+        className="form-field__control"
+        type="text"
+        maxLength={200}
+        aria-labelledby={labelledBy}
+        {...field.aria}
+        {...field.form.register(name, { disabled })}
+      />
+      {field.message && (
+        <span className="form-field__error" id={field.errorId}>
+          {field.message}
+        </span>
+      )}
     </>
   );
 }
@@ -54,18 +86,48 @@ export function OpeningHoursTable({ name, caption, withNotice, disabled }: Props
       <thead>
         <tr>
           <th scope="col">{t('formKit.openingHours.day')}</th>
-          <th scope="col" id={column('from')}>{t('formKit.openingHours.from')}</th>
-          <th scope="col" id={column('to')}>{t('formKit.openingHours.to')}</th>
-          {withNotice && <th scope="col" id={column('notice')}>{t('formKit.openingHours.notice')}</th>}
+          <th scope="col" id={column('from')}>
+            {t('formKit.openingHours.from')}
+          </th>
+          <th scope="col" id={column('to')}>
+            {t('formKit.openingHours.to')}
+          </th>
+          {withNotice && (
+            <th scope="col" id={column('notice')}>
+              {t('formKit.openingHours.notice')}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
         {WEEKDAYS.map((weekday) => (
           <tr key={weekday}>
-            <th scope="row" id={day(weekday)}>{t(`formKit.openingHours.days.${weekday}`)}</th>
-            <td><HourSelect name={`${name}.${weekday}.from`} labelledBy={describedBy(day(weekday), column('from')) ?? ''} disabled={disabled} /></td>
-            <td><HourSelect name={`${name}.${weekday}.to`} labelledBy={describedBy(day(weekday), column('to')) ?? ''} disabled={disabled} /></td>
-            {withNotice && <td><NoticeInput name={`${name}.${weekday}.notice`} labelledBy={describedBy(day(weekday), column('notice')) ?? ''} disabled={disabled} /></td>}
+            <th scope="row" id={day(weekday)}>
+              {t(`formKit.openingHours.days.${weekday}`)}
+            </th>
+            <td>
+              <HourSelect
+                name={`${name}.${weekday}.from`}
+                labelledBy={describedBy(day(weekday), column('from')) ?? ''}
+                disabled={disabled}
+              />
+            </td>
+            <td>
+              <HourSelect
+                name={`${name}.${weekday}.to`}
+                labelledBy={describedBy(day(weekday), column('to')) ?? ''}
+                disabled={disabled}
+              />
+            </td>
+            {withNotice && (
+              <td>
+                <NoticeInput
+                  name={`${name}.${weekday}.notice`}
+                  labelledBy={describedBy(day(weekday), column('notice')) ?? ''}
+                  disabled={disabled}
+                />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -8,7 +8,12 @@ export const searchKey = (text: string): string => text.normalize('NFD').replace
  * The options matching a typed query, leaving out those already picked: titles that start with the query first,
  * then those containing it, each group in the list's own order, at most `limit` of them.
  */
-export function filterOptions(options: readonly Option[], query: string, picked: readonly Option['id'][], limit: number): Option[] {
+export function filterOptions(
+  options: readonly Option[],
+  query: string,
+  picked: readonly Option['id'][],
+  limit: number,
+): Option[] {
   const key = searchKey(query);
   const starts: Option[] = [];
   const contains: Option[] = [];

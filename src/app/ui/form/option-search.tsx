@@ -39,7 +39,10 @@ export function OptionSearch({ id, options, picked, onPick, onBlur, inputRef, di
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) { setOpen(true); return; }
+      if (!open) {
+        setOpen(true);
+        return;
+      }
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (shown.length === 0 ? 0 : (current + step + shown.length) % shown.length));
     } else if (event.key === 'Enter' && activeOption) {
@@ -69,9 +72,16 @@ export function OptionSearch({ id, options, picked, onPick, onBlur, inputRef, di
         disabled={disabled}
         value={query}
         {...aria}
-        onChange={(event) => { setQuery(event.target.value); setActive(0); setOpen(true); }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
         onFocus={() => setOpen(true)}
-        onBlur={() => { setOpen(false); onBlur?.(); }}
+        onBlur={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
         onKeyDown={onKeyDown}
       />
       <ul id={listId} role="listbox" className="option-search__list" hidden={!open}>
@@ -83,13 +93,24 @@ export function OptionSearch({ id, options, picked, onPick, onBlur, inputRef, di
             aria-selected={index === active}
             className={`option-search__option${index === active ? ' is-active' : ''}`}
             // Picking on mouse down keeps the focus in the text box, which would otherwise close the list first.
-            onMouseDown={(event) => { event.preventDefault(); pick(option); }}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(option);
+            }}
           >
             {option.title}
           </li>
         ))}
-        {shown.length === 0 && <li className="option-search__empty" role="presentation">{options.length === 0 ? t('formKit.noOptions') : t('formKit.nothingFound')}</li>}
-        {found.length > SHOWN && <li className="option-search__more" role="presentation">{t('formKit.typeMore')}</li>}
+        {shown.length === 0 && (
+          <li className="option-search__empty" role="presentation">
+            {options.length === 0 ? t('formKit.noOptions') : t('formKit.nothingFound')}
+          </li>
+        )}
+        {found.length > SHOWN && (
+          <li className="option-search__more" role="presentation">
+            {t('formKit.typeMore')}
+          </li>
+        )}
       </ul>
     </div>
   );

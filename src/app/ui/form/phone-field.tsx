@@ -28,9 +28,18 @@ export function PhoneField({ dialCodeName, phoneName, label, hint, required, dis
     if (current === undefined || current === null || current === '') setValue(dialCodeName, DEFAULT_DIAL_CODE);
   }, [dialCodeName, getValues, setValue]);
   return (
-    <div className={`form-field${wide ? ' form-field--wide' : ''}${phone.message || dial.message ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={phone.id}>{label}{required && <RequiredMark />}</label>
-      {hint && <p className="form-field__hint" id={phone.hintId}>{hint}</p>}
+    <div
+      className={`form-field${wide ? ' form-field--wide' : ''}${phone.message || dial.message ? ' form-field--invalid' : ''}`}
+    >
+      <label className="form-field__label" htmlFor={phone.id}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint && (
+        <p className="form-field__hint" id={phone.hintId}>
+          {hint}
+        </p>
+      )}
       <div className="form-phone">
         <input
           id={dial.id}
@@ -58,8 +67,16 @@ export function PhoneField({ dialCodeName, phoneName, label, hint, required, dis
           {...phone.form.register(phoneName, { disabled })}
         />
       </div>
-      {dial.message && <p className="form-field__error" id={dial.errorId}>{t('formKit.dialCode')}: {dial.message}</p>}
-      {phone.message && <p className="form-field__error" id={phone.errorId}>{phone.message}</p>}
+      {dial.message && (
+        <p className="form-field__error" id={dial.errorId}>
+          {t('formKit.dialCode')}: {dial.message}
+        </p>
+      )}
+      {phone.message && (
+        <p className="form-field__error" id={phone.errorId}>
+          {phone.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,12 +2,26 @@ import { useTranslation } from 'react-i18next';
 import './texts.ts';
 
 /** A picked option shown as a chip whose × button takes the pick back. */
-export function RemovableChip({ title, disabled, onRemove }: { title: string; disabled: boolean | undefined; onRemove: () => void }) {
+export function RemovableChip({
+  title,
+  disabled,
+  onRemove,
+}: {
+  title: string;
+  disabled: boolean | undefined;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <span>{title}</span>
-      <button type="button" className="form-chip__remove" disabled={disabled} aria-label={t('formKit.removeItem', { title })} onClick={onRemove}>
+      <button
+        type="button"
+        className="form-chip__remove"
+        disabled={disabled}
+        aria-label={t('formKit.removeItem', { title })}
+        onClick={onRemove}
+      >
         ×
       </button>
     </>

@@ -20,12 +20,25 @@ export function SearchableMultiSelect({ name, label, hint, required, disabled, w
   const ids = selectedIds(control.value);
   const titleOf = (id: Option['id']) => options.find((option) => sameId(option.id, id))?.title ?? String(id);
   return (
-    <FieldFrame id={field.id} label={label} hint={hint} hintId={field.hintId} message={field.message} errorId={field.errorId} required={required} wide={wide}>
+    <FieldFrame
+      id={field.id}
+      label={label}
+      hint={hint}
+      hintId={field.hintId}
+      message={field.message}
+      errorId={field.errorId}
+      required={required}
+      wide={wide}
+    >
       {ids.length > 0 && (
         <ul className="form-chips" aria-label={t('formKit.picked', { label })}>
           {ids.map((id) => (
             <li key={id} className="form-chip">
-              <RemovableChip title={titleOf(id)} disabled={control.disabled} onRemove={() => control.onChange(toggleId(ids, id, false))} />
+              <RemovableChip
+                title={titleOf(id)}
+                disabled={control.disabled}
+                onRemove={() => control.onChange(toggleId(ids, id, false))}
+              />
             </li>
           ))}
         </ul>

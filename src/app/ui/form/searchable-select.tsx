@@ -16,11 +16,21 @@ export function SearchableSelect({ name, label, hint, required, disabled, wide, 
   const field = useField(name, Boolean(hint));
   const { field: control } = useController({ name, control: field.form.control, disabled });
   const value: unknown = control.value;
-  const chosen = typeof value === 'number' || (typeof value === 'string' && value !== '')
-    ? options.find((option) => sameId(option.id, value)) ?? { id: value, title: String(value) }
-    : undefined;
+  const chosen =
+    typeof value === 'number' || (typeof value === 'string' && value !== '')
+      ? (options.find((option) => sameId(option.id, value)) ?? { id: value, title: String(value) })
+      : undefined;
   return (
-    <FieldFrame id={field.id} label={label} hint={hint} hintId={field.hintId} message={field.message} errorId={field.errorId} required={required} wide={wide}>
+    <FieldFrame
+      id={field.id}
+      label={label}
+      hint={hint}
+      hintId={field.hintId}
+      message={field.message}
+      errorId={field.errorId}
+      required={required}
+      wide={wide}
+    >
       {chosen && (
         <p className="form-chips">
           <span className="form-chip">

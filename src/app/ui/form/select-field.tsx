@@ -24,7 +24,16 @@ export function SelectField({ name, label, hint, required, disabled, wide, optio
     onChange?.(value);
   };
   return (
-    <FieldFrame id={field.id} label={label} hint={hint} hintId={field.hintId} message={field.message} errorId={field.errorId} required={required} wide={wide}>
+    <FieldFrame
+      id={field.id}
+      label={label}
+      hint={hint}
+      hintId={field.hintId}
+      message={field.message}
+      errorId={field.errorId}
+      required={required}
+      wide={wide}
+    >
       <select
         id={field.id}
         className="form-field__control"
@@ -34,7 +43,11 @@ export function SelectField({ name, label, hint, required, disabled, wide, optio
         onChange={(event) => void change(event)}
       >
         <option value="">{options.length === 0 ? t('formKit.noOptions') : (emptyLabel ?? t('formKit.choose'))}</option>
-        {options.map((option) => <option key={option.id} value={option.id}>{option.title}</option>)}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title}
+          </option>
+        ))}
       </select>
     </FieldFrame>
   );

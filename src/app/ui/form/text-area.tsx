@@ -13,13 +13,32 @@ interface Props extends FieldProps {
 }
 
 /** A multi-line text; HTML tags are stripped by the schema, not here, so typing is never rewritten under the cursor. */
-export function TextArea({ name, label, hint, required, disabled, wide = true, maxLength, rows = 5, placeholder }: Props) {
+export function TextArea({
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  wide = true,
+  maxLength,
+  rows = 5,
+  placeholder,
+}: Props) {
   const field = useField(name, Boolean(hint));
   const value: unknown = useWatch({ control: field.form.control, name });
   const length = typeof value === 'string' ? value.length : 0;
   const counterId = `${field.id}-counter`;
   return (
-    <FieldFrame id={field.id} label={label} hint={hint} hintId={field.hintId} message={field.message} errorId={field.errorId} required={required} wide={wide}>
+    <FieldFrame
+      id={field.id}
+      label={label}
+      hint={hint}
+      hintId={field.hintId}
+      message={field.message}
+      errorId={field.errorId}
+      required={required}
+      wide={wide}
+    >
       <textarea
         id={field.id}
         className="form-field__control"
@@ -31,7 +50,11 @@ export function TextArea({ name, label, hint, required, disabled, wide = true, m
         aria-describedby={describedBy(field.aria['aria-describedby'], maxLength !== undefined && counterId)}
         {...field.form.register(name, { disabled })}
       />
-      {maxLength !== undefined && <p className="form-field__counter" id={counterId}>{remainingCharactersText(maxLength - length)}</p>}
+      {maxLength !== undefined && (
+        <p className="form-field__counter" id={counterId}>
+          {remainingCharactersText(maxLength - length)}
+        </p>
+      )}
     </FieldFrame>
   );
 }

@@ -15,7 +15,21 @@ interface Props extends FieldProps {
 }
 
 /** A one-line input. Numbers stay text in the form values: the request forms coerce them before their schema reads them. */
-export function TextField({ name, label, hint, required, disabled, wide, type = 'text', maxLength, inputMode, placeholder, step, autoComplete, onChange }: Props) {
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  wide,
+  type = 'text',
+  maxLength,
+  inputMode,
+  placeholder,
+  step,
+  autoComplete,
+  onChange,
+}: Props) {
   const field = useField(name, Boolean(hint));
   const registration = field.form.register(name, { disabled });
   const change = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -25,7 +39,16 @@ export function TextField({ name, label, hint, required, disabled, wide, type = 
     onChange?.(value, previous);
   };
   return (
-    <FieldFrame id={field.id} label={label} hint={hint} hintId={field.hintId} message={field.message} errorId={field.errorId} required={required} wide={wide}>
+    <FieldFrame
+      id={field.id}
+      label={label}
+      hint={hint}
+      hintId={field.hintId}
+      message={field.message}
+      errorId={field.errorId}
+      required={required}
+      wide={wide}
+    >
       <input
         id={field.id}
         className="form-field__control"

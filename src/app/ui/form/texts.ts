@@ -33,7 +33,15 @@ addTexts('formKit', {
       from: 'Od',
       to: 'Do',
       notice: 'Poznámka',
-      days: { monday: 'Pondělí', tuesday: 'Úterý', wednesday: 'Středa', thursday: 'Čtvrtek', friday: 'Pátek', saturday: 'Sobota', sunday: 'Neděle' },
+      days: {
+        monday: 'Pondělí',
+        tuesday: 'Úterý',
+        wednesday: 'Středa',
+        thursday: 'Čtvrtek',
+        friday: 'Pátek',
+        saturday: 'Sobota',
+        sunday: 'Neděle',
+      },
     },
   },
   en: {
@@ -68,7 +76,15 @@ addTexts('formKit', {
       from: 'From',
       to: 'To',
       notice: 'Note',
-      days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+      days: {
+        monday: 'Monday',
+        tuesday: 'Tuesday',
+        wednesday: 'Wednesday',
+        thursday: 'Thursday',
+        friday: 'Friday',
+        saturday: 'Saturday',
+        sunday: 'Sunday',
+      },
     },
   },
   // The request forms are Czech-only; Polish falls back to Czech.

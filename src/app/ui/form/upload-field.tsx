@@ -24,9 +24,15 @@ export function UploadField({ name, label, hint, required, disabled, wide = true
   const field = useField(name, Boolean(hint));
   const { getValues, setValue } = field.form;
   const { field: control } = useController({ name, control: field.form.control, disabled });
-  const store = useCallback((value: unknown) => setValue(name, value, { shouldDirty: true, shouldValidate: true }), [name, setValue]);
+  const store = useCallback(
+    (value: unknown) => setValue(name, value, { shouldDirty: true, shouldValidate: true }),
+    [name, setValue],
+  );
   // Uploads finish in any order: each reads the value as it is then, not as it was when it started.
-  const onUploaded = useCallback((file: UploadedFile) => store(withUploaded(getValues(name), file, multiple)), [store, getValues, name, multiple]);
+  const onUploaded = useCallback(
+    (file: UploadedFile) => store(withUploaded(getValues(name), file, multiple)),
+    [store, getValues, name, multiple],
+  );
   const uploads = useUploads(kind, onUploaded);
   const files = uploadedFiles(control.value);
 
@@ -37,15 +43,34 @@ export function UploadField({ name, label, hint, required, disabled, wide = true
     uploads.start(multiple ? picked : picked.slice(0, 1));
   };
   return (
-    <FieldFrame id={field.id} label={label} hint={hint} hintId={field.hintId} message={field.message} errorId={field.errorId} required={required} wide={wide}>
+    <FieldFrame
+      id={field.id}
+      label={label}
+      hint={hint}
+      hintId={field.hintId}
+      message={field.message}
+      errorId={field.errorId}
+      required={required}
+      wide={wide}
+    >
       {files.length > 0 && (
         <ul className="form-uploads">
           {files.map((file) => (
             <li key={file.id} className="form-upload">
-              {kind === 'image'
-                ? <img className="form-upload__preview" src={file.url} alt="" loading="lazy" />
-                : <a className="form-upload__name" href={file.url} target="_blank" rel="noreferrer">{uploadedName(file.url)}</a>}
-              <button type="button" className="form-button form-button--quiet" disabled={control.disabled} aria-label={t('formKit.removeItem', { title: uploadedName(file.url) })} onClick={() => store(withoutUploaded(control.value, file.id, multiple))}>
+              {kind === 'image' ? (
+                <img className="form-upload__preview" src={file.url} alt="" loading="lazy" />
+              ) : (
+                <a className="form-upload__name" href={file.url} target="_blank" rel="noreferrer">
+                  {uploadedName(file.url)}
+                </a>
+              )}
+              <button
+                type="button"
+                className="form-button form-button--quiet"
+                disabled={control.disabled}
+                aria-label={t('formKit.removeItem', { title: uploadedName(file.url) })}
+                onClick={() => store(withoutUploaded(control.value, file.id, multiple))}
+              >
                 {t('formKit.remove')}
               </button>
             </li>
@@ -58,11 +83,25 @@ export function UploadField({ name, label, hint, required, disabled, wide = true
             <li key={item.key} className={`form-upload${item.error ? ' form-upload--failed' : ''}`}>
               {item.preview && <img className="form-upload__preview" src={item.preview} alt="" />}
               <span className="form-upload__name">{item.name}</span>
-              {item.error
-                ? <span className="form-upload__error" role="alert">{item.error}</span>
-                : <progress className="form-upload__progress" max={1} value={item.progress} aria-label={t('formKit.uploading', { name: item.name })} />}
+              {item.error ? (
+                <span className="form-upload__error" role="alert">
+                  {item.error}
+                </span>
+              ) : (
+                <progress
+                  className="form-upload__progress"
+                  max={1}
+                  value={item.progress}
+                  aria-label={t('formKit.uploading', { name: item.name })}
+                />
+              )}
               {item.error && (
-                <button type="button" className="form-button form-button--quiet" aria-label={t('formKit.removeItem', { title: item.name })} onClick={() => uploads.dismiss(item.key)}>
+                <button
+                  type="button"
+                  className="form-button form-button--quiet"
+                  aria-label={t('formKit.removeItem', { title: item.name })}
+                  onClick={() => uploads.dismiss(item.key)}
+                >
                   {t('formKit.remove')}
                 </button>
               )}

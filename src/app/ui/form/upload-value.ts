@@ -1,8 +1,17 @@
-import { UPLOAD_FILE_MAX_BYTES, UPLOAD_FILE_TYPES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_MESSAGES } from '../../../shared/constants/uploads.ts';
+import {
+  UPLOAD_FILE_MAX_BYTES,
+  UPLOAD_FILE_TYPES,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MESSAGES,
+} from '../../../shared/constants/uploads.ts';
 import type { UploadedFile, UploadKind } from '../../lib/uploads.ts';
 
 const isUploaded = (item: unknown): item is UploadedFile =>
-  Boolean(item) && typeof item === 'object' && typeof (item as UploadedFile).id === 'string' && typeof (item as UploadedFile).url === 'string';
+  Boolean(item) &&
+  typeof item === 'object' &&
+  typeof (item as UploadedFile).id === 'string' &&
+  typeof (item as UploadedFile).url === 'string';
 
 /** The files a field holds: `{id, url} | null` for a single image, `{id, url}[]` for a gallery or documents. */
 export const uploadedFiles = (value: unknown): UploadedFile[] =>
@@ -10,11 +19,11 @@ export const uploadedFiles = (value: unknown): UploadedFile[] =>
 
 /** The value after one more finished upload: a single field is replaced, a list grows. */
 export const withUploaded = (value: unknown, file: UploadedFile, multiple: boolean): UploadedFile | UploadedFile[] =>
-  (multiple ? [...uploadedFiles(value), file] : file);
+  multiple ? [...uploadedFiles(value), file] : file;
 
 /** The value without one file: null for a single field, the shorter list otherwise. */
 export const withoutUploaded = (value: unknown, id: string, multiple: boolean): UploadedFile | UploadedFile[] | null =>
-  (multiple ? uploadedFiles(value).filter((file) => file.id !== id) : null);
+  multiple ? uploadedFiles(value).filter((file) => file.id !== id) : null;
 
 /** The name to show for an uploaded file: the last part of its address, without a query. */
 export const uploadedName = (url: string): string => {

@@ -21,7 +21,12 @@ export function useUploads(kind: UploadKind, onUploaded: (file: UploadedFile) =>
   const { t } = useTranslation();
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const previews = useRef(new Set<string>());
-  useEffect(() => () => { for (const url of previews.current) URL.revokeObjectURL(url); }, []);
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
 
   const update = useCallback((key: string, change: Partial<PendingUpload> | null) => {
     setPending((items) => {
@@ -30,33 +35,44 @@ export function useUploads(kind: UploadKind, onUploaded: (file: UploadedFile) =>
         URL.revokeObjectURL(item.preview);
         previews.current.delete(item.preview);
       }
-      return change === null ? items.filter((candidate) => candidate.key !== key) : items.map((candidate) => (candidate.key === key ? { ...candidate, ...change } : candidate));
+      return change === null
+        ? items.filter((candidate) => candidate.key !== key)
+        : items.map((candidate) => (candidate.key === key ? { ...candidate, ...change } : candidate));
     });
   }, []);
 
-  const failureText = useCallback((error: unknown): string => {
-    if (error instanceof OfflineError) return t('formKit.uploadOffline');
-    if (error instanceof ApiRequestError && error.code === UPLOAD_UNAVAILABLE) return t('formKit.uploadUnavailable');
-    if (error instanceof Error && error.message) return error.message;
-    return t('formKit.uploadFailed');
-  }, [t]);
+  const failureText = useCallback(
+    (error: unknown): string => {
+      if (error instanceof OfflineError) return t('formKit.uploadOffline');
+      if (error instanceof ApiRequestError && error.code === UPLOAD_UNAVAILABLE) return t('formKit.uploadUnavailable');
+      if (error instanceof Error && error.message) return error.message;
+      return t('formKit.uploadFailed');
+    },
+    [t],
+  );
 
-  const start = useCallback((files: readonly File[]) => {
-    for (const file of files) {
-      const key = crypto.randomUUID();
-      const preview = kind === 'image' && isImageType(file.type) ? URL.createObjectURL(file) : undefined;
-      if (preview) previews.current.add(preview);
-      const refusal = refusalOf(file, kind) ?? (navigator.onLine ? undefined : t('formKit.uploadOffline'));
-      setPending((items) => [...items, { key, name: file.name, progress: 0, preview, error: refusal }]);
-      if (refusal) continue;
-      uploadFile(file, kind, (progress) => update(key, { progress }))
-        .then((uploaded) => { onUploaded(uploaded); update(key, null); })
-        .catch((error: unknown) => {
-          console.error('upload failed', file.name, error);
-          update(key, { error: failureText(error) });
-        });
-    }
-  }, [kind, onUploaded, update, failureText, t]);
+  const start = useCallback(
+    (files: readonly File[]) => {
+      for (const file of files) {
+        const key = crypto.randomUUID();
+        const preview = kind === 'image' && isImageType(file.type) ? URL.createObjectURL(file) : undefined;
+        if (preview) previews.current.add(preview);
+        const refusal = refusalOf(file, kind) ?? (navigator.onLine ? undefined : t('formKit.uploadOffline'));
+        setPending((items) => [...items, { key, name: file.name, progress: 0, preview, error: refusal }]);
+        if (refusal) continue;
+        uploadFile(file, kind, (progress) => update(key, { progress }))
+          .then((uploaded) => {
+            onUploaded(uploaded);
+            update(key, null);
+          })
+          .catch((error: unknown) => {
+            console.error('upload failed', file.name, error);
+            update(key, { error: failureText(error) });
+          });
+      }
+    },
+    [kind, onUploaded, update, failureText, t],
+  );
 
   return { pending, start, dismiss: (key: string) => update(key, null) };
 }

@@ -4,7 +4,13 @@ import type { MapPoint } from './place-map-props.ts';
 
 /** Points are used only when the latitude lies within 48.5–51 and a longitude exists (spec 01 §5). */
 export function usableMapPoints(points: readonly MapPoint[]): MapPoint[] {
-  return points.filter((point) => Number.isFinite(point.latitude) && point.latitude >= MAP_LATITUDE_MIN && point.latitude <= MAP_LATITUDE_MAX && Number.isFinite(point.longitude));
+  return points.filter(
+    (point) =>
+      Number.isFinite(point.latitude) &&
+      point.latitude >= MAP_LATITUDE_MIN &&
+      point.latitude <= MAP_LATITUDE_MAX &&
+      Number.isFinite(point.longitude),
+  );
 }
 
 export function pinColor(type: string): string {
@@ -18,11 +24,13 @@ export function convexHull(points: readonly LngLat[]): LngLat[] {
   const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (sorted.length < 3) return sorted;
   const cross = (o: LngLat, a: LngLat, b: LngLat) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const half = (list: LngLat[]) => list.reduce<LngLat[]>((hull, point) => {
-    while (hull.length >= 2 && cross(hull[hull.length - 2] as LngLat, hull[hull.length - 1] as LngLat, point) <= 0) hull.pop();
-    hull.push(point);
-    return hull;
-  }, []);
+  const half = (list: LngLat[]) =>
+    list.reduce<LngLat[]>((hull, point) => {
+      while (hull.length >= 2 && cross(hull[hull.length - 2] as LngLat, hull[hull.length - 1] as LngLat, point) <= 0)
+        hull.pop();
+      hull.push(point);
+      return hull;
+    }, []);
   const lower = half(sorted);
   const upper = half([...sorted].reverse());
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];

@@ -5,7 +5,10 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 export type MapPoint = z.infer<typeof mapPointSchema>;
 
 /** A button in a point's detail bubble (e.g. the map page's "add to a trip" for signed-in users). */
-export interface BubbleAction { label: string; run: () => void }
+export interface BubbleAction {
+  label: string;
+  run: () => void;
+}
 
 /** The tourist map used by the map page, list map mode and trips (Leaflet loads only with it). */
 export interface PlaceMapProps {

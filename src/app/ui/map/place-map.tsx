@@ -6,7 +6,13 @@ import L from 'leaflet';
 import Supercluster from 'supercluster';
 import 'leaflet/dist/leaflet.css';
 import {
-  MAP_CLUSTER_RADIUS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_INITIAL_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_TOUCH_HINT_KEY,
+  MAP_CLUSTER_RADIUS,
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MAP_MAX_INITIAL_ZOOM,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+  MAP_TOUCH_HINT_KEY,
 } from '../../../shared/constants/map.ts';
 import { bubbleElement } from './bubble.ts';
 import { CZECH_BORDER, subregionOutlines } from './czech-outline.ts';
@@ -18,11 +24,23 @@ import './place-map.css';
 const toLatLng = (ring: [number, number][]) => ring.map(([lng, lat]) => L.latLng(lat, lng));
 
 function pinIcon(type: string): L.DivIcon {
-  return L.divIcon({ className: 'map-pin', html: `<span style="background:${pinColor(type)}"></span>`, iconSize: [22, 22], iconAnchor: [11, 22], popupAnchor: [0, -22] });
+  return L.divIcon({
+    className: 'map-pin',
+    html: `<span style="background:${pinColor(type)}"></span>`,
+    iconSize: [22, 22],
+    iconAnchor: [11, 22],
+    popupAnchor: [0, -22],
+  });
 }
 
 function stopIcon(number: number): L.DivIcon {
-  return L.divIcon({ className: 'map-stop', html: `<span>${number}</span>`, iconSize: [26, 26], iconAnchor: [13, 13], popupAnchor: [0, -13] });
+  return L.divIcon({
+    className: 'map-stop',
+    html: `<span>${number}</span>`,
+    iconSize: [26, 26],
+    iconAnchor: [13, 13],
+    popupAnchor: [0, -13],
+  });
 }
 
 function clusterIcon(count: number): L.DivIcon {
@@ -31,7 +49,15 @@ function clusterIcon(count: number): L.DivIcon {
 }
 
 /** Leaflet with clustered pins, a detail bubble and an offline outline of Czechia under the tiles. */
-export default function PlaceMap({ points, locale, loadFailed, loading, className, route, bubbleAction }: PlaceMapProps) {
+export default function PlaceMap({
+  points,
+  locale,
+  loadFailed,
+  loading,
+  className,
+  route,
+  bubbleAction,
+}: PlaceMapProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -39,23 +65,43 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
   const [tilesFailed, setTilesFailed] = useState(false);
   // Read when a bubble opens, so a new action (e.g. after signing in) needs no redraw of the pins.
   const actionRef = useRef(bubbleAction);
-  useEffect(() => { actionRef.current = bubbleAction; }, [bubbleAction]);
-  const [touchHint, setTouchHint] = useState(() => window.matchMedia('(pointer: coarse)').matches && localStorage.getItem(MAP_TOUCH_HINT_KEY) === null);
+  useEffect(() => {
+    actionRef.current = bubbleAction;
+  }, [bubbleAction]);
+  const [touchHint, setTouchHint] = useState(
+    () => window.matchMedia('(pointer: coarse)').matches && localStorage.getItem(MAP_TOUCH_HINT_KEY) === null,
+  );
   const config = useQuery(clientConfigQuery());
   const usable = useMemo(() => usableMapPoints(points), [points]);
   const index = useMemo(() => {
     const cluster = new Supercluster<{ point: MapPoint }>({ radius: MAP_CLUSTER_RADIUS, maxZoom: MAP_MAX_ZOOM - 1 });
-    cluster.load(usable.map((point) => ({ type: 'Feature', properties: { point }, geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] } })));
+    cluster.load(
+      usable.map((point) => ({
+        type: 'Feature',
+        properties: { point },
+        geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
+      })),
+    );
     return cluster;
   }, [usable]);
 
   useEffect(() => {
     if (!container.current) return undefined;
-    const map = L.map(container.current, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, zoomControl: true })
-      .setView([MAP_DEFAULT_CENTER.latitude, MAP_DEFAULT_CENTER.longitude], MAP_DEFAULT_ZOOM);
-    L.polygon(toLatLng(CZECH_BORDER), { color: '#7a1030', weight: 2, fillColor: '#fbf7f2', fillOpacity: 0.35, interactive: false }).addTo(map);
+    const map = L.map(container.current, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, zoomControl: true }).setView(
+      [MAP_DEFAULT_CENTER.latitude, MAP_DEFAULT_CENTER.longitude],
+      MAP_DEFAULT_ZOOM,
+    );
+    L.polygon(toLatLng(CZECH_BORDER), {
+      color: '#7a1030',
+      weight: 2,
+      fillColor: '#fbf7f2',
+      fillOpacity: 0.35,
+      interactive: false,
+    }).addTo(map);
     for (const outline of subregionOutlines(locale === 'en' || locale === 'pl' ? locale : 'cs')) {
-      L.polygon(toLatLng(outline.ring), { color: '#6a994e', weight: 1, fillOpacity: 0.15, interactive: false }).bindTooltip(outline.title, { permanent: false }).addTo(map);
+      L.polygon(toLatLng(outline.ring), { color: '#6a994e', weight: 1, fillOpacity: 0.15, interactive: false })
+        .bindTooltip(outline.title, { permanent: false })
+        .addTo(map);
     }
     layerRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
@@ -70,10 +116,15 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
     if (!map || !config.data) return undefined;
     const tiles = L.tileLayer(config.data.mapTileUrl, { maxZoom: MAP_MAX_ZOOM, attribution: '&copy; OpenStreetMap' });
     let failures = 0;
-    tiles.on('tileerror', () => { failures += 1; if (failures >= 3) setTilesFailed(true); });
+    tiles.on('tileerror', () => {
+      failures += 1;
+      if (failures >= 3) setTilesFailed(true);
+    });
     tiles.on('tileload', () => setTilesFailed(false));
     tiles.addTo(map).bringToBack();
-    return () => { tiles.remove(); };
+    return () => {
+      tiles.remove();
+    };
   }, [config.data]);
 
   useEffect(() => {
@@ -81,18 +132,35 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
     if (!map) return undefined;
     const bubble = (point: MapPoint) => {
       const action = actionRef.current?.(point);
-      return bubbleElement(point, action && { label: action.label, run: () => { map.closePopup(); action.run(); } });
+      return bubbleElement(
+        point,
+        action && {
+          label: action.label,
+          run: () => {
+            map.closePopup();
+            action.run();
+          },
+        },
+      );
     };
     if (usable.length > 0) {
-      map.fitBounds(L.latLngBounds(usable.map((p) => [p.latitude, p.longitude] as [number, number])), { maxZoom: MAP_MAX_INITIAL_ZOOM, padding: [24, 24] });
+      map.fitBounds(L.latLngBounds(usable.map((p) => [p.latitude, p.longitude] as [number, number])), {
+        maxZoom: MAP_MAX_INITIAL_ZOOM,
+        padding: [24, 24],
+      });
     }
     if (route) {
       const layer = layerRef.current;
       layer?.clearLayers();
       const stops = usable.map((p) => [p.latitude, p.longitude] as [number, number]);
-      if (stops.length > 1) layer?.addLayer(L.polyline(stops, { color: '#7a1030', weight: 3, opacity: 0.8, dashArray: '6 6' }));
+      if (stops.length > 1)
+        layer?.addLayer(L.polyline(stops, { color: '#7a1030', weight: 3, opacity: 0.8, dashArray: '6 6' }));
       usable.forEach((point, i) => {
-        const marker = L.marker([point.latitude, point.longitude], { icon: stopIcon(i + 1), keyboard: true, title: `${i + 1}. ${point.title}` });
+        const marker = L.marker([point.latitude, point.longitude], {
+          icon: stopIcon(i + 1),
+          keyboard: true,
+          title: `${i + 1}. ${point.title}`,
+        });
         marker.bindPopup(() => bubble(point), { maxWidth: 280, minWidth: 248 });
         layer?.addLayer(marker);
       });
@@ -107,13 +175,22 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
       const openPoint = open && pointOf.get(open);
       for (const item of layer.getLayers()) if (item !== open) layer.removeLayer(item);
       const bounds = map.getBounds();
-      const clusters = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(map.getZoom()));
+      const clusters = index.getClusters(
+        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+        Math.round(map.getZoom()),
+      );
       for (const feature of clusters) {
         const [lng = 0, lat = 0] = feature.geometry.coordinates;
         const props = feature.properties;
         if ('cluster' in props && props.cluster) {
-          const marker = L.marker([lat, lng], { icon: clusterIcon(props.point_count), keyboard: true, title: t('map.cluster', { count: props.point_count }) });
-          marker.on('click', () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), MAP_MAX_ZOOM)));
+          const marker = L.marker([lat, lng], {
+            icon: clusterIcon(props.point_count),
+            keyboard: true,
+            title: t('map.cluster', { count: props.point_count }),
+          });
+          marker.on('click', () =>
+            map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), MAP_MAX_ZOOM)),
+          );
           layer.addLayer(marker);
         } else if ('point' in props) {
           const point = props.point;
@@ -127,7 +204,9 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
     };
     draw();
     map.on('moveend zoomend', draw);
-    return () => { map.off('moveend zoomend', draw); };
+    return () => {
+      map.off('moveend zoomend', draw);
+    };
   }, [index, usable, t, route]);
 
   const dismissHint = () => {
@@ -138,11 +217,30 @@ export default function PlaceMap({ points, locale, loadFailed, loading, classNam
 
   return (
     <div className={`place-map ${className ?? ''}`} onTouchStart={dismissHint}>
-      <div ref={container} className="place-map__canvas" role="region" aria-label={t('map.region')} data-testid="place-map" data-points={usable.length} />
-      {loading && <p className="place-map__status" role="status">{t('map.loading')}</p>}
-      {loadFailed && <p className="place-map__status place-map__status--error" role="alert">{t('map.loadFailed')}</p>}
+      <div
+        ref={container}
+        className="place-map__canvas"
+        role="region"
+        aria-label={t('map.region')}
+        data-testid="place-map"
+        data-points={usable.length}
+      />
+      {loading && (
+        <p className="place-map__status" role="status">
+          {t('map.loading')}
+        </p>
+      )}
+      {loadFailed && (
+        <p className="place-map__status place-map__status--error" role="alert">
+          {t('map.loadFailed')}
+        </p>
+      )}
       {tilesFailed && <p className="place-map__note">{t('map.tilesOffline')}</p>}
-      {touchHint && <button type="button" className="place-map__hint" onClick={dismissHint}>{t('map.touchHint')}</button>}
+      {touchHint && (
+        <button type="button" className="place-map__hint" onClick={dismissHint}>
+          {t('map.touchHint')}
+        </button>
+      )}
     </div>
   );
 }

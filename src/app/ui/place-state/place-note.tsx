@@ -12,16 +12,35 @@ export function PlaceNote({ placeType, placeId }: { placeType: PlaceType; placeI
   const { user, flags, change, loading } = usePlaceFlags(placeType, placeId);
   const [text, setText] = useState(flags.note);
   const [saved, setSaved] = useState(false);
-  useEffect(() => { if (!loading) setText(flags.note); }, [flags.note, loading]);
+  useEffect(() => {
+    if (!loading) setText(flags.note);
+  }, [flags.note, loading]);
   if (!user) return null;
   const dirty = text.trim() !== flags.note;
   return (
-    <form className="place-note" onSubmit={(event) => { event.preventDefault(); void change({ note: text.trim() }).then(() => setSaved(true)); }}>
+    <form
+      className="place-note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void change({ note: text.trim() }).then(() => setSaved(true));
+      }}
+    >
       <label htmlFor={`note-${placeType}-${placeId}`}>{t('placeState.note')}</label>
-      <textarea id={`note-${placeType}-${placeId}`} rows={3} maxLength={PLACE_NOTE_MAX_LENGTH} value={text} placeholder={t('placeState.notePlaceholder')}
-        onChange={(event) => { setText(event.target.value); setSaved(false); }} />
+      <textarea
+        id={`note-${placeType}-${placeId}`}
+        rows={3}
+        maxLength={PLACE_NOTE_MAX_LENGTH}
+        value={text}
+        placeholder={t('placeState.notePlaceholder')}
+        onChange={(event) => {
+          setText(event.target.value);
+          setSaved(false);
+        }}
+      />
       <span className="place-note__actions">
-        <button type="submit" className="button" disabled={!dirty}>{t('placeState.saveNote')}</button>
+        <button type="submit" className="button" disabled={!dirty}>
+          {t('placeState.saveNote')}
+        </button>
         {saved && !dirty && <span role="status">{t('placeState.noteSaved')}</span>}
       </span>
     </form>

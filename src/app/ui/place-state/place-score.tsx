@@ -16,7 +16,17 @@ const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATI
  * The score (spec 01 §3, §4): the user's own rating when signed in, else the rounded average with its count. Signed
  * out a click asks to sign in; signed in it opens the score modal, and a rating is saved through the outbox.
  */
-export function PlaceScore({ rating, ratingCount, placeType, placeId }: { rating: number | null; ratingCount: number; placeType: PlaceType; placeId: number }) {
+export function PlaceScore({
+  rating,
+  ratingCount,
+  placeType,
+  placeId,
+}: {
+  rating: number | null;
+  ratingCount: number;
+  placeType: PlaceType;
+  placeId: number;
+}) {
   const { t } = useTranslation();
   const ask = useSignInRequest().open;
   const { user, flags, change } = usePlaceFlags(placeType, placeId);
@@ -28,26 +38,58 @@ export function PlaceScore({ rating, ratingCount, placeType, placeId }: { rating
   };
   return (
     <>
-      <button type="button" className="place-score" onClick={() => (user ? setOpen(true) : ask())} aria-label={`${t('placeState.score')}: ${score.value ?? t('placeState.noScore')}`}>
-        <span aria-hidden="true">★</span> {score.value ?? '–'}{score.count ? <span className="place-score__count"> ({t('placeState.ratings', { count: score.count })})</span> : null}
+      <button
+        type="button"
+        className="place-score"
+        onClick={() => (user ? setOpen(true) : ask())}
+        aria-label={`${t('placeState.score')}: ${score.value ?? t('placeState.noScore')}`}
+      >
+        <span aria-hidden="true">★</span> {score.value ?? '–'}
+        {score.count ? (
+          <span className="place-score__count"> ({t('placeState.ratings', { count: score.count })})</span>
+        ) : null}
       </button>
       {open && (
-        <Modal title={t('placeState.rateTitle')} closeLabel={t('placeState.close')} onClose={() => setOpen(false)} className="score-modal">
+        <Modal
+          title={t('placeState.rateTitle')}
+          closeLabel={t('placeState.close')}
+          onClose={() => setOpen(false)}
+          className="score-modal"
+        >
           {/* Spec 01 §4: the modal opens "with current state and rating". */}
           <ul className="score-modal__states" aria-label={t('placeState.toggles')}>
             {STATES.map((state) => {
               const on = flags[TOGGLE_FLAG[state]];
-              return <li key={state} className={on ? 'score-modal__state--on' : 'score-modal__state--off'}>{on ? '✓' : '–'} {t(`placeState.${state}`)}</li>;
+              return (
+                <li key={state} className={on ? 'score-modal__state--on' : 'score-modal__state--off'}>
+                  {on ? '✓' : '–'} {t(`placeState.${state}`)}
+                </li>
+              );
             })}
           </ul>
-          <p>{flags.userRating ? t('placeState.yourRating', { value: flags.userRating }) : t('placeState.notRatedByYou')}</p>
+          <p>
+            {flags.userRating ? t('placeState.yourRating', { value: flags.userRating }) : t('placeState.notRatedByYou')}
+          </p>
           <div className="score-modal__stars" role="radiogroup" aria-label={t('placeState.rateTitle')}>
             {STARS.map((value) => (
-              <button key={value} type="button" role="radio" aria-checked={flags.userRating === value} aria-label={t('placeState.stars', { count: value })}
-                className={`score-star ${flags.userRating !== null && value <= flags.userRating ? 'score-star--on' : ''}`} onClick={() => rate(value)}>★</button>
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={flags.userRating === value}
+                aria-label={t('placeState.stars', { count: value })}
+                className={`score-star ${flags.userRating !== null && value <= flags.userRating ? 'score-star--on' : ''}`}
+                onClick={() => rate(value)}
+              >
+                ★
+              </button>
             ))}
           </div>
-          {flags.userRating !== null && <button type="button" className="link-button" onClick={() => rate(null)}>{t('placeState.clearRating')}</button>}
+          {flags.userRating !== null && (
+            <button type="button" className="link-button" onClick={() => rate(null)}>
+              {t('placeState.clearRating')}
+            </button>
+          )}
         </Modal>
       )}
     </>

@@ -10,21 +10,41 @@ import './texts.ts';
 import './place-state.css';
 
 // The trip dialog (with the trip form and its checks) loads for signed-in users only, after the page has rendered.
-const AddToTripDialog = preloadable(() => import('../trips/add-to-trip-dialog.tsx').then((m) => ({ default: m.AddToTripDialog })));
-
+const AddToTripDialog = preloadable(() =>
+  import('../trips/add-to-trip-dialog.tsx').then((m) => ({ default: m.AddToTripDialog })),
+);
 
 /** What the add-to-trip dialog needs to show the place in a trip before the server answers. */
-export type ToggledPlace = Pick<TripPlace, 'title' | 'url' | 'city' | 'image' | 'latitude' | 'longitude'> & { types?: string[] };
+export type ToggledPlace = Pick<TripPlace, 'title' | 'url' | 'city' | 'image' | 'latitude' | 'longitude'> & {
+  types?: string[];
+};
 
 /** A detail record as the place the toggles act on (a wine entity with its catalogue types). */
-export const toggledPlace = (place: { title: string; url: string; city: string | null; image: { url: string } | null; location: { latitude: number; longitude: number } | null; wineEntityTypes?: readonly string[] }): ToggledPlace => ({
-  title: place.title, url: place.url, city: place.city, image: place.image?.url ?? null, latitude: place.location?.latitude ?? null, longitude: place.location?.longitude ?? null,
+export const toggledPlace = (place: {
+  title: string;
+  url: string;
+  city: string | null;
+  image: { url: string } | null;
+  location: { latitude: number; longitude: number } | null;
+  wineEntityTypes?: readonly string[];
+}): ToggledPlace => ({
+  title: place.title,
+  url: place.url,
+  city: place.city,
+  image: place.image?.url ?? null,
+  latitude: place.location?.latitude ?? null,
+  longitude: place.location?.longitude ?? null,
   ...(place.wineEntityTypes ? { types: [...place.wineEntityTypes] } : {}),
 });
 
 /** The place as a trip and the default lists show it; its catalogue types sorted as the server sorts them. */
 const asListedPlace = (placeType: PlaceStateType, placeId: number, place: ToggledPlace): ListedPlace => ({
-  id: placeId, type: placeType, slug: '', dateFrom: null, dateTo: null, ...place,
+  id: placeId,
+  type: placeType,
+  slug: '',
+  dateFrom: null,
+  dateTo: null,
+  ...place,
   types: [...(place.types ?? (placeType === 'wine_entity' ? [] : [placeType]))].sort(),
 });
 
@@ -33,7 +53,19 @@ const asListedPlace = (placeType: PlaceStateType, placeId: number, place: Toggle
  * through the outbox; wishlist off saves at once, wishlist on opens the add-to-trip dialog and is set once the place
  * is in a trip. Signed out, any toggle opens the sign-in modal (`signin=1`).
  */
-export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { toggles: readonly PlaceToggle[]; placeType: PlaceStateType; placeId: number; place: ToggledPlace; locale: RoutedLocale }) {
+export function PlaceToggles({
+  toggles,
+  placeType,
+  placeId,
+  place,
+  locale,
+}: {
+  toggles: readonly PlaceToggle[];
+  placeType: PlaceStateType;
+  placeId: number;
+  place: ToggledPlace;
+  locale: RoutedLocale;
+}) {
   const { t } = useTranslation();
   const listed = asListedPlace(placeType, placeId, place);
   const ask = useSignInRequest().open;
@@ -54,16 +86,29 @@ export function PlaceToggles({ toggles, placeType, placeId, place, locale }: { t
       {toggles.map((toggle) => {
         const on = user ? flags[TOGGLE_FLAG[toggle]] : false;
         return (
-          <button key={toggle} type="button" className={`place-toggle place-toggle--${toggle}`} aria-pressed={on} disabled={user === undefined} onClick={() => press(toggle, on)}>
+          <button
+            key={toggle}
+            type="button"
+            className={`place-toggle place-toggle--${toggle}`}
+            aria-pressed={on}
+            disabled={user === undefined}
+            onClick={() => press(toggle, on)}
+          >
             {t(`placeState.${toggle}`)}
           </button>
         );
       })}
-      {added && <p className="place-toggles__note" role="status">{t('trips.added', { title: added })}</p>}
+      {added && (
+        <p className="place-toggles__note" role="status">
+          {t('trips.added', { title: added })}
+        </p>
+      )}
       {choosingTrip && heldByTrips(listed) && (
         <Suspense fallback={null}>
           <AddToTripDialog
-            places={[listed]} locale={locale} onClose={() => setChoosingTrip(false)}
+            places={[listed]}
+            locale={locale}
+            onClose={() => setChoosingTrip(false)}
             onAdded={(title) => {
               setChoosingTrip(false);
               setAdded(title);

@@ -13,8 +13,14 @@ import './sync.css';
 
 /** Each queued call's words (sync.kinds.*); a call missing here is named 'Změna' / 'Change'. */
 const KIND_BY_PATH: Partial<Record<PostCallPath, string>> = {
-  '/api/user/setPlaceState': 'setPlaceState', '/api/trip/create': 'createTrip', '/api/trip/update': 'updateTrip', '/api/trip/add-places': 'addPlaces',
-  '/api/trip/delete-place': 'deletePlace', '/api/trip/reorder': 'reorder', '/api/trip/delete': 'deleteTrip', '/api/trip/add-visited-places': 'visited',
+  '/api/user/setPlaceState': 'setPlaceState',
+  '/api/trip/create': 'createTrip',
+  '/api/trip/update': 'updateTrip',
+  '/api/trip/add-places': 'addPlaces',
+  '/api/trip/delete-place': 'deletePlace',
+  '/api/trip/reorder': 'reorder',
+  '/api/trip/delete': 'deleteTrip',
+  '/api/trip/add-visited-places': 'visited',
   '/api/user/update': 'updateUser',
 };
 
@@ -38,15 +44,26 @@ export function SyncStatus({ locale }: { locale: RoutedLocale }) {
   return (
     <span className="sync-status">
       {pending > 0 && (
-        <span className={`sync-status__pending ${online ? '' : 'sync-status__pending--offline'}`} role="status" data-testid="sync-pending">
+        <span
+          className={`sync-status__pending ${online ? '' : 'sync-status__pending--offline'}`}
+          role="status"
+          data-testid="sync-pending"
+        >
           {online ? t('sync.sending', { count: pending }) : t('sync.waiting', { count: pending })}
         </span>
       )}
       {refused.length > 0 && (
-        <button type="button" className="sync-status__attention" onClick={() => setOpen(true)}>{t('sync.attention', { count: refused.length })}</button>
+        <button type="button" className="sync-status__attention" onClick={() => setOpen(true)}>
+          {t('sync.attention', { count: refused.length })}
+        </button>
       )}
       {open && (
-        <Modal title={t('sync.attentionTitle')} closeLabel={t('sync.close')} onClose={() => setOpen(false)} className="sync-attention">
+        <Modal
+          title={t('sync.attentionTitle')}
+          closeLabel={t('sync.close')}
+          onClose={() => setOpen(false)}
+          className="sync-attention"
+        >
           <p>{t('sync.attentionText')}</p>
           <ul className="sync-attention__list">
             {refused.map((entry) => (
@@ -55,8 +72,24 @@ export function SyncStatus({ locale }: { locale: RoutedLocale }) {
                 <small>{t('sync.made', { date: formatDate(entry.createdAt, locale) })}</small>
                 <span className="sync-attention__reason">{t('sync.reason', { reason: entry.lastError ?? '—' })}</span>
                 <span className="sync-attention__actions">
-                  <button type="button" className="button" onClick={() => { if (entry.seq !== undefined) void retryEntry(entry.seq); }}>{t('sync.retry')}</button>
-                  <button type="button" className="link-button" onClick={() => { if (entry.seq !== undefined) void discardEntry(entry.seq); }}>{t('sync.discard')}</button>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      if (entry.seq !== undefined) void retryEntry(entry.seq);
+                    }}
+                  >
+                    {t('sync.retry')}
+                  </button>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      if (entry.seq !== undefined) void discardEntry(entry.seq);
+                    }}
+                  >
+                    {t('sync.discard')}
+                  </button>
                 </span>
               </li>
             ))}

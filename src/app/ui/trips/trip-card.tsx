@@ -12,12 +12,17 @@ export function TripCard({ trip, locale }: { trip: Trip; locale: RoutedLocale })
   const { t } = useTranslation();
   return (
     <SafeLink href={tripPath(locale, trip.id)} className="trip-card">
-      {trip.image
-        ? <img src={trip.image.url} alt="" width={TRIP_THUMBNAIL.width} height={TRIP_THUMBNAIL.height} loading="lazy" />
-        : <span className="trip-card__blank" aria-hidden="true" />}
+      {trip.image ? (
+        <img src={trip.image.url} alt="" width={TRIP_THUMBNAIL.width} height={TRIP_THUMBNAIL.height} loading="lazy" />
+      ) : (
+        <span className="trip-card__blank" aria-hidden="true" />
+      )}
       <span>
         <span className="trip-card__title">{trip.title}</span>
-        <span className="trip-card__meta"> · {t('trips.places', { count: trip.tripPlaces.length })} · {formatMonth(trip.updatedAt.slice(0, 10), locale)}</span>
+        <span className="trip-card__meta">
+          {' '}
+          · {t('trips.places', { count: trip.tripPlaces.length })} · {formatMonth(trip.updatedAt.slice(0, 10), locale)}
+        </span>
       </span>
     </SafeLink>
   );

@@ -3,7 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { tripFormMachine, type TripFormValues } from './trip-form-machine.ts';
 
 const run = (save: (values: TripFormValues) => Promise<void>) =>
-  createActor(tripFormMachine.provide({ actors: { save: fromPromise(({ input }: { input: TripFormValues }) => save(input)) } })).start();
+  createActor(
+    tripFormMachine.provide({ actors: { save: fromPromise(({ input }: { input: TripFormValues }) => save(input)) } }),
+  ).start();
 
 describe('tripFormMachine', () => {
   it('saves the submitted values and ends in saved', async () => {
@@ -19,7 +21,12 @@ describe('tripFormMachine', () => {
   it('returns to editing when saving fails, ignoring a second submit while saving', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail: (error: Error) => void = () => undefined;
-    const save = vi.fn(() => new Promise<void>((_, reject) => { fail = reject; }));
+    const save = vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          fail = reject;
+        }),
+    );
     const actor = run(save);
     actor.send({ type: 'SUBMIT', values: { title: 'A', description: '' } });
     actor.send({ type: 'SUBMIT', values: { title: 'B', description: '' } });

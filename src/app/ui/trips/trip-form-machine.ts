@@ -1,6 +1,9 @@
 import { fromPromise, setup } from 'xstate';
 
-export interface TripFormValues { title: string; description: string }
+export interface TripFormValues {
+  title: string;
+  description: string;
+}
 
 /**
  * The create / edit trip modal (spec 01 §4): editing, then saving with the button disabled; success closes and runs
@@ -20,7 +23,10 @@ export const tripFormMachine = setup({
         src: 'save',
         input: ({ event }) => (event.type === 'SUBMIT' ? event.values : { title: '', description: '' }),
         onDone: 'saved',
-        onError: { target: 'editing', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     saved: { type: 'final' },

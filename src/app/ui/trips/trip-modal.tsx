@@ -15,10 +15,19 @@ import { tripFormMachine, type TripFormValues } from './trip-form-machine.ts';
 import './texts.ts';
 import './trips.css';
 
-const tripForm = z.object({ title: requiredText(TRIP_TITLE_MAX_LENGTH), description: z.string().max(TRIP_DESCRIPTION_MAX_LENGTH) });
+const tripForm = z.object({
+  title: requiredText(TRIP_TITLE_MAX_LENGTH),
+  description: z.string().max(TRIP_DESCRIPTION_MAX_LENGTH),
+});
 
 type Props =
-  | { mode: 'create'; userId: string; places?: readonly TripPlace[]; onClose: () => void; onSaved: (tripId: string, title: string) => void }
+  | {
+      mode: 'create';
+      userId: string;
+      places?: readonly TripPlace[];
+      onClose: () => void;
+      onSaved: (tripId: string, title: string) => void;
+    }
   | { mode: 'edit'; trip: Trip; onClose: () => void; onSaved: (tripId: string, title: string) => void };
 
 /** Create or edit a trip (spec 01 §4, §5): title required, description optional; saved through the outbox. */
@@ -29,35 +38,57 @@ export function TripModal(props: Props) {
   const form = useForm<TripFormValues>({
     resolver: zodResolver(tripForm),
     mode: 'onChange',
-    defaultValues: props.mode === 'edit' ? { title: props.trip.title, description: props.trip.description } : { title: '', description: '' },
+    defaultValues:
+      props.mode === 'edit'
+        ? { title: props.trip.title, description: props.trip.description }
+        : { title: '', description: '' },
   });
-  const [state, send] = useMachine(tripFormMachine.provide({
-    actors: {
-      save: fromPromise(async ({ input }: { input: TripFormValues }) => {
-        const values = tripForm.parse(input);
-        if (props.mode === 'edit') await tripChanges.update(tripId, values.title, values.description);
-        else await tripChanges.create(props.userId, tripId, values.title, values.description, props.places ?? []);
-        props.onSaved(tripId, values.title);
-      }),
-    },
-  }));
+  const [state, send] = useMachine(
+    tripFormMachine.provide({
+      actors: {
+        save: fromPromise(async ({ input }: { input: TripFormValues }) => {
+          const values = tripForm.parse(input);
+          if (props.mode === 'edit') await tripChanges.update(tripId, values.title, values.description);
+          else await tripChanges.create(props.userId, tripId, values.title, values.description, props.places ?? []);
+          props.onSaved(tripId, values.title);
+        }),
+      },
+    }),
+  );
   const saving = state.matches('saving');
   const { errors, isValid } = form.formState;
   const titleLabel = t('trips.title');
   return (
-    <Modal title={t(props.mode === 'edit' ? 'trips.editTitle' : 'trips.createTitle')} closeLabel={t('trips.close')} onClose={props.onClose} className="trip-modal">
+    <Modal
+      title={t(props.mode === 'edit' ? 'trips.editTitle' : 'trips.createTitle')}
+      closeLabel={t('trips.close')}
+      onClose={props.onClose}
+      className="trip-modal"
+    >
       <form className="trip-form" noValidate onSubmit={form.handleSubmit((values) => send({ type: 'SUBMIT', values }))}>
         <p className="trip-form__field">
           <label htmlFor="trip-title">{titleLabel}</label>
-          <input id="trip-title" {...form.register('title')} aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? 'trip-title-error' : undefined} autoFocus />
-          {errors.title?.message && <span id="trip-title-error" className="trip-form__error" role="alert">{errors.title.message}</span>}
+          <input
+            id="trip-title"
+            {...form.register('title')}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? 'trip-title-error' : undefined}
+            autoFocus
+          />
+          {errors.title?.message && (
+            <span id="trip-title-error" className="trip-form__error" role="alert">
+              {errors.title.message}
+            </span>
+          )}
         </p>
         <p className="trip-form__field">
           <label htmlFor="trip-description">{t('trips.description')}</label>
           <textarea id="trip-description" rows={4} {...form.register('description')} />
         </p>
         <div className="trip-form__actions">
-          <button type="button" className="link-button" onClick={props.onClose}>{t('trips.cancel')}</button>
+          <button type="button" className="link-button" onClick={props.onClose}>
+            {t('trips.cancel')}
+          </button>
           <button type="submit" className="button" disabled={saving || !isValid} aria-busy={saving}>
             {saving ? t('trips.saving') : t(props.mode === 'edit' ? 'trips.save' : 'trips.create')}
           </button>

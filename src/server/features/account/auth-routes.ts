@@ -9,7 +9,15 @@ import { syncListedEditor } from '../../lib/auth/editors.ts';
 import { forgetFailures, takeDelayedAttempt } from '../../lib/auth/failure-delay.ts';
 import { takeAttempt } from '../../lib/auth/rate-limit.ts';
 import { issueResetLink, redeemResetLink, voidResetLinks } from '../../lib/auth/reset-links.ts';
-import { bearerToken, createSession, newToken, requireUserId, revokeOtherSessions, revokeSession, sessionUserId } from '../../lib/auth/sessions.ts';
+import {
+  bearerToken,
+  createSession,
+  newToken,
+  requireUserId,
+  revokeOtherSessions,
+  revokeSession,
+  sessionUserId,
+} from '../../lib/auth/sessions.ts';
 import { toAccountUser, userByEmail, userById, type UserRow } from '../../lib/auth/users.ts';
 import { ApiError, unauthorized } from '../../lib/http/api-error.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
@@ -23,7 +31,10 @@ const RESET_LINK_MINUTES = 60;
 const SIGN_IN_DELAY = { freeFailures: 5, maxDelaySeconds: 15 * MINUTE, forgetSeconds: 24 * HOUR } as const;
 
 const invalidCredentials = () => new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalid_credentials);
-const commonPassword = () => new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }]);
+const commonPassword = () =>
+  new ApiError(400, 'validation_failed', 'The request has invalid fields', [
+    { path: 'password', message: COMMON_PASSWORD_MESSAGE },
+  ]);
 
 /** Hashing work for an unknown e-mail too, so the answer time does not tell which e-mails have accounts. */
 let dummyHash: Promise<string> | undefined;
@@ -33,16 +44,27 @@ const burnVerify = async (password: string) => {
 };
 
 /** A new password ends every session but the kept one and voids every reset link still outstanding. */
-async function storeNewPassword(tx: Queryable, userId: string, passwordHash: string, keptToken?: string): Promise<void> {
+async function storeNewPassword(
+  tx: Queryable,
+  userId: string,
+  passwordHash: string,
+  keptToken?: string,
+): Promise<void> {
   await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
   await voidResetLinks(tx, userId);
   await revokeOtherSessions(tx, userId, keptToken);
 }
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
 export function registerAuthRoutes(
-  router: ApiRouter, db: Database, mailer: Mailer, publicUrl: string, editorEmails: readonly string[], signUpsPerAddressHour: number,
+  router: ApiRouter,
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  editorEmails: readonly string[],
+  signUpsPerAddressHour: number,
 ): void {
   // EDITOR_EMAILS grants (and, once an address leaves the list, takes back) the editor role at every sign-up and sign-in.
   const signedIn = async (user: UserRow) => {
@@ -53,12 +75,20 @@ export function registerAuthRoutes(
   router.bind(authCalls.signUp, async (input, { c }) => {
     await takeAttempt(db, { key: `sign-up:ip:${clientAddress(c)}`, limit: signUpsPerAddressHour, windowSeconds: HOUR });
     if (isCommonPassword(input.password)) throw commonPassword();
-    if (await userByEmail(db, input.email)) throw new ApiError(409, 'user_already_exists', AUTH_MESSAGES.user_already_exists);
+    if (await userByEmail(db, input.email))
+      throw new ApiError(409, 'user_already_exists', AUTH_MESSAGES.user_already_exists);
     const id = randomUUID();
     try {
       await db.query(
         'INSERT INTO users (id, email, password_hash, name, newsletter_public, newsletter_professionals) VALUES ($1, $2, $3, $4, $5, $6)',
-        [id, input.email, await hashPassword(input.password), input.name, input.newsletterPublic, input.newsletterProfessionals],
+        [
+          id,
+          input.email,
+          await hashPassword(input.password),
+          input.name,
+          input.newsletterPublic,
+          input.newsletterProfessionals,
+        ],
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(409, 'user_already_exists', AUTH_MESSAGES.user_already_exists);
@@ -119,7 +149,8 @@ export function registerAuthRoutes(
       if (owner) await storeNewPassword(tx, owner, passwordHash);
       return owner;
     });
-    if (!userId) throw new ApiError(401, 'invalid_token', 'The password-reset link is invalid or has expired; ask for a new one');
+    if (!userId)
+      throw new ApiError(401, 'invalid_token', 'The password-reset link is invalid or has expired; ask for a new one');
     const user = await userById(db, userId);
     if (!user) throw new ApiError(401, 'invalid_token', 'The account of this link no longer exists');
     return signedIn(user);

@@ -15,15 +15,24 @@ export function registerPlaceStateRoutes(router: ApiRouter, db: Database): void 
   router.bind(accountCalls.setPlaceState, async (input, { c }) => {
     const userId = await requireUserNamed(db, c, input.userId);
     return once(db, c, userId, input, async (tx) => {
-      if (!(await placeExists(tx, input.placeType, input.placeId))) throw notFound(`No ${input.placeType} ${input.placeId}`);
+      if (!(await placeExists(tx, input.placeType, input.placeId)))
+        throw notFound(`No ${input.placeType} ${input.placeId}`);
       await setFlags(tx, userId, input);
       const { placeType } = input;
       // Ratings and notes are kept for the places a trip holds; the input schema refuses them for an e-shop.
       if (isTripPlaceType(placeType)) {
         if (input.userRating !== undefined) {
-          await setRating(tx, userId, placeType, input.placeId, input.userRating, input.changedAt ?? new Date().toISOString());
+          await setRating(
+            tx,
+            userId,
+            placeType,
+            input.placeId,
+            input.userRating,
+            input.changedAt ?? new Date().toISOString(),
+          );
         }
-        if (input.note !== undefined) await setNote(tx, userId, placeType, input.placeId, input.note, input.changedAt ?? new Date().toISOString());
+        if (input.note !== undefined)
+          await setNote(tx, userId, placeType, input.placeId, input.note, input.changedAt ?? new Date().toISOString());
       }
       return { place: await placeState(tx, userId, input.placeType, input.placeId) };
     });
@@ -38,7 +47,9 @@ export function registerPlaceStateRoutes(router: ApiRouter, db: Database): void 
       return { status: 'OK' as const };
     });
   });
-  router.bind(accountCalls.defaultPlacesCount, async (input, { c }) => ({ counts: await defaultListCounts(db, await requireUserNamed(db, c, input.userId)) }));
+  router.bind(accountCalls.defaultPlacesCount, async (input, { c }) => ({
+    counts: await defaultListCounts(db, await requireUserNamed(db, c, input.userId)),
+  }));
   router.bind(accountCalls.getPlacesData, async (input, { c }) => {
     const states = await placeStates(db, await requireUserNamed(db, c, input.userId), input.placeType);
     return { data: Object.fromEntries(states.map((state) => [String(state.placeId), state])) };

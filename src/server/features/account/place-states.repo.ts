@@ -17,7 +17,7 @@ export async function placeExists(db: Queryable, placeType: PlaceStateType, plac
 
 /** The catalogue's rating totals of a place (table alias `p`); a type that takes no rating (an e-shop) has none. */
 const ratingTotals = (placeType: PlaceStateType) =>
-  (takesField(placeType, 'userRating') ? 'p.rating_sum, p.rating_count' : '0 AS rating_sum, 0 AS rating_count');
+  takesField(placeType, 'userRating') ? 'p.rating_sum, p.rating_count' : '0 AS rating_sum, 0 AS rating_count';
 
 /**
  * Sets the flags the input carries, each last-writer-wins by the client's change time (DESIGN.md): an older change
@@ -34,13 +34,36 @@ export async function setFlags(db: Queryable, userId: string, input: SetInput): 
              coalesce($5::boolean, false), CASE WHEN $5::boolean IS NULL THEN $8::timestamptz ELSE $7::timestamptz END,
              coalesce($6::boolean, false), CASE WHEN $6::boolean IS NULL THEN $8::timestamptz ELSE $7::timestamptz END)
      ON CONFLICT (user_id, place_type, place_id) DO UPDATE SET ${flag('is_visited', '$4')}, ${flag('is_favorite', '$5')}, ${flag('is_planned_to_visit', '$6')}`,
-    [userId, input.placeType, input.placeId, input.isVisited ?? null, input.isFavorite ?? null, input.isPlannedToVisit ?? null, changedAt, NEVER],
+    [
+      userId,
+      input.placeType,
+      input.placeId,
+      input.isVisited ?? null,
+      input.isFavorite ?? null,
+      input.isPlannedToVisit ?? null,
+      changedAt,
+      NEVER,
+    ],
   );
 }
 
 /** The user's states of the given places of one type (all of them when `placeId` is absent), with ratings. */
-export async function placeStates(db: Queryable, userId: string, placeType: PlaceStateType, placeId?: number): Promise<PlaceState[]> {
-  const rows = await db.query<{ place_id: number; is_visited: boolean; is_favorite: boolean; is_planned_to_visit: boolean; score: number | null; note: string | null; rating_sum: number | null; rating_count: number | null }>(
+export async function placeStates(
+  db: Queryable,
+  userId: string,
+  placeType: PlaceStateType,
+  placeId?: number,
+): Promise<PlaceState[]> {
+  const rows = await db.query<{
+    place_id: number;
+    is_visited: boolean;
+    is_favorite: boolean;
+    is_planned_to_visit: boolean;
+    score: number | null;
+    note: string | null;
+    rating_sum: number | null;
+    rating_count: number | null;
+  }>(
     `SELECT s.place_id, s.is_visited, s.is_favorite, s.is_planned_to_visit, r.score, n.note, ${ratingTotals(placeType)}
      FROM place_states s
      LEFT JOIN ratings r ON r.user_id = s.user_id AND r.place_type = s.place_type AND r.place_id = s.place_id
@@ -52,24 +75,47 @@ export async function placeStates(db: Queryable, userId: string, placeType: Plac
     [userId, placeType, placeId ?? null],
   );
   return rows.map((row) => ({
-    placeId: row.place_id, placeType, isVisited: row.is_visited, isFavorite: row.is_favorite, isPlannedToVisit: row.is_planned_to_visit,
-    userRating: row.score, note: row.note ?? '', ...shownRating(row.rating_sum ?? 0, row.rating_count ?? 0),
+    placeId: row.place_id,
+    placeType,
+    isVisited: row.is_visited,
+    isFavorite: row.is_favorite,
+    isPlannedToVisit: row.is_planned_to_visit,
+    userRating: row.score,
+    note: row.note ?? '',
+    ...shownRating(row.rating_sum ?? 0, row.rating_count ?? 0),
   }));
 }
 
 /** One place's state; a place the user never marked is all false. */
-export async function placeState(db: Queryable, userId: string, placeType: PlaceStateType, placeId: number): Promise<PlaceState> {
+export async function placeState(
+  db: Queryable,
+  userId: string,
+  placeType: PlaceStateType,
+  placeId: number,
+): Promise<PlaceState> {
   const [state] = await placeStates(db, userId, placeType, placeId);
   if (state) return state;
-  const [place] = await db.query<{ rating_sum: number; rating_count: number }>(`SELECT ${ratingTotals(placeType)} FROM ${PLACE_STATE_TABLES[placeType]} p WHERE p.id = $1`, [placeId]);
+  const [place] = await db.query<{ rating_sum: number; rating_count: number }>(
+    `SELECT ${ratingTotals(placeType)} FROM ${PLACE_STATE_TABLES[placeType]} p WHERE p.id = $1`,
+    [placeId],
+  );
   return {
-    placeId, placeType, isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '',
+    placeId,
+    placeType,
+    isVisited: false,
+    isFavorite: false,
+    isPlannedToVisit: false,
+    userRating: null,
+    note: '',
     ...shownRating(place?.rating_sum ?? 0, place?.rating_count ?? 0),
   };
 }
 
 /** The three default lists' sizes (my account). */
-export async function defaultListCounts(db: Queryable, userId: string): Promise<{ visited: number; favorite: number; plannedToVisit: number }> {
+export async function defaultListCounts(
+  db: Queryable,
+  userId: string,
+): Promise<{ visited: number; favorite: number; plannedToVisit: number }> {
   const [row] = await db.query<{ visited: number; favorite: number; planned: number }>(
     `SELECT count(*) FILTER (WHERE is_visited)::int AS visited, count(*) FILTER (WHERE is_favorite)::int AS favorite,
             count(*) FILTER (WHERE is_planned_to_visit)::int AS planned
@@ -80,7 +126,14 @@ export async function defaultListCounts(db: Queryable, userId: string): Promise<
 }
 
 /** The user's note on a place, last-writer-wins by the client's edit time ('' keeps an empty note, so a clear wins too). */
-export async function setNote(db: Queryable, userId: string, placeType: PlaceType, placeId: number, note: string, changedAt: string): Promise<void> {
+export async function setNote(
+  db: Queryable,
+  userId: string,
+  placeType: PlaceType,
+  placeId: number,
+  note: string,
+  changedAt: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO place_notes (user_id, place_type, place_id, note, updated_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (user_id, place_type, place_id) DO UPDATE SET note = EXCLUDED.note, updated_at = EXCLUDED.updated_at

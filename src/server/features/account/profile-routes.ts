@@ -15,7 +15,9 @@ export function registerProfileRoutes(router: ApiRouter, db: Database): void {
     const user = await userById(db, userId);
     if (!user) throw unauthorized();
     const tripIds = includeTrips
-      ? (await db.query<{ id: string }>('SELECT id FROM trips WHERE user_id = $1 AND deleted_at IS NULL', [userId])).map((row) => row.id)
+      ? (
+          await db.query<{ id: string }>('SELECT id FROM trips WHERE user_id = $1 AND deleted_at IS NULL', [userId])
+        ).map((row) => row.id)
       : [];
     return { ...toAccountUser(user), trips: await findTrips(db, tripIds) };
   });
@@ -44,7 +46,9 @@ export function registerProfileRoutes(router: ApiRouter, db: Database): void {
       for (const [placeType, table] of Object.entries(PLACE_TABLES)) {
         await tx.query(
           `UPDATE ${table} p SET rating_sum = p.rating_sum - r.score, rating_count = p.rating_count - 1
-           FROM ratings r WHERE r.user_id = $1 AND r.place_type = $2 AND r.place_id = p.id AND r.score IS NOT NULL`, [userId, placeType]);
+           FROM ratings r WHERE r.user_id = $1 AND r.place_type = $2 AND r.place_id = p.id AND r.score IS NOT NULL`,
+          [userId, placeType],
+        );
       }
       await tx.query('DELETE FROM users WHERE id = $1', [userId]);
     });

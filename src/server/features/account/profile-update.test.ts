@@ -17,9 +17,14 @@ describe('POST /api/user/update replayed with the same Idempotency-Key', () => {
   it('answers the stored answer without writing again, and is a 422 for another payload', async () => {
     const { userId, token } = await createTestAccount(t.db, 'Jana');
     const email = `${userId}@example.cz`;
-    const headers = (key?: string) => ({ Authorization: `Bearer ${token}`, ...(key ? { 'Idempotency-Key': key } : {}) });
-    const update = (body: Record<string, unknown>, key?: string) => t.postJson<{ status: string }>('/api/user/update', { userId, email, ...body }, headers(key));
-    const saved = async () => (await t.getWith<Profile>(`/api/user/profile?locale=cs&userId=${userId}`, headers())).body.profile;
+    const headers = (key?: string) => ({
+      Authorization: `Bearer ${token}`,
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    });
+    const update = (body: Record<string, unknown>, key?: string) =>
+      t.postJson<{ status: string }>('/api/user/update', { userId, email, ...body }, headers(key));
+    const saved = async () =>
+      (await t.getWith<Profile>(`/api/user/profile?locale=cs&userId=${userId}`, headers())).body.profile;
 
     const key = 'settings-0001-replay';
     const first = await update({ name: 'Jana Nová', newsletterPublic: true }, key);

@@ -3,15 +3,18 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 const TEXTS: Record<RoutedLocale, { subject: string; body: (link: string, minutes: number) => string }> = {
   cs: {
     subject: 'Obnovení hesla – Vinařská mapa',
-    body: (link, minutes) => `Dobrý den,\n\npro nastavení nového hesla otevřete tento odkaz (platí ${minutes} minut):\n${link}\n\nPokud jste o obnovení hesla nežádali, tento e-mail ignorujte.`,
+    body: (link, minutes) =>
+      `Dobrý den,\n\npro nastavení nového hesla otevřete tento odkaz (platí ${minutes} minut):\n${link}\n\nPokud jste o obnovení hesla nežádali, tento e-mail ignorujte.`,
   },
   en: {
     subject: 'Password reset – Vinařská mapa',
-    body: (link, minutes) => `Hello,\n\nopen this link to set a new password (valid for ${minutes} minutes):\n${link}\n\nIf you did not ask for a password reset, ignore this e-mail.`,
+    body: (link, minutes) =>
+      `Hello,\n\nopen this link to set a new password (valid for ${minutes} minutes):\n${link}\n\nIf you did not ask for a password reset, ignore this e-mail.`,
   },
   pl: {
     subject: 'Resetowanie hasła – Vinařská mapa',
-    body: (link, minutes) => `Dzień dobry,\n\naby ustawić nowe hasło, otwórz ten link (ważny ${minutes} minut):\n${link}\n\nJeśli nie prosiłeś o zmianę hasła, zignoruj tę wiadomość.`,
+    body: (link, minutes) =>
+      `Dzień dobry,\n\naby ustawić nowe hasło, otwórz ten link (ważny ${minutes} minut):\n${link}\n\nJeśli nie prosiłeś o zmianę hasła, zignoruj tę wiadomość.`,
   },
 };
 

@@ -8,6 +8,13 @@ import { registerProfileRoutes } from './profile-routes.ts';
 /** Profile and settings (profile-routes.ts), sign-up, sign-in, sessions and recovery (auth-routes.ts), place states and ratings. */
 export function registerAccountRoutes(router: ApiRouter, { db, config }: ServerDeps): void {
   registerProfileRoutes(router, db);
-  registerAuthRoutes(router, db, createMailer(config.smtpUrl), config.publicUrl, config.editorEmails, config.signUpsPerAddressHour);
+  registerAuthRoutes(
+    router,
+    db,
+    createMailer(config.smtpUrl),
+    config.publicUrl,
+    config.editorEmails,
+    config.signUpsPerAddressHour,
+  );
   registerPlaceStateRoutes(router, db);
 }

@@ -28,7 +28,12 @@ describe('sign-in throttle: a growing delay per client address and account', () 
     return { status: response.status, retryAfter: response.headers.get('retry-after'), error: body.error };
   };
   const signUp = async (email: string, password: string) => {
-    const { status } = await t.postJson('/api/auth/sign-up', { email, name: 'Marie Vinařová', password, passwordConfirmation: password });
+    const { status } = await t.postJson('/api/auth/sign-up', {
+      email,
+      name: 'Marie Vinařová',
+      password,
+      passwordConfirmation: password,
+    });
     expect(status).toBe(200);
   };
   const at = (ms: number) => vi.setSystemTime(new Date(ms));
@@ -36,7 +41,8 @@ describe('sign-in throttle: a growing delay per client address and account', () 
   it("does not lock the owner out: ten wrong passwords from one client leave the owner's own client untouched", async () => {
     await signUp('majitelka@example.cz', 'modry-portugal');
     const tries: number[] = [];
-    for (let i = 0; i < 10; i += 1) tries.push((await signInFrom(ATTACKER, 'majitelka@example.cz', `hadam-${i}`)).status);
+    for (let i = 0; i < 10; i += 1)
+      tries.push((await signInFrom(ATTACKER, 'majitelka@example.cz', `hadam-${i}`)).status);
     expect(tries).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
 
     const typo = await signInFrom(OWNER, 'majitelka@example.cz', 'modry-portugai');
@@ -50,7 +56,8 @@ describe('sign-in throttle: a growing delay per client address and account', () 
     vi.useFakeTimers({ toFake: ['Date'] });
     let now = Date.parse('2026-11-24T08:00:00.000Z');
     at(now);
-    for (let i = 0; i < 5; i += 1) expect((await signInFrom(PATIENT, 'trpelivy@example.cz', `zkousim-${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await signInFrom(PATIENT, 'trpelivy@example.cz', `zkousim-${i}`)).status).toBe(401);
 
     const waits: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -69,7 +76,9 @@ describe('sign-in throttle: a growing delay per client address and account', () 
 
   it('counts attempts sent together before any is checked: a burst of 20 gets 5 password checks', async () => {
     await signUp('naraz@example.cz', 'sauvignon-blanc');
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => signInFrom('198.51.100.88', 'naraz@example.cz', `naraz-${i}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signInFrom('198.51.100.88', 'naraz@example.cz', `naraz-${i}`)),
+    );
     expect(burst.filter((answer) => answer.status === 401)).toHaveLength(5);
     expect(burst.filter((answer) => answer.status === 429)).toHaveLength(15);
   });
@@ -78,7 +87,8 @@ describe('sign-in throttle: a growing delay per client address and account', () 
     await signUp('prekliknu@example.cz', 'muskat-moravsky');
     const tries: number[] = [];
     for (let round = 0; round < 3; round += 1) {
-      for (let i = 0; i < 4; i += 1) tries.push((await signInFrom(OWNER, 'prekliknu@example.cz', `muskat-moravsky-${i}`)).status);
+      for (let i = 0; i < 4; i += 1)
+        tries.push((await signInFrom(OWNER, 'prekliknu@example.cz', `muskat-moravsky-${i}`)).status);
       tries.push((await signInFrom(OWNER, 'prekliknu@example.cz', 'muskat-moravsky')).status);
     }
     expect(tries).toEqual(Array.from({ length: 3 }, () => [401, 401, 401, 401, 200]).flat());

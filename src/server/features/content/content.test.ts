@@ -4,7 +4,11 @@ import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts
 
 type NewsItem = { id: number; dateFrom: string; url: string; category: { id: number } };
 type News = { items: NewsItem[]; count: number };
-type NewsDetail = NewsItem & { previous: { id: number; url: string } | null; next: { id: number; url: string } | null; related: NewsItem[] };
+type NewsDetail = NewsItem & {
+  previous: { id: number; url: string } | null;
+  next: { id: number; url: string } | null;
+  related: NewsItem[];
+};
 type Recipes = { items: { id: number; title: string; url: string; mealType: { title: string } }[]; count: number };
 type Downloads = { items: { id: number; files: { title: string; format: string; size: number }[] }[]; count: number };
 
@@ -20,7 +24,8 @@ describe('content API', () => {
   it('serves news page 2 as items 10–19 by the 9/10 rule', async () => {
     const all = await t.getJson<News>('/api/news?limit=10&offset=0');
     const everything: number[] = [];
-    for (let offset = 0; offset < all.body.count; offset += 10) everything.push(...(await t.getJson<News>(`/api/news?limit=10&offset=${offset}`)).body.items.map((n) => n.id));
+    for (let offset = 0; offset < all.body.count; offset += 10)
+      everything.push(...(await t.getJson<News>(`/api/news?limit=10&offset=${offset}`)).body.items.map((n) => n.id));
     const { offset, limit } = newsPageWindow(2);
     const page2 = await t.getJson<News>(`/api/news?limit=${limit}&offset=${offset}`);
     expect(page2.body.items.map((n) => n.id)).toEqual(everything.slice(9, 19));
@@ -47,7 +52,9 @@ describe('content API', () => {
     expect(detail.body.previous?.id).toBe(older?.id);
     expect(detail.body.next?.url).toMatch(/^\/en\/news\/\d+-/);
     expect(detail.body.related.length).toBeGreaterThan(0);
-    expect(detail.body.related.every((r) => r.category.id === detail.body.category.id && r.id !== detail.body.id)).toBe(true);
+    expect(detail.body.related.every((r) => r.category.id === detail.body.category.id && r.id !== detail.body.id)).toBe(
+      true,
+    );
   });
 
   it('has no next for the newest news item and no previous for the oldest', async () => {
@@ -62,9 +69,16 @@ describe('content API', () => {
     const list = await t.getJson<News>('/api/news?limit=10&offset=0');
     const [newest, subject, ...others] = list.body.items;
     others.push(...(newest ? [newest] : []));
-    const chosen = others.filter((n) => n.category.id !== subject?.category.id).slice(0, 2).map((n) => n.id).reverse();
+    const chosen = others
+      .filter((n) => n.category.id !== subject?.category.id)
+      .slice(0, 2)
+      .map((n) => n.id)
+      .reverse();
     expect(chosen).toHaveLength(2);
-    await t.db.query('UPDATE news SET related_ids = jsonb_build_array($1::int, $2::int) WHERE id = $3', [...chosen, subject?.id]);
+    await t.db.query('UPDATE news SET related_ids = jsonb_build_array($1::int, $2::int) WHERE id = $3', [
+      ...chosen,
+      subject?.id,
+    ]);
     const detail = await t.getJson<NewsDetail>(`/api/newsDetail?id=${subject?.id ?? 0}`);
     expect(detail.body.related.slice(0, 2).map((r) => r.id)).toEqual(chosen);
     expect(detail.body.related).toHaveLength(3);
@@ -89,7 +103,12 @@ describe('content API', () => {
 
   it('gives a recipe its ingredients, preparation and wine recommendations', async () => {
     const list = await t.getJson<Recipes>('/api/recipes');
-    const recipe = await t.getJson<{ title: string; ingredients: string[]; preparation: string; wineRecommendations: string[] }>(`/api/recipeDetail?id=${list.body.items[0]?.id ?? 0}`);
+    const recipe = await t.getJson<{
+      title: string;
+      ingredients: string[];
+      preparation: string;
+      wineRecommendations: string[];
+    }>(`/api/recipeDetail?id=${list.body.items[0]?.id ?? 0}`);
     expect(recipe.status).toBe(200);
     expect(recipe.body.title).toBe(list.body.items[0]?.title);
     expect(recipe.body.ingredients.length).toBeGreaterThan(0);
@@ -97,7 +116,7 @@ describe('content API', () => {
     expect(recipe.body.wineRecommendations.length).toBeGreaterThan(0);
   });
 
-  it('lists downloads page by page with each file\'s title, format and size', async () => {
+  it("lists downloads page by page with each file's title, format and size", async () => {
     const first = await t.getJson<Downloads>('/api/download?limit=2&offset=0');
     const second = await t.getJson<Downloads>('/api/download?limit=2&offset=2');
     expect(second.body.items.length).toBeGreaterThan(0);
@@ -109,8 +128,15 @@ describe('content API', () => {
   });
 
   it('sorts podcast episodes newest or oldest first', async () => {
-    const newest = await t.postJson<{ success: boolean; data: { data: { publishDate: string }[] } }>('/api/fetch-podcasts', { type: 'episodes', sort: 'newest', size: 5 });
-    const oldest = await t.postJson<{ data: { data: { publishDate: string }[] } }>('/api/fetch-podcasts', { type: 'episodes', sort: 'oldest', size: 5 });
+    const newest = await t.postJson<{ success: boolean; data: { data: { publishDate: string }[] } }>(
+      '/api/fetch-podcasts',
+      { type: 'episodes', sort: 'newest', size: 5 },
+    );
+    const oldest = await t.postJson<{ data: { data: { publishDate: string }[] } }>('/api/fetch-podcasts', {
+      type: 'episodes',
+      sort: 'oldest',
+      size: 5,
+    });
     expect(newest.body.success).toBe(true);
     expect((newest.body.data.data[0]?.publishDate ?? '') >= (oldest.body.data.data[0]?.publishDate ?? 'z')).toBe(true);
   });

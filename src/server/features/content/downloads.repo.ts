@@ -18,6 +18,9 @@ export async function listDownloads(db: Queryable, input: z.output<typeof conten
     where.params,
   );
   const countWhere = build();
-  const [counted] = await db.query<{ n: number; all: number }>(`SELECT (SELECT count(*)::int FROM downloads ${countWhere}) AS n, (SELECT count(*)::int FROM downloads) AS all`, countWhere.params);
+  const [counted] = await db.query<{ n: number; all: number }>(
+    `SELECT (SELECT count(*)::int FROM downloads ${countWhere}) AS n, (SELECT count(*)::int FROM downloads) AS all`,
+    countWhere.params,
+  );
   return { items: rows, count: counted?.n ?? 0, total: counted?.all ?? 0 };
 }

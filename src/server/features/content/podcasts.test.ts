@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { seedEpisodeAudio } from '../../seed/podcast-audio.ts';
 
-type Entry = { id: number; title: string; publishDate: string; episodesCount?: number; lastEpisodeDate?: string | null; duration?: number; audioFileUrl?: string; podcast?: { id: number } };
+type Entry = {
+  id: number;
+  title: string;
+  publishDate: string;
+  episodesCount?: number;
+  lastEpisodeDate?: string | null;
+  duration?: number;
+  audioFileUrl?: string;
+  podcast?: { id: number };
+};
 type Answer = { success: boolean; data: { count: number; data: Entry[] } };
 
 describe('podcasts API', () => {
@@ -13,16 +22,21 @@ describe('podcasts API', () => {
   afterAll(async () => {
     await t.close();
   });
-  const fetchPodcasts = async (body: Record<string, unknown>) => (await t.postJson<Answer>('/api/fetch-podcasts', body)).body;
+  const fetchPodcasts = async (body: Record<string, unknown>) =>
+    (await t.postJson<Answer>('/api/fetch-podcasts', body)).body;
 
   it('gives the podcast list page its first default page of episodes, as fetch-podcasts answers it', async () => {
-    const { status, body } = await t.getJson<{ page: { type: string; podcastList?: Answer } }>('/api/page?locale=cs&path=podcast');
+    const { status, body } = await t.getJson<{ page: { type: string; podcastList?: Answer } }>(
+      '/api/page?locale=cs&path=podcast',
+    );
     expect(status).toBe(200);
     expect(body.page.type).toBe('podcast_list');
     const first = await fetchPodcasts({ type: 'episodes', page: 1, sort: 'newest' });
     expect(body.page.podcastList?.data.count).toBe(first.data.count);
     expect(body.page.podcastList?.data.data.map((e) => e.id)).toEqual(first.data.data.map((e) => e.id));
-    expect((await t.getJson<{ page: { podcastList?: Answer } }>('/api/page?locale=cs&path=o-nas')).body.page.podcastList).toBeUndefined();
+    expect(
+      (await t.getJson<{ page: { podcastList?: Answer } }>('/api/page?locale=cs&path=o-nas')).body.page.podcastList,
+    ).toBeUndefined();
   });
 
   it('pages episodes by the requested size with the full count', async () => {
@@ -60,8 +74,11 @@ describe('podcasts API', () => {
   });
 
   it('searches episodes and shows without diacritics', async () => {
-    const [episode] = await t.db.query<{ title: string }>("SELECT title FROM podcast_episodes WHERE title ~ '[áčéěíňóřšťúůýž]' ORDER BY id LIMIT 1");
-    const word = (episode?.title ?? '').split(/[\s:()]+/).find((w) => /[áčéěíňóřšťúůýž]/.test(w) && w.length >= 4) ?? '';
+    const [episode] = await t.db.query<{ title: string }>(
+      "SELECT title FROM podcast_episodes WHERE title ~ '[áčéěíňóřšťúůýž]' ORDER BY id LIMIT 1",
+    );
+    const word =
+      (episode?.title ?? '').split(/[\s:()]+/).find((w) => /[áčéěíňóřšťúůýž]/.test(w) && w.length >= 4) ?? '';
     const plain = word.normalize('NFD').replace(/\p{Diacritic}/gu, '');
     const found = await fetchPodcasts({ type: 'episodes', search: plain, size: 50 });
     expect(found.data.count).toBeGreaterThan(0);
@@ -76,8 +93,14 @@ describe('podcasts API', () => {
   });
 
   it('gives each episode the length of its own recording', async () => {
-    const rows = await t.db.query<{ id: number; duration: number; audio: string }>('SELECT id, duration, audio_file_url AS audio FROM podcast_episodes ORDER BY id LIMIT 16');
-    for (const row of rows) expect({ duration: row.duration, audio: row.audio }).toEqual({ duration: seedEpisodeAudio(row.id - 140_000).seconds, audio: seedEpisodeAudio(row.id - 140_000).url });
+    const rows = await t.db.query<{ id: number; duration: number; audio: string }>(
+      'SELECT id, duration, audio_file_url AS audio FROM podcast_episodes ORDER BY id LIMIT 16',
+    );
+    for (const row of rows)
+      expect({ duration: row.duration, audio: row.audio }).toEqual({
+        duration: seedEpisodeAudio(row.id - 140_000).seconds,
+        audio: seedEpisodeAudio(row.id - 140_000).url,
+      });
     const { body } = await t.getJson<Entry>(`/api/podcastEpisode?id=${rows[0]?.id ?? 0}`);
     expect(body.duration).toBe(rows[0]?.duration);
     expect(body.audioFileUrl).toBe(rows[0]?.audio);

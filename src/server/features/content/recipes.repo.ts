@@ -6,15 +6,27 @@ import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 
-type RecipeRow = { id: number; image: Image | null; title: string; slug: string; meal_type_id: number; meal_type: string };
+type RecipeRow = {
+  id: number;
+  image: Image | null;
+  title: string;
+  slug: string;
+  meal_type_id: number;
+  meal_type: string;
+};
 type DetailRow = RecipeRow & { ingredients: string[] | null; preparation: string; wines: string[] | null };
 
-const RECIPE_COLUMNS = (locale: string) => `r.id, r.image, ${translated('r.title', locale)} AS title, r.slug, m.id AS meal_type_id, ${translated('m.title', locale)} AS meal_type`;
+const RECIPE_COLUMNS = (locale: string) =>
+  `r.id, r.image, ${translated('r.title', locale)} AS title, r.slug, m.id AS meal_type_id, ${translated('m.title', locale)} AS meal_type`;
 const RECIPE_FROM = 'FROM recipes r JOIN meal_types m ON m.id = r.meal_type_id';
 
 /** Recipe links live in the encyclopedia: `…/jak-si-vychutnat-vino/recepty/{id}-{slug}` (spec 01 §2). */
 const toRecipe = (row: RecipeRow, locale: string) => ({
-  id: row.id, image: row.image, title: row.title, slug: row.slug, url: detailPath('recipes', toRoutedLocale(locale), row.id, row.slug),
+  id: row.id,
+  image: row.image,
+  title: row.title,
+  slug: row.slug,
+  url: detailPath('recipes', toRoutedLocale(locale), row.id, row.slug),
   mealType: { id: row.meal_type_id, title: row.meal_type },
 });
 
@@ -33,8 +45,16 @@ export async function listRecipes(db: Queryable, input: z.output<typeof contentC
     where.params,
   );
   const countWhere = build();
-  const [counted] = await db.query<{ n: number; all: number }>(`SELECT (SELECT count(*)::int FROM recipes r ${countWhere}) AS n, (SELECT count(*)::int FROM recipes) AS all`, countWhere.params);
-  return { items: rows.map((r) => toRecipe(r, input.locale)), count: counted?.n ?? 0, total: counted?.all ?? 0, query: { ...input } };
+  const [counted] = await db.query<{ n: number; all: number }>(
+    `SELECT (SELECT count(*)::int FROM recipes r ${countWhere}) AS n, (SELECT count(*)::int FROM recipes) AS all`,
+    countWhere.params,
+  );
+  return {
+    items: rows.map((r) => toRecipe(r, input.locale)),
+    count: counted?.n ?? 0,
+    total: counted?.all ?? 0,
+    query: { ...input },
+  };
 }
 
 export async function getRecipe(db: Queryable, id: number, locale: string) {
@@ -45,5 +65,10 @@ export async function getRecipe(db: Queryable, id: number, locale: string) {
     [id, locale],
   );
   if (!row) return undefined;
-  return { ...toRecipe(row, locale), ingredients: row.ingredients ?? [], preparation: row.preparation, wineRecommendations: row.wines ?? [] };
+  return {
+    ...toRecipe(row, locale),
+    ingredients: row.ingredients ?? [],
+    preparation: row.preparation,
+    wineRecommendations: row.wines ?? [],
+  };
 }

@@ -8,7 +8,11 @@ type Answer = {
   dictionary: { id: number; title: string; url: string }[];
   counts: { all: number; encyclopedia_article: number; wine_variety: number; dictionary: number };
 };
-const norm = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const norm = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 describe('encyclopedia search', () => {
   let t: TestApp;
@@ -30,9 +34,16 @@ describe('encyclopedia search', () => {
   });
 
   it('matches without diacritics or case, title matches first, with counts for every kind', async () => {
-    const [variety] = await t.db.query<{ title: string }>("SELECT title->>'cs' AS title FROM search_documents WHERE doc_type = 'wine_variety' AND title->>'cs' ~ '[áčéěířšůúýž]' ORDER BY entity_id LIMIT 1");
-    const word = norm(variety?.title ?? '').split(/\s+/).find((w) => w.length >= 4) ?? '';
-    const { body } = await t.getJson<Answer>(`/api/encyclopedia?locale=cs&query=${encodeURIComponent(word.toUpperCase())}`);
+    const [variety] = await t.db.query<{ title: string }>(
+      "SELECT title->>'cs' AS title FROM search_documents WHERE doc_type = 'wine_variety' AND title->>'cs' ~ '[áčéěířšůúýž]' ORDER BY entity_id LIMIT 1",
+    );
+    const word =
+      norm(variety?.title ?? '')
+        .split(/\s+/)
+        .find((w) => w.length >= 4) ?? '';
+    const { body } = await t.getJson<Answer>(
+      `/api/encyclopedia?locale=cs&query=${encodeURIComponent(word.toUpperCase())}`,
+    );
     expect(body.wine_variety.some((v) => v.title === variety?.title)).toBe(true);
     expect(norm(body.wine_variety[0]?.title ?? '')).toContain(word);
     expect(body.counts.all).toBe(body.counts.encyclopedia_article + body.counts.wine_variety + body.counts.dictionary);
@@ -51,14 +62,20 @@ describe('encyclopedia search', () => {
     for (let i = 0; i < 3; i += 1) await t.getJson('/api/encyclopedia?locale=cs&query=sekt%20brut');
     await t.getJson('/api/search/top?locale=cs');
     // The tally is written every few seconds; wait for that write rather than guess its moment.
-    await vi.waitFor(async () => {
-      const [row] = await t.db.query<{ count: number }>("SELECT count FROM search_phrases WHERE query = 'sekt brut'");
-      expect(row?.count).toBe(3);
-    }, { timeout: 20_000, interval: 200 });
+    await vi.waitFor(
+      async () => {
+        const [row] = await t.db.query<{ count: number }>("SELECT count FROM search_phrases WHERE query = 'sekt brut'");
+        expect(row?.count).toBe(3);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
   }, 30_000);
 
   it('refuses bad values with a 400 naming the field', async () => {
-    for (const [path, field] of [['/api/encyclopedia?query=ab', 'query'], ['/api/encyclopedia?locale=xx', 'locale']] as const) {
+    for (const [path, field] of [
+      ['/api/encyclopedia?query=ab', 'query'],
+      ['/api/encyclopedia?locale=xx', 'locale'],
+    ] as const) {
       const { status, body } = await t.getJson(path);
       expect(status).toBe(400);
       expect(JSON.stringify(body)).toContain(field);

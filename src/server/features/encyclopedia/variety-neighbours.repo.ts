@@ -8,7 +8,11 @@ type Neighbour = { id: number; title: string; url: string; image: Image | null }
  * The varieties either side of one within its colour: a variety's address is under its colour's path, so moving on
  * stays among the white (or red, or rosé) ones. Undefined when the variety does not exist.
  */
-export async function varietyNeighbours(db: Queryable, id: number, locale: string): Promise<{ previous: Neighbour | null; next: Neighbour | null } | undefined> {
+export async function varietyNeighbours(
+  db: Queryable,
+  id: number,
+  locale: string,
+): Promise<{ previous: Neighbour | null; next: Neighbour | null } | undefined> {
   const [variety] = await db.query<{ color: string }>('SELECT color FROM wine_varieties WHERE id = $1', [id]);
   if (!variety) return undefined;
   const near = async (direction: '<' | '>') => {

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { pragueToday } from '../../../shared/domain/dates.ts';
 
-type Item = { id: number; title: string; dateFrom: string; dateTo: string; isTopEvent: boolean; isSaintMartinEvent: boolean; isPinkEvent: boolean; eventType: { id: number }; municipality: string | null };
+type Item = {
+  id: number;
+  title: string;
+  dateFrom: string;
+  dateTo: string;
+  isTopEvent: boolean;
+  isSaintMartinEvent: boolean;
+  isPinkEvent: boolean;
+  eventType: { id: number };
+  municipality: string | null;
+};
 type List = { items: Item[]; count: number; total: number };
 
 // A June five years ahead: past the seeded year, so only these events run there.
@@ -10,9 +20,27 @@ const year = Number(pragueToday().slice(0, 4)) + 5;
 const day = (d: number) => `${year}-06-${String(d).padStart(2, '0')}`;
 const FIXTURES = [
   { id: 990_001, title: 'Košt u Nováků', from: day(10), to: day(10), top: false, type: 1, municipality: 101 },
-  { id: 990_002, title: 'Velký festival', from: day(8), to: day(12), top: true, type: 5, municipality: 102, stmartins: true },
+  {
+    id: 990_002,
+    title: 'Velký festival',
+    from: day(8),
+    to: day(12),
+    top: true,
+    type: 5,
+    municipality: 102,
+    stmartins: true,
+  },
   { id: 990_003, title: 'Top degustace', from: day(9), to: day(10), top: true, type: 1, municipality: 101 },
-  { id: 990_004, title: 'Sklepní večer', from: day(10), to: day(10), top: false, type: 2, municipality: 201, pink: true },
+  {
+    id: 990_004,
+    title: 'Sklepní večer',
+    from: day(10),
+    to: day(10),
+    top: false,
+    type: 2,
+    municipality: 201,
+    pink: true,
+  },
   { id: 990_005, title: 'Cyklovýlet vinohrady', from: day(9), to: day(11), top: false, type: 8, municipality: 201 },
   { id: 990_006, title: 'Top otevřené sklepy', from: day(10), to: day(11), top: true, type: 2, municipality: 102 },
 ] as const;
@@ -25,7 +53,18 @@ describe('event calendar and upcoming-events calls', () => {
       await t.db.query(
         `INSERT INTO events (id, event_type_id, slug, title, perex, text, date_from, date_to, city, place_description, municipality_id, is_top_event, is_saint_martin_event, is_pink_event, contacts, authority_email, authority_phone)
          VALUES ($1, $2, $3, $4::jsonb, '{"cs":""}', '{"cs":""}', $5, $6, 'Obec', '', $7, $8, $9, $10, '{}', 'a@b.cz', '123456789')`,
-        [f.id, f.type, `akce-${f.id}`, JSON.stringify({ cs: f.title }), f.from, f.to, f.municipality, f.top, 'stmartins' in f, 'pink' in f],
+        [
+          f.id,
+          f.type,
+          `akce-${f.id}`,
+          JSON.stringify({ cs: f.title }),
+          f.from,
+          f.to,
+          f.municipality,
+          f.top,
+          'stmartins' in f,
+          'pink' in f,
+        ],
       );
     }
   });
@@ -42,7 +81,15 @@ describe('event calendar and upcoming-events calls', () => {
   it('counts the events running on each day of the month', async () => {
     const { body } = await t.getJson<Record<string, number>>(`/api/upcomingEventsCounts?month=${day(15)}&locale=cs`);
     expect(Object.keys(body)).toHaveLength(30);
-    expect([body[day(7)], body[day(8)], body[day(9)], body[day(10)], body[day(11)], body[day(12)], body[day(13)]]).toEqual([0, 1, 3, 6, 3, 1, 0]);
+    expect([
+      body[day(7)],
+      body[day(8)],
+      body[day(9)],
+      body[day(10)],
+      body[day(11)],
+      body[day(12)],
+      body[day(13)],
+    ]).toEqual([0, 1, 3, 6, 3, 1, 0]);
     for (const d of [day(9), day(11)]) {
       const list = await t.getJson<Item[]>(`/api/upcomingEvents?day=${d}`);
       expect(list.body).toHaveLength(body[d] ?? -1);

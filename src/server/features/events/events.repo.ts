@@ -10,22 +10,50 @@ type ListInput = z.output<typeof eventsCalls.eventList.input>;
 type Item = z.input<typeof eventsCalls.eventList.output>['items'][number];
 
 export interface EventRow {
-  id: number; slug: string; title: string; date_from: string; date_to: string; image: Image | null; city: string; municipality: string | null;
-  venue: string | null; type_id: number; type_title: string; is_top_event: boolean; is_saint_martin_event: boolean; is_pink_event: boolean;
-  latitude: number | null; longitude: number | null;
+  id: number;
+  slug: string;
+  title: string;
+  date_from: string;
+  date_to: string;
+  image: Image | null;
+  city: string;
+  municipality: string | null;
+  venue: string | null;
+  type_id: number;
+  type_title: string;
+  is_top_event: boolean;
+  is_saint_martin_event: boolean;
+  is_pink_event: boolean;
+  latitude: number | null;
+  longitude: number | null;
 }
 
-export const EVENT_COLUMNS = (locale: string) => `e.id, e.slug, ${translated('e.title', locale)} AS title, e.date_from, e.date_to, e.image, e.city,
+export const EVENT_COLUMNS = (
+  locale: string,
+) => `e.id, e.slug, ${translated('e.title', locale)} AS title, e.date_from, e.date_to, e.image, e.city,
   m.title AS municipality, e.venue, t.id AS type_id, ${translated('t.title', locale)} AS type_title, e.is_top_event, e.is_saint_martin_event,
   e.is_pink_event, e.latitude, e.longitude`;
-export const EVENT_FROM = 'events e JOIN event_types t ON t.id = e.event_type_id LEFT JOIN wine_municipalities m ON m.id = e.municipality_id';
+export const EVENT_FROM =
+  'events e JOIN event_types t ON t.id = e.event_type_id LEFT JOIN wine_municipalities m ON m.id = e.municipality_id';
 
 export function toEventItem(row: EventRow, locale: string): Item {
   return {
-    id: row.id, slug: row.slug, title: row.title, url: detailPath('event_calendar', toRoutedLocale(locale), row.id, row.slug), dateFrom: row.date_from, dateTo: row.date_to,
-    image: row.image, city: row.city, municipality: row.municipality, venue: row.venue, eventType: { id: row.type_id, title: row.type_title },
-    isTopEvent: row.is_top_event, isSaintMartinEvent: row.is_saint_martin_event, isPinkEvent: row.is_pink_event,
-    location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    url: detailPath('event_calendar', toRoutedLocale(locale), row.id, row.slug),
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    image: row.image,
+    city: row.city,
+    municipality: row.municipality,
+    venue: row.venue,
+    eventType: { id: row.type_id, title: row.type_title },
+    isTopEvent: row.is_top_event,
+    isSaintMartinEvent: row.is_saint_martin_event,
+    isPinkEvent: row.is_pink_event,
+    location:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
   };
 }
 
@@ -36,7 +64,10 @@ function filters(input: ListInput, today: string): SqlWhere {
   const from = input.dateFrom ?? today;
   const to = input.dateTo ?? plusYear(from);
   const where = new SqlWhere();
-  where.and(`e.date_to >= ${where.add(from)}::date`).and(`e.date_from <= ${where.add(to)}::date`).words('e.search_text', input.s);
+  where
+    .and(`e.date_to >= ${where.add(from)}::date`)
+    .and(`e.date_from <= ${where.add(to)}::date`)
+    .words('e.search_text', input.s);
   if (input.m.length > 0) where.and(`e.municipality_id = ANY(${where.add(input.m)}::int[])`);
   if (input.type.length > 0) where.and(`e.event_type_id = ANY(${where.add(input.type)}::int[])`);
   const programmes = [
@@ -58,7 +89,10 @@ export async function listEvents(db: Queryable, input: ListInput, today: string)
     where.params,
   );
   const countWhere = filters(input, today);
-  const count = rows[0]?.matching ?? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events e ${countWhere}`, countWhere.params))[0]?.n ?? 0;
+  const count =
+    rows[0]?.matching ??
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events e ${countWhere}`, countWhere.params))[0]?.n ??
+    0;
   const [all] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
   return { items: rows.map((row) => toEventItem(row, input.locale)), count, total: all?.n ?? 0 };
 }

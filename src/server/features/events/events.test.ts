@@ -23,7 +23,9 @@ describe('events API', () => {
   });
 
   it('orders a day: top events first, then shorter, then by start', async () => {
-    const counts = await t.getJson<Record<string, number>>(`/api/upcomingEventsCounts?month=${pragueToday().slice(0, 8)}01`);
+    const counts = await t.getJson<Record<string, number>>(
+      `/api/upcomingEventsCounts?month=${pragueToday().slice(0, 8)}01`,
+    );
     const busiest = Object.entries(counts.body).sort((a, b) => b[1] - a[1])[0];
     expect(busiest).toBeDefined();
     const { body } = await t.getJson<Item[]>(`/api/upcomingEvents?day=${busiest?.[0]}`);
@@ -36,7 +38,9 @@ describe('events API', () => {
   });
 
   it('pages rated wines by 10 and filters by colour', async () => {
-    const first = await t.getJson<{ items: { id: number; color: string }[]; count: number }>('/api/mlWine?page=1&c=red');
+    const first = await t.getJson<{ items: { id: number; color: string }[]; count: number }>(
+      '/api/mlWine?page=1&c=red',
+    );
     const second = await t.getJson<{ items: { id: number }[] }>('/api/mlWine?page=2&c=red');
     expect(first.body.items).toHaveLength(10);
     expect(first.body.items.every((w) => w.color === 'red')).toBe(true);
@@ -44,7 +48,13 @@ describe('events API', () => {
   });
 
   it('refuses bad dates, pages and years with 400 naming the field', async () => {
-    for (const [path, field] of [['/api/upcomingEventsCounts?month=2026-13-01', 'month'], ['/api/upcomingEvents?day=abc', 'day'], ['/api/mlWine?page=0', 'page'], ['/api/mlWine?y=1999', 'y'], ['/api/event?dateFrom=2026-05-02&dateTo=2026-05-01', 'dateTo']] as const) {
+    for (const [path, field] of [
+      ['/api/upcomingEventsCounts?month=2026-13-01', 'month'],
+      ['/api/upcomingEvents?day=abc', 'day'],
+      ['/api/mlWine?page=0', 'page'],
+      ['/api/mlWine?y=1999', 'y'],
+      ['/api/event?dateFrom=2026-05-02&dateTo=2026-05-01', 'dateTo'],
+    ] as const) {
       const { status, body } = await t.getJson<{ fields: { path: string }[] }>(path);
       expect(status).toBe(400);
       expect(body.fields.map((f) => f.path)).toContain(field);

@@ -16,8 +16,10 @@ function fieldIssue(field: LeafField, value: string | undefined): string | null 
     return field.required && value !== '1' ? REQUIRED_MESSAGE : null;
   }
   if (text === '') return field.required ? REQUIRED_MESSAGE : null;
-  if (field.kind === 'choice' && !field.choices.some((choice) => choice.value === text)) return 'is not one of the choices';
-  if (field.kind === 'textarea' && field.maxLength !== null && [...text].length > field.maxLength) return `at most ${field.maxLength} characters`;
+  if (field.kind === 'choice' && !field.choices.some((choice) => choice.value === text))
+    return 'is not one of the choices';
+  if (field.kind === 'textarea' && field.maxLength !== null && [...text].length > field.maxLength)
+    return `at most ${field.maxLength} characters`;
   return null;
 }
 

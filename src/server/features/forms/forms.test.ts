@@ -6,7 +6,16 @@ import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts
 type ErrorAnswer = { error: string; fields?: { path: string; message: string }[] };
 const fields = (body: unknown) => (body as ErrorAnswer).fields ?? [];
 
-const CONTACT = { formId: '1', locale: 'cs', name: 'Jana Nováková', email: 'jana@example.cz', phone: '', subject: 'web', message: 'Dobrý den, …', consent: '1' };
+const CONTACT = {
+  formId: '1',
+  locale: 'cs',
+  name: 'Jana Nováková',
+  email: 'jana@example.cz',
+  phone: '',
+  subject: 'web',
+  message: 'Dobrý den, …',
+  consent: '1',
+};
 
 describe('CMS forms and newsletter API', () => {
   let t: TestApp;
@@ -46,7 +55,11 @@ describe('CMS forms and newsletter API', () => {
       expect([...kinds].sort()).toEqual(['checkbox', 'choice', 'fieldset', 'textarea']);
       const fieldset = body.fields.find((field) => field.kind === 'fieldset');
       expect(fieldset?.kind === 'fieldset' && fieldset.legend).toBe('Účastník');
-      expect(fieldset?.kind === 'fieldset' && fieldset.fields.map((field) => field.kind)).toEqual(['input', 'input', 'input']);
+      expect(fieldset?.kind === 'fieldset' && fieldset.fields.map((field) => field.kind)).toEqual([
+        'input',
+        'input',
+        'input',
+      ]);
     });
 
     it('is translated into English and Polish, and falls back to Czech for German', async () => {
@@ -78,25 +91,45 @@ describe('CMS forms and newsletter API', () => {
     it("names every empty required field with 'Povinné pole'; an unticked required checkbox counts as empty", async () => {
       const { status, body } = await postForm({ ...CONTACT, name: ' ', message: '', consent: '0' });
       expect(status).toBe(400);
-      expect(fields(body)).toEqual(expect.arrayContaining([
-        { path: 'name', message: 'Povinné pole' }, { path: 'message', message: 'Povinné pole' }, { path: 'consent', message: 'Povinné pole' },
-      ]));
+      expect(fields(body)).toEqual(
+        expect.arrayContaining([
+          { path: 'name', message: 'Povinné pole' },
+          { path: 'message', message: 'Povinné pole' },
+          { path: 'consent', message: 'Povinné pole' },
+        ]),
+      );
     });
 
     it("refuses a checkbox value other than '1'/'0', an unknown choice and a field the form does not have", async () => {
       const { status, body } = await postForm({ ...CONTACT, consent: 'yes', subject: 'spam', extra: 'x' });
       expect(status).toBe(400);
-      expect(fields(body).map((field) => field.path).sort()).toEqual(['consent', 'extra', 'subject']);
+      expect(
+        fields(body)
+          .map((field) => field.path)
+          .sort(),
+      ).toEqual(['consent', 'extra', 'subject']);
     });
 
     it('reads fields inside a fieldset', async () => {
-      const tasting = { formId: '2', locale: 'cs', name: 'Petr Svoboda', email: 'petr@example.cz', date: 'autumn', persons: '2', consent: '1' };
+      const tasting = {
+        formId: '2',
+        locale: 'cs',
+        name: 'Petr Svoboda',
+        email: 'petr@example.cz',
+        date: 'autumn',
+        persons: '2',
+        consent: '1',
+      };
       expect((await postForm(tasting)).status).toBe(200);
-      expect(fields((await postForm({ ...tasting, email: '' })).body)).toContainEqual({ path: 'email', message: 'Povinné pole' });
+      expect(fields((await postForm({ ...tasting, email: '' })).body)).toContainEqual({
+        path: 'email',
+        message: 'Povinné pole',
+      });
     });
 
     it('is a 404 for an unknown form and a 400 for a formId that is not a number, storing nothing', async () => {
-      const stored = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM form_submissions'))[0]?.n;
+      const stored = async () =>
+        (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM form_submissions'))[0]?.n;
       const before = await stored();
       expect((await postForm({ ...CONTACT, formId: '999' })).status).toBe(404);
       expect((await postForm({ ...CONTACT, name: '' })).status).toBe(400);
@@ -114,7 +147,9 @@ describe('CMS forms and newsletter API', () => {
     const subscribe = (email: string) => t.postJson<Subscribed>('/api/newsletter/save', { ...valid, email });
     const unsubscribeLink = (email: string) => {
       const mail = [...inbox.mails].reverse().find((received) => received.to.includes(email));
-      return /http:\/\/vinarska\.test(\/api\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(mailText(mail ?? { to: [], raw: '' }))?.[1];
+      return /http:\/\/vinarska\.test(\/api\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(
+        mailText(mail ?? { to: [], raw: '' }),
+      )?.[1];
     };
 
     it("subscribes a new e-mail ('success' with an id) and mails a link to unsubscribe; the same e-mail again is 'old'", async () => {
@@ -122,9 +157,15 @@ describe('CMS forms and newsletter API', () => {
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ id: expect.any(String), status: 'success' });
       const [row] = await t.db.query<{ email: string; interests: string[]; locale: string; status: string }>(
-        'SELECT email, interests, locale, status FROM newsletter_subscriptions WHERE id = $1', [first.body.id],
+        'SELECT email, interests, locale, status FROM newsletter_subscriptions WHERE id = $1',
+        [first.body.id],
       );
-      expect(row).toEqual({ email: 'novinky@example.cz', interests: ['veřejnost', 'odborníky'], locale: 'cs', status: 'subscribed' });
+      expect(row).toEqual({
+        email: 'novinky@example.cz',
+        interests: ['veřejnost', 'odborníky'],
+        locale: 'cs',
+        status: 'subscribed',
+      });
       await expect.poll(() => unsubscribeLink('novinky@example.cz')).toBeDefined();
       expect((await subscribe('NOVINKY@example.cz')).body).toEqual({ id: first.body.id, status: 'old' });
     });
@@ -137,7 +178,9 @@ describe('CMS forms and newsletter API', () => {
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/cs/?newsletter=unsubscribed');
       expect(response.headers.get('cache-control')).toBe('no-store');
-      const [row] = await t.db.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE id = $1', [first.body.id]);
+      const [row] = await t.db.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE id = $1', [
+        first.body.id,
+      ]);
       expect(row?.status).toBe('unsubscribed');
       const mails = inbox.mails.length;
       const again = await subscribe('odhlasit@example.cz');
@@ -146,7 +189,10 @@ describe('CMS forms and newsletter API', () => {
       expect(unsubscribeLink('odhlasit@example.cz')).not.toBe(link);
       // The old link is spent: it still lands on the page and changes nothing.
       expect((await t.app.request(link)).status).toBe(302);
-      const [still] = await t.db.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE id = $1', [first.body.id]);
+      const [still] = await t.db.query<{ status: string }>(
+        'SELECT status FROM newsletter_subscriptions WHERE id = $1',
+        [first.body.id],
+      );
       expect(still?.status).toBe('subscribed');
     });
 

@@ -9,10 +9,14 @@ export type Subscription = { id: string; status: 'success' | 'old'; token?: stri
  * ('success', the token for the mail); an address already subscribed is left as it is ('old'). Only a hash of the
  * token is stored.
  */
-export async function subscribe(db: Queryable, input: { email: string; interests: string[]; locale: string }): Promise<Subscription> {
+export async function subscribe(
+  db: Queryable,
+  input: { email: string; interests: string[]; locale: string },
+): Promise<Subscription> {
   const token = newToken();
   const [existing] = await db.query<{ id: string; status: 'subscribed' | 'unsubscribed' }>(
-    'SELECT id, status FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [input.email],
+    'SELECT id, status FROM newsletter_subscriptions WHERE lower(email) = lower($1)',
+    [input.email],
   );
   if (existing?.status === 'subscribed') return { id: existing.id, status: 'old' };
   if (existing) {
@@ -30,7 +34,10 @@ export async function subscribe(db: Queryable, input: { email: string; interests
   );
   if (created) return { id: created.id, status: 'success', token };
   // Another request subscribed the same address a moment before.
-  const [raced] = await db.query<{ id: string }>('SELECT id FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [input.email]);
+  const [raced] = await db.query<{ id: string }>(
+    'SELECT id FROM newsletter_subscriptions WHERE lower(email) = lower($1)',
+    [input.email],
+  );
   if (!raced) throw new Error('The subscription was neither stored nor found');
   return { id: raced.id, status: 'old' };
 }
@@ -44,9 +51,14 @@ export async function unsubscribe(db: Queryable, token: string): Promise<boolean
   return rows.length > 0;
 }
 
-export async function storeSubmission(db: Queryable, submission: { formId: number; locale: string; values: Record<string, string>; userId: string | null }): Promise<void> {
-  await db.query(
-    'INSERT INTO form_submissions (form_id, locale, field_values, user_id) VALUES ($1, $2, $3, $4)',
-    [submission.formId, submission.locale, JSON.stringify(submission.values), submission.userId],
-  );
+export async function storeSubmission(
+  db: Queryable,
+  submission: { formId: number; locale: string; values: Record<string, string>; userId: string | null },
+): Promise<void> {
+  await db.query('INSERT INTO form_submissions (form_id, locale, field_values, user_id) VALUES ($1, $2, $3, $4)', [
+    submission.formId,
+    submission.locale,
+    JSON.stringify(submission.values),
+    submission.userId,
+  ]);
 }

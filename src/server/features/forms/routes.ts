@@ -35,26 +35,48 @@ export function registerFormsRoutes(router: ApiRouter, { db, config }: ServerDep
     if (issues.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issues);
     const userId = (await sessionUserId(db, c)) ?? null;
     const limit = () => takeAttempt(db, { key: `form:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.cmsForm });
-    return once(db, c, userId, { formId, locale, ...values }, async (tx) => {
-      await storeSubmission(tx, { formId, locale, values, userId });
-      return { status: 'OK' as const };
-    }, { beforeWrite: limit });
+    return once(
+      db,
+      c,
+      userId,
+      { formId, locale, ...values },
+      async (tx) => {
+        await storeSubmission(tx, { formId, locale, values, userId });
+        return { status: 'OK' as const };
+      },
+      { beforeWrite: limit },
+    );
   });
 
   router.bind(formsCalls.newsletter, async (input, { c }) => {
     const limit = async () => {
       await takeAttempt(db, { key: `newsletter:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.newsletter });
-      await takeAttempt(db, { key: `newsletter:email:${input.email.toLowerCase()}`, ...PUBLIC_FORM_LIMITS.newsletterPerEmail });
+      await takeAttempt(db, {
+        key: `newsletter:email:${input.email.toLowerCase()}`,
+        ...PUBLIC_FORM_LIMITS.newsletterPerEmail,
+      });
     };
-    return once(db, c, null, input, async (tx, afterCommit) => {
-      const { token, ...answer } = await subscribe(tx, input);
-      if (token) {
-        const link = `${publicUrl}${formsCalls.unsubscribe.path}?token=${token}`;
-        afterCommit(() => mailer.send({ to: input.email, ...newsletterWelcomeMail(link) })
-          .catch((error: unknown) => console.error('[server] The newsletter confirmation could not be mailed:', error)));
-      }
-      return answer;
-    }, { beforeWrite: limit });
+    return once(
+      db,
+      c,
+      null,
+      input,
+      async (tx, afterCommit) => {
+        const { token, ...answer } = await subscribe(tx, input);
+        if (token) {
+          const link = `${publicUrl}${formsCalls.unsubscribe.path}?token=${token}`;
+          afterCommit(() =>
+            mailer
+              .send({ to: input.email, ...newsletterWelcomeMail(link) })
+              .catch((error: unknown) =>
+                console.error('[server] The newsletter confirmation could not be mailed:', error),
+              ),
+          );
+        }
+        return answer;
+      },
+      { beforeWrite: limit },
+    );
   });
 
   router.bind(formsCalls.unsubscribe, async ({ token }, { c }) => {

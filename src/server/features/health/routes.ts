@@ -15,12 +15,17 @@ export function registerHealthRoutes(router: ApiRouter, { db, config }: ServerDe
     } catch {
       // The cause (a closed pool, an unreadable page, the database server's address) stays out of a public answer.
       const body: HealthError = {
-        status: 'error', error: 'database_unavailable', message: 'The database cannot answer queries', database: db.engine,
+        status: 'error',
+        error: 'database_unavailable',
+        message: 'The database cannot answer queries',
+        database: db.engine,
       };
       return c.json(body, 503);
     }
     const answer: CallOutput<typeof healthCalls.health> = {
-      status: 'ok', database: db.engine, seeded: (rows[0]?.n ?? 0) > 0,
+      status: 'ok',
+      database: db.engine,
+      seeded: (rows[0]?.n ?? 0) > 0,
     };
     return answer;
   });

@@ -12,8 +12,18 @@ import { PODCAST_PAGE_SIZE } from '../../../shared/constants/content.ts';
 import { withSubpages } from './subpages.ts';
 
 interface PageRow {
-  id: number; locale: RoutedLocale; path: string; type: PageType; title: string; description: string; perex: string | null; image: Image | null;
-  blocks: Page['blocks']; translation_group: number; parent_path: string | null; site_name: string;
+  id: number;
+  locale: RoutedLocale;
+  path: string;
+  type: PageType;
+  title: string;
+  description: string;
+  perex: string | null;
+  image: Image | null;
+  blocks: Page['blocks'];
+  translation_group: number;
+  parent_path: string | null;
+  site_name: string;
 }
 
 /** Which records a section's `{id}-{slug}` detail links point to, and the detail page type. */
@@ -22,7 +32,10 @@ const DETAIL_OF: Partial<Record<PageType, { docTypes: string[]; type: PageType }
   cellar_list: { docTypes: ['cellar', 'winemaker', 'wine_bar', 'wine_shop', 'accommodation'], type: 'wine_entity' },
   wine_bar_list: { docTypes: ['wine_bar', 'winemaker', 'cellar', 'wine_shop', 'accommodation'], type: 'wine_entity' },
   wine_shop_list: { docTypes: ['wine_shop', 'eshop', 'winemaker', 'cellar', 'wine_bar'], type: 'wine_entity' },
-  accommodation_list: { docTypes: ['accommodation', 'winemaker', 'cellar', 'wine_bar', 'wine_shop'], type: 'wine_entity' },
+  accommodation_list: {
+    docTypes: ['accommodation', 'winemaker', 'cellar', 'wine_bar', 'wine_shop'],
+    type: 'wine_entity',
+  },
   restaurant_list: { docTypes: ['restaurant'], type: 'restaurant' },
   event_calendar: { docTypes: ['event'], type: 'event' },
   news: { docTypes: ['news'], type: 'news_detail' },
@@ -37,56 +50,111 @@ const PAGE_COLUMNS = `p.id, p.locale, p.path, p.type, p.title, p.description, p.
 const href = (locale: string, path: string) => `/${locale}${path ? `/${path}` : ''}`;
 
 async function alternatesOf(db: Queryable, group: number) {
-  const rows = await db.query<{ locale: RoutedLocale; path: string }>('SELECT locale, path FROM cms_pages WHERE translation_group = $1 ORDER BY locale', [group]);
+  const rows = await db.query<{ locale: RoutedLocale; path: string }>(
+    'SELECT locale, path FROM cms_pages WHERE translation_group = $1 ORDER BY locale',
+    [group],
+  );
   return rows.map((row) => ({ locale: row.locale, path: href(row.locale, row.path) }));
 }
 
 /** The same record under its section in every routed locale: `/{locale}/{section path}/{suffix}`. */
 async function alternatesUnder(db: Queryable, section: PageRow, suffix: string) {
-  const sections = await db.query<{ locale: RoutedLocale; path: string }>('SELECT locale, path FROM cms_pages WHERE translation_group = $1', [section.translation_group]);
-  return sections.filter((s) => ROUTED_LOCALES.includes(s.locale)).map((s) => ({ locale: s.locale, path: href(s.locale, `${s.path}/${suffix}`) }));
+  const sections = await db.query<{ locale: RoutedLocale; path: string }>(
+    'SELECT locale, path FROM cms_pages WHERE translation_group = $1',
+    [section.translation_group],
+  );
+  return sections
+    .filter((s) => ROUTED_LOCALES.includes(s.locale))
+    .map((s) => ({ locale: s.locale, path: href(s.locale, `${s.path}/${suffix}`) }));
 }
 
 async function homeCrumb(db: Queryable, locale: string) {
-  const [home] = await db.query<{ title: string }>("SELECT title FROM cms_pages WHERE locale = $1 AND path = ''", [locale]);
+  const [home] = await db.query<{ title: string }>("SELECT title FROM cms_pages WHERE locale = $1 AND path = ''", [
+    locale,
+  ]);
   return { title: home?.title ?? 'Home', path: href(locale, '') };
 }
 
 function toPage(row: PageRow, extra: Pick<Page, 'alternates' | 'breadcrumbs' | 'entity' | 'podcastList'>): Page {
   return {
-    id: row.id, locale: row.locale, path: href(row.locale, row.path), type: row.type, title: row.title,
-    documentTitle: row.type === 'homepage' ? row.site_name : `${row.title} | ${row.site_name}`, description: row.description, perex: row.perex,
-    image: row.image, siteName: row.site_name, blocks: withRenderedRichText(row.blocks, row.locale), ...extra,
+    id: row.id,
+    locale: row.locale,
+    path: href(row.locale, row.path),
+    type: row.type,
+    title: row.title,
+    documentTitle: row.type === 'homepage' ? row.site_name : `${row.title} | ${row.site_name}`,
+    description: row.description,
+    perex: row.perex,
+    image: row.image,
+    siteName: row.site_name,
+    blocks: withRenderedRichText(row.blocks, row.locale),
+    ...extra,
   };
 }
 
 /** Place lists whose subregion and municipality filters travel as path slugs (spec 01 §2 "filters in path slugs"). */
-const SLUG_FILTERED_LISTS: readonly PageType[] = ['winemaker_list', 'cellar_list', 'wine_bar_list', 'wine_shop_list', 'accommodation_list', 'restaurant_list', 'map'];
+const SLUG_FILTERED_LISTS: readonly PageType[] = [
+  'winemaker_list',
+  'cellar_list',
+  'wine_bar_list',
+  'wine_shop_list',
+  'accommodation_list',
+  'restaurant_list',
+  'map',
+];
 
 /** `/{list}/{subregion or municipality slug}…`: the list page itself, when every trailing slug is a known filter. */
 async function resolveFilteredList(db: Queryable, locale: RoutedLocale, clean: string): Promise<Page | undefined> {
   const parts = clean.split('/');
   for (let cut = parts.length - 1; cut >= 1; cut -= 1) {
     if (!parts.slice(cut).every((slug) => GEOGRAPHY_FILTER_SLUGS.has(slug))) return undefined;
-    const [list] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2`, [locale, parts.slice(0, cut).join('/')]);
+    const [list] = await db.query<PageRow>(
+      `SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2`,
+      [locale, parts.slice(0, cut).join('/')],
+    );
     if (list) {
       if (!SLUG_FILTERED_LISTS.includes(list.type)) return undefined;
-      return toPage(list, { alternates: await alternatesOf(db, list.translation_group), breadcrumbs: [await homeCrumb(db, locale), { title: list.title, path: href(locale, list.path) }], entity: null });
+      return toPage(list, {
+        alternates: await alternatesOf(db, list.translation_group),
+        breadcrumbs: [await homeCrumb(db, locale), { title: list.title, path: href(locale, list.path) }],
+        entity: null,
+      });
     }
   }
   return undefined;
 }
 
 /** A tag's page under the tag section: `/{locale}/{tag section}/{id}-{slug}`, a wrong slug answered with the right address. */
-async function resolveTag(db: Queryable, locale: RoutedLocale, section: PageRow, id: number): Promise<Page | undefined> {
-  const [tag] = await db.query<{ id: number; slug: string; title: string }>(`SELECT id, slug, coalesce(title->>$2, title->>'cs') AS title FROM tags WHERE id = $1`, [id, locale]);
+async function resolveTag(
+  db: Queryable,
+  locale: RoutedLocale,
+  section: PageRow,
+  id: number,
+): Promise<Page | undefined> {
+  const [tag] = await db.query<{ id: number; slug: string; title: string }>(
+    `SELECT id, slug, coalesce(title->>$2, title->>'cs') AS title FROM tags WHERE id = $1`,
+    [id, locale],
+  );
   if (!tag) return undefined;
   const canonical = href(locale, `${section.path}/${tag.id}-${tag.slug}`);
   return {
-    id: tag.id, locale, path: canonical, type: 'tag', title: tag.title, documentTitle: `${tag.title} | ${section.site_name}`,
-    description: section.description, perex: null, image: null, siteName: section.site_name, blocks: [],
+    id: tag.id,
+    locale,
+    path: canonical,
+    type: 'tag',
+    title: tag.title,
+    documentTitle: `${tag.title} | ${section.site_name}`,
+    description: section.description,
+    perex: null,
+    image: null,
+    siteName: section.site_name,
+    blocks: [],
     alternates: await alternatesUnder(db, section, `${tag.id}-${tag.slug}`),
-    breadcrumbs: [await homeCrumb(db, locale), { title: section.title, path: href(locale, section.path) }, { title: tag.title, path: canonical }],
+    breadcrumbs: [
+      await homeCrumb(db, locale),
+      { title: section.title, path: href(locale, section.path) },
+      { title: tag.title, path: canonical },
+    ],
     entity: { type: 'tag', id: tag.id, slug: tag.slug },
   };
 }
@@ -96,9 +164,20 @@ async function resolveTag(db: Queryable, locale: RoutedLocale, section: PageRow,
  * An id the server does not know yet is still the trip page: a trip made offline exists on the device first, and the
  * screen tells a trip that is nowhere apart.
  */
-async function resolveTrip(db: Queryable, locale: RoutedLocale, sectionPath: string, tripId: string): Promise<Page | undefined> {
-  const [section] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2 AND p.type = 'trip'`, [locale, sectionPath]);
-  const [trip] = await db.query<{ title: string; description: string }>('SELECT title, description FROM trips WHERE id = $1 AND deleted_at IS NULL', [tripId]);
+async function resolveTrip(
+  db: Queryable,
+  locale: RoutedLocale,
+  sectionPath: string,
+  tripId: string,
+): Promise<Page | undefined> {
+  const [section] = await db.query<PageRow>(
+    `SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = $1 AND p.path = $2 AND p.type = 'trip'`,
+    [locale, sectionPath],
+  );
+  const [trip] = await db.query<{ title: string; description: string }>(
+    'SELECT title, description FROM trips WHERE id = $1 AND deleted_at IS NULL',
+    [tripId],
+  );
   if (!section) return undefined;
   const canonical = href(locale, `${section.path}/${tripId}`);
   return {
@@ -107,7 +186,14 @@ async function resolveTrip(db: Queryable, locale: RoutedLocale, sectionPath: str
       breadcrumbs: [await homeCrumb(db, locale), { title: trip?.title ?? section.title, path: canonical }],
       entity: { type: 'trip', id: 0, slug: tripId },
     }),
-    path: canonical, ...(trip ? { title: trip.title, documentTitle: `${trip.title} | ${section.site_name}`, description: trip.description || section.description } : {}),
+    path: canonical,
+    ...(trip
+      ? {
+          title: trip.title,
+          documentTitle: `${trip.title} | ${section.site_name}`,
+          description: trip.description || section.description,
+        }
+      : {}),
   };
 }
 
@@ -124,18 +210,48 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
     [locale, exactPath],
   );
   if (exact) {
-    const listCrumbs = exact.list_title !== null && exact.parent_path !== null ? [{ title: exact.list_title, path: href(locale, exact.parent_path) }] : [];
-    const crumbs = exact.type === 'homepage' ? [] : [await homeCrumb(db, locale), ...listCrumbs, { title: exact.title, path: href(locale, exact.path) }];
-    const podcastList = exact.type === 'podcast_list'
-      ? await fetchPodcasts(db, { page: 1, size: PODCAST_PAGE_SIZE, locale: exact.locale, preview: false, type: 'episodes', sort: 'newest' })
-      : undefined;
+    const listCrumbs =
+      exact.list_title !== null && exact.parent_path !== null
+        ? [{ title: exact.list_title, path: href(locale, exact.parent_path) }]
+        : [];
+    const crumbs =
+      exact.type === 'homepage'
+        ? []
+        : [await homeCrumb(db, locale), ...listCrumbs, { title: exact.title, path: href(locale, exact.path) }];
+    const podcastList =
+      exact.type === 'podcast_list'
+        ? await fetchPodcasts(db, {
+            page: 1,
+            size: PODCAST_PAGE_SIZE,
+            locale: exact.locale,
+            preview: false,
+            type: 'episodes',
+            sort: 'newest',
+          })
+        : undefined;
     const blocks = await withSubpages(db, locale, exact.path, exact.blocks);
-    return toPage({ ...exact, blocks }, { alternates: await alternatesOf(db, exact.translation_group), breadcrumbs: crumbs, entity: null, ...(podcastList ? { podcastList } : {}) });
+    return toPage(
+      { ...exact, blocks },
+      {
+        alternates: await alternatesOf(db, exact.translation_group),
+        breadcrumbs: crumbs,
+        entity: null,
+        ...(podcastList ? { podcastList } : {}),
+      },
+    );
   }
   const request = /^(pozadavky\/[a-z-]+)\/(\d{1,9})$/.exec(clean);
   if (request && locale === 'cs') {
-    const [form] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = 'cs' AND p.path = $1`, [request[1]]);
-    if (form) return toPage(form, { alternates: [], breadcrumbs: [await homeCrumb(db, locale), { title: form.title, path: href(locale, clean) }], entity: { type: form.path.split('/')[1] ?? '', id: Number(request[2]), slug: '' } });
+    const [form] = await db.query<PageRow>(
+      `SELECT ${PAGE_COLUMNS} FROM cms_pages p JOIN site_settings s ON s.locale = p.locale WHERE p.locale = 'cs' AND p.path = $1`,
+      [request[1]],
+    );
+    if (form)
+      return toPage(form, {
+        alternates: [],
+        breadcrumbs: [await homeCrumb(db, locale), { title: form.title, path: href(locale, clean) }],
+        entity: { type: form.path.split('/')[1] ?? '', id: Number(request[2]), slug: '' },
+      });
   }
   const tripLink = TRIP_LINK_PATTERN.exec(clean);
   if (tripLink) return resolveTrip(db, locale, tripLink[1] ?? '', tripLink[2] ?? '');
@@ -152,7 +268,15 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
   if (section?.type === 'tag' && section.path === sectionPath) return resolveTag(db, locale, section, Number(idText));
   const rule = section ? DETAIL_OF[section.type] : undefined;
   if (!section || !rule) return undefined;
-  const [record] = await db.query<{ doc_type: string; entity_id: number; slug: string; title: string; perex: string | null; image: Image | null; url: Record<string, string> }>(
+  const [record] = await db.query<{
+    doc_type: string;
+    entity_id: number;
+    slug: string;
+    title: string;
+    perex: string | null;
+    image: Image | null;
+    url: Record<string, string>;
+  }>(
     `SELECT doc_type, entity_id, slug, coalesce(title->>$3, title->>'cs') AS title, coalesce(perex->>$3, perex->>'cs') AS perex, image, url
      FROM search_documents WHERE entity_id = $1 AND doc_type = ANY($2::text[]) ORDER BY array_position($2::text[], doc_type) LIMIT 1`,
     [Number(idText), rule.docTypes, locale],
@@ -164,10 +288,23 @@ export async function resolvePage(db: Queryable, locale: RoutedLocale, path: str
   const mlWine = type === 'ml_wine' ? await readWineDetail(db, locale, record.entity_id) : undefined;
   if (type === 'ml_wine' && !mlWine) return undefined;
   return {
-    id: record.entity_id, locale, path: canonical, type, title: record.title, documentTitle: `${record.title} | ${section.site_name}`,
-    description: record.perex ?? section.description, perex: record.perex, image: record.image, siteName: section.site_name, blocks: [],
+    id: record.entity_id,
+    locale,
+    path: canonical,
+    type,
+    title: record.title,
+    documentTitle: `${record.title} | ${section.site_name}`,
+    description: record.perex ?? section.description,
+    perex: record.perex,
+    image: record.image,
+    siteName: section.site_name,
+    blocks: [],
     alternates: ROUTED_LOCALES.filter((l) => record.url[l]).map((l) => ({ locale: l, path: record.url[l] ?? '' })),
-    breadcrumbs: [await homeCrumb(db, locale), { title: section.title, path: href(locale, section.path) }, { title: record.title, path: canonical }],
+    breadcrumbs: [
+      await homeCrumb(db, locale),
+      { title: section.title, path: href(locale, section.path) },
+      { title: record.title, path: canonical },
+    ],
     entity: { type: record.doc_type, id: record.entity_id, slug: record.slug },
     ...(mlWine ? { mlWine } : {}),
   };

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_PATHS } from '../../../shared/constants/sections.ts';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
-type PageAnswer = { page: { type: string; path: string; documentTitle: string; title: string; entity: { id: number } | null; alternates: { locale: string; path: string }[] } };
+type PageAnswer = {
+  page: {
+    type: string;
+    path: string;
+    documentTitle: string;
+    title: string;
+    entity: { id: number } | null;
+    alternates: { locale: string; path: string }[];
+  };
+};
 
 describe('pages, navigation and search API', () => {
   let t: TestApp;
@@ -18,7 +27,17 @@ describe('pages, navigation and search API', () => {
       const home = await t.getJson<PageAnswer>(`/api/page?locale=${locale}&path=`);
       expect(home.body.page.type).toBe('homepage');
       expect(home.body.page.documentTitle).not.toContain('|');
-      for (const key of ['accommodation', 'restaurants', 'cellars', 'wine_bars', 'wine_shops', 'wines', 'winemakers', 'event_calendar', 'news'] as const) {
+      for (const key of [
+        'accommodation',
+        'restaurants',
+        'cellars',
+        'wine_bars',
+        'wine_shops',
+        'wines',
+        'winemakers',
+        'event_calendar',
+        'news',
+      ] as const) {
         const path = SECTION_PATHS[key][locale] ?? '';
         const { status, body } = await t.getJson<PageAnswer>(`/api/page?locale=${locale}&path=${path}`);
         expect(status, `${locale}/${path}`).toBe(200);
@@ -48,8 +67,12 @@ describe('pages, navigation and search API', () => {
   });
 
   it('resolves a tag page from the tag links of a detail page, in every locale, and 404s an unknown tag', async () => {
-    const [tagged] = await t.db.query<{ entity_id: number }>("SELECT entity_id FROM entity_tags WHERE doc_type = 'winemaker' ORDER BY entity_id LIMIT 1");
-    const detail = await t.getJson<{ tags: { id: number; slug: string; title: string; url: string }[] }>(`/api/wineEntityDetail?locale=en&id=${tagged?.entity_id}`);
+    const [tagged] = await t.db.query<{ entity_id: number }>(
+      "SELECT entity_id FROM entity_tags WHERE doc_type = 'winemaker' ORDER BY entity_id LIMIT 1",
+    );
+    const detail = await t.getJson<{ tags: { id: number; slug: string; title: string; url: string }[] }>(
+      `/api/wineEntityDetail?locale=en&id=${tagged?.entity_id}`,
+    );
     const tag = detail.body.tags[0];
     expect(tag?.url).toBe(`/en/tag/${tag?.id}-${tag?.slug}`);
     const { status, body } = await t.getJson<PageAnswer>(`/api/page?locale=en&path=${tag?.url.replace('/en/', '')}`);
@@ -57,9 +80,13 @@ describe('pages, navigation and search API', () => {
     expect(body.page.type).toBe('tag');
     expect(body.page.title).toBe(tag?.title);
     expect(body.page.entity).toMatchObject({ type: 'tag', id: tag?.id, slug: tag?.slug });
-    expect(body.page.alternates).toEqual([
-      { locale: 'cs', path: `/cs/stitek/${tag?.id}-${tag?.slug}` }, { locale: 'en', path: `/en/tag/${tag?.id}-${tag?.slug}` }, { locale: 'pl', path: `/pl/tag/${tag?.id}-${tag?.slug}` },
-    ].filter((a) => body.page.alternates.some((b) => b.locale === a.locale)));
+    expect(body.page.alternates).toEqual(
+      [
+        { locale: 'cs', path: `/cs/stitek/${tag?.id}-${tag?.slug}` },
+        { locale: 'en', path: `/en/tag/${tag?.id}-${tag?.slug}` },
+        { locale: 'pl', path: `/pl/tag/${tag?.id}-${tag?.slug}` },
+      ].filter((a) => body.page.alternates.some((b) => b.locale === a.locale)),
+    );
     expect(body.page.alternates.length).toBeGreaterThanOrEqual(2);
     const wrongSlug = await t.getJson<PageAnswer>(`/api/page?locale=cs&path=stitek/${tag?.id}-jinak`);
     expect(wrongSlug.status).toBe(200);
@@ -75,13 +102,19 @@ describe('pages, navigation and search API', () => {
   });
 
   it('never offers Polish in the language selector', async () => {
-    const { body } = await t.getJson<{ languages: { locale: string }[]; header: unknown[] }>('/api/navigation?locale=pl');
+    const { body } = await t.getJson<{ languages: { locale: string }[]; header: unknown[] }>(
+      '/api/navigation?locale=pl',
+    );
     expect(body.languages.map((l) => l.locale)).toEqual(['cs', 'en']);
     expect(body.header.length).toBeGreaterThan(5);
   });
 
   it('searches the site without diacritics, with counts that match the lists', async () => {
-    const { body } = await t.getJson<{ counts: Record<string, number>; winemaker: { title: string }[]; event: unknown[] }>('/api/search?query=vinarstvi');
+    const { body } = await t.getJson<{
+      counts: Record<string, number>;
+      winemaker: { title: string }[];
+      event: unknown[];
+    }>('/api/search?query=vinarstvi');
     expect(body.counts.winemaker).toBeGreaterThan(0);
     expect(body.winemaker.length).toBe(Math.min(10, body.counts.winemaker ?? 0));
     expect(body.winemaker.every((w) => w.title.toLowerCase().includes('vinařství'))).toBe(true);
@@ -92,7 +125,9 @@ describe('pages, navigation and search API', () => {
 
   it('shows a seeded trip read-only by its link and 404s an unknown one', async () => {
     const [trip] = await t.db.query<{ id: string }>('SELECT id FROM trips ORDER BY id LIMIT 1');
-    const { status, body } = await t.getJson<{ data: { places: unknown[]; placesMetaData: { isOwner: boolean } } }>(`/api/trip/places?tripId=${trip?.id}`);
+    const { status, body } = await t.getJson<{ data: { places: unknown[]; placesMetaData: { isOwner: boolean } } }>(
+      `/api/trip/places?tripId=${trip?.id}`,
+    );
     expect(status).toBe(200);
     expect(body.data.places.length).toBeGreaterThan(0);
     expect(body.data.placesMetaData.isOwner).toBe(false);
@@ -104,10 +139,17 @@ describe('pages, navigation and search API', () => {
     const [trip] = await t.db.query<{ id: string; title: string }>('SELECT id, title FROM trips ORDER BY id LIMIT 1');
     const { status, body } = await t.getJson<PageAnswer>(`/api/page?locale=en&path=trip/${trip?.id}`);
     expect(status).toBe(200);
-    expect(body.page).toMatchObject({ type: 'trip', title: trip?.title, path: `/en/trip/${trip?.id}`, entity: { type: 'trip', slug: trip?.id } });
+    expect(body.page).toMatchObject({
+      type: 'trip',
+      title: trip?.title,
+      path: `/en/trip/${trip?.id}`,
+      entity: { type: 'trip', slug: trip?.id },
+    });
     expect(body.page.alternates.map((alternate) => alternate.path)).toContain(`/cs/vylet/${trip?.id}`);
     const unknown = await t.getJson<PageAnswer>('/api/page?locale=cs&path=vylet/00000000-0000-4000-8000-000000000000');
     expect(unknown.body.page).toMatchObject({ type: 'trip', title: 'Výlet' });
-    expect((await t.getJson('/api/page?locale=cs&path=muj-ucet/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.getJson('/api/page?locale=cs&path=muj-ucet/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
   });
 });

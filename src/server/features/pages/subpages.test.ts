@@ -23,7 +23,9 @@ describe('subpage list block: the page’s child pages, resolved by the server',
     return body.page;
   };
   const listOn = async (locale: string, path: string): Promise<SubpageList> => {
-    const list = (await pageAt(locale, path)).blocks.find((block): block is SubpageList => block.type === 'subpage_list');
+    const list = (await pageAt(locale, path)).blocks.find(
+      (block): block is SubpageList => block.type === 'subpage_list',
+    );
     if (!list) throw new Error(`no subpage list on /${locale}/${path}`);
     return list;
   };
@@ -44,7 +46,12 @@ describe('subpage list block: the page’s child pages, resolved by the server',
     }
     const cs = await listOn('cs', REGIONS.cs);
     expect(cs.pages.map((page) => page.title)).toEqual([
-      'Litoměřická podoblast', 'Mělnická podoblast', 'Mikulovská podoblast', 'Slovácká podoblast', 'Velkopavlovická podoblast', 'Znojemská podoblast',
+      'Litoměřická podoblast',
+      'Mělnická podoblast',
+      'Mikulovská podoblast',
+      'Slovácká podoblast',
+      'Velkopavlovická podoblast',
+      'Znojemská podoblast',
     ]);
   });
 
@@ -68,10 +75,16 @@ describe('subpage list block: the page’s child pages, resolved by the server',
 
   it('follows the table: a new child page is listed, sorting can be switched off, an unusable perPage is the spec’s 10', async () => {
     const [regions] = await t.db.query<{ id: number; blocks: PageBlock[]; translation_group: number }>(
-      "SELECT id, blocks, translation_group FROM cms_pages WHERE locale = 'cs' AND path = $1", [REGIONS.cs],
+      "SELECT id, blocks, translation_group FROM cms_pages WHERE locale = 'cs' AND path = $1",
+      [REGIONS.cs],
     );
-    const blocks = (regions?.blocks ?? []).map((block) => (block.type === 'subpage_list' ? { ...block, sortAlphabetically: false, perPage: 0 } : block));
-    await t.db.query("UPDATE cms_pages SET blocks = $1::jsonb WHERE locale = 'cs' AND path = $2", [JSON.stringify(blocks), REGIONS.cs]);
+    const blocks = (regions?.blocks ?? []).map((block) =>
+      block.type === 'subpage_list' ? { ...block, sortAlphabetically: false, perPage: 0 } : block,
+    );
+    await t.db.query("UPDATE cms_pages SET blocks = $1::jsonb WHERE locale = 'cs' AND path = $2", [
+      JSON.stringify(blocks),
+      REGIONS.cs,
+    ]);
     await t.db.query(
       `INSERT INTO cms_pages (id, locale, path, type, title, description, perex, image, blocks, translation_group, parent_path)
        VALUES (100000, 'cs', $1, 'static', 'Admin podoblast', 'Nová', 'Nová podoblast', NULL, '[]', 100000, $2)`,
@@ -80,8 +93,19 @@ describe('subpage list block: the page’s child pages, resolved by the server',
     const list = await listOn('cs', REGIONS.cs);
     expect(list.perPage).toBe(10);
     expect(list.pages.map((page) => page.title)).toEqual([
-      'Mikulovská podoblast', 'Slovácká podoblast', 'Velkopavlovická podoblast', 'Znojemská podoblast', 'Mělnická podoblast', 'Litoměřická podoblast', 'Admin podoblast',
+      'Mikulovská podoblast',
+      'Slovácká podoblast',
+      'Velkopavlovická podoblast',
+      'Znojemská podoblast',
+      'Mělnická podoblast',
+      'Litoměřická podoblast',
+      'Admin podoblast',
     ]);
-    expect(list.pages.at(-1)).toEqual({ title: 'Admin podoblast', path: `/cs/${REGIONS.cs}/nova`, perex: 'Nová podoblast', image: null });
+    expect(list.pages.at(-1)).toEqual({
+      title: 'Admin podoblast',
+      path: `/cs/${REGIONS.cs}/nova`,
+      perex: 'Nová podoblast',
+      image: null,
+    });
   });
 });

@@ -22,10 +22,21 @@ async function childPages(db: Queryable, locale: RoutedLocale, path: string): Pr
  * Spec 02 §3 "Subpage list block": the block lists the page's child pages, which the server works out at answer
  * time (what the editor stores is only the block's settings), sorted by the locale's alphabet when the block asks.
  */
-export async function withSubpages(db: Queryable, locale: RoutedLocale, path: string, blocks: PageBlock[]): Promise<PageBlock[]> {
+export async function withSubpages(
+  db: Queryable,
+  locale: RoutedLocale,
+  path: string,
+  blocks: PageBlock[],
+): Promise<PageBlock[]> {
   if (!blocks.some((block) => block.type === 'subpage_list')) return blocks;
   const children = await childPages(db, locale, path);
-  return blocks.map((block) => (block.type === 'subpage_list'
-    ? { ...block, perPage: subpagesPerPage(block.perPage), pages: orderedSubpages(children, block.sortAlphabetically, locale) }
-    : block));
+  return blocks.map((block) =>
+    block.type === 'subpage_list'
+      ? {
+          ...block,
+          perPage: subpagesPerPage(block.perPage),
+          pages: orderedSubpages(children, block.sortAlphabetically, locale),
+        }
+      : block,
+  );
 }

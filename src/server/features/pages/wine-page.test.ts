@@ -17,31 +17,55 @@ describe("a wine's page (page type ml_wine)", () => {
   beforeAll(async () => {
     mkdirSync(path.join(dir, 'dist'), { recursive: true });
     copyFileSync(path.resolve('index.html'), path.join(dir, 'dist', 'index.html'));
-    t = await openTestApp({ staticDir: path.join(dir, 'dist'), dataDir: dir, mediaDir: path.join(dir, 'media'), uploadsDir: path.join(dir, 'uploads') });
+    t = await openTestApp({
+      staticDir: path.join(dir, 'dist'),
+      dataDir: dir,
+      mediaDir: path.join(dir, 'media'),
+      uploadsDir: path.join(dir, 'uploads'),
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const firstWine = async (locale: string) => (await t.getJson<{ items: MlWine[] }>(`/api/mlWine?locale=${locale}`)).body.items[0];
+  const firstWine = async (locale: string) =>
+    (await t.getJson<{ items: MlWine[] }>(`/api/mlWine?locale=${locale}`)).body.items[0];
 
   it("answers the wine's fields, its producer's page and its producer's other wines with the page", async () => {
     const wine = await firstWine('cs');
     expect(wine?.url).toMatch(/^\/cs\/vina\/\d+-[a-z0-9-]+$/);
     const { status, body } = await t.getJson<Answer>(`/api/page?locale=cs&path=${wine?.url.replace('/cs/', '')}`);
     expect(status).toBe(200);
-    expect(body.page).toMatchObject({ type: 'ml_wine', title: wine?.title, path: wine?.url, entity: { type: 'ml_wine', id: wine?.id } });
+    expect(body.page).toMatchObject({
+      type: 'ml_wine',
+      title: wine?.title,
+      path: wine?.url,
+      entity: { type: 'ml_wine', id: wine?.id },
+    });
     expect(body.page.breadcrumbs.map((crumb) => crumb.path)).toEqual(['/cs', '/cs/vina', wine?.url]);
     const detail = body.page.mlWine;
-    expect(detail).toMatchObject({ ...wine, wineEntity: { ...wine?.wineEntity, url: expect.stringMatching(new RegExp(`^/cs/[a-z-]+/${wine?.wineEntity.id}-[a-z0-9-]+$`)) } });
+    expect(detail).toMatchObject({
+      ...wine,
+      wineEntity: {
+        ...wine?.wineEntity,
+        url: expect.stringMatching(new RegExp(`^/cs/[a-z-]+/${wine?.wineEntity.id}-[a-z0-9-]+$`)),
+      },
+    });
     expect(Object.values(detail?.tasteProfile ?? {}).every((bar) => bar >= 0 && bar <= 100)).toBe(true);
     expect(detail?.points).toBeLessThanOrEqual(100);
 
     const producer = await t.getJson<Answer>(`/api/page?locale=cs&path=${detail?.wineEntity.url.replace('/cs/', '')}`);
     expect(producer.status).toBe(200);
-    expect(producer.body.page).toMatchObject({ type: 'wine_entity', title: wine?.wineEntity.title, entity: { id: wine?.wineEntity.id } });
+    expect(producer.body.page).toMatchObject({
+      type: 'wine_entity',
+      title: wine?.wineEntity.title,
+      entity: { id: wine?.wineEntity.id },
+    });
 
-    const [{ n = 0 } = {}] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ml_wines WHERE wine_entity_id = $1', [wine?.wineEntity.id]);
+    const [{ n = 0 } = {}] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ml_wines WHERE wine_entity_id = $1',
+      [wine?.wineEntity.id],
+    );
     const others = detail?.otherWines ?? [];
     expect(others).toHaveLength(Math.min(12, n - 1));
     expect(others.every((other) => other.wineEntity.id === wine?.wineEntity.id && other.id !== wine.id)).toBe(true);

@@ -4,7 +4,13 @@ import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts
 type Related = { id: number; placeType: string; url: string; city: string; certifiedWinemaker: boolean };
 type Tag = { id: number; slug: string; url: string };
 type WineEntity = { id: number; city: string; tags: Tag[]; relatedEntities: Related[] };
-type Restaurant = { id: number; city: string; subregion: { id: number; title: string } | null; tags: Tag[]; relatedEntities: Related[] };
+type Restaurant = {
+  id: number;
+  city: string;
+  subregion: { id: number; title: string } | null;
+  tags: Tag[];
+  relatedEntities: Related[];
+};
 
 describe('place detail calls', () => {
   let t: TestApp;
@@ -32,9 +38,15 @@ describe('place detail calls', () => {
     const [a, b, restaurant] = await t.db.query<{ id: number }>(
       `(SELECT id FROM wine_entities ORDER BY id LIMIT 2) UNION ALL (SELECT id FROM restaurants ORDER BY id LIMIT 1)`,
     );
-    await t.db.query('UPDATE wine_entities SET related_ids = $2::jsonb WHERE id = $1', [a?.id, JSON.stringify([restaurant?.id, b?.id])]);
+    await t.db.query('UPDATE wine_entities SET related_ids = $2::jsonb WHERE id = $1', [
+      a?.id,
+      JSON.stringify([restaurant?.id, b?.id]),
+    ]);
     const { body } = await t.getJson<WineEntity>(`/api/wineEntityDetail?id=${a?.id}&locale=en`);
-    expect(body.relatedEntities.map((r) => [r.placeType, r.id])).toEqual([['restaurant', restaurant?.id], ['wine_entity', b?.id]]);
+    expect(body.relatedEntities.map((r) => [r.placeType, r.id])).toEqual([
+      ['restaurant', restaurant?.id],
+      ['wine_entity', b?.id],
+    ]);
     expect(body.relatedEntities[0]?.url).toMatch(/^\/en\/restaurants\/\d+-/);
   });
 
@@ -50,7 +62,9 @@ describe('place detail calls', () => {
   });
 
   it('links each tag to the tag page of the locale', async () => {
-    const [link] = await t.db.query<{ entity_id: number }>("SELECT entity_id FROM entity_tags WHERE doc_type = 'restaurant' ORDER BY entity_id LIMIT 1");
+    const [link] = await t.db.query<{ entity_id: number }>(
+      "SELECT entity_id FROM entity_tags WHERE doc_type = 'restaurant' ORDER BY entity_id LIMIT 1",
+    );
     const cs = await t.getJson<Restaurant>(`/api/restaurantDetail?id=${link?.entity_id}&locale=cs`);
     const en = await t.getJson<Restaurant>(`/api/restaurantDetail?id=${link?.entity_id}&locale=en`);
     const tag = cs.body.tags[0];
@@ -60,7 +74,9 @@ describe('place detail calls', () => {
 
   it('answers an e-shop with its tags and 404 for a missing one', async () => {
     const [eshop] = await t.db.query<{ id: number }>('SELECT id FROM eshops ORDER BY id LIMIT 1');
-    const found = await t.getJson<{ tags: Tag[]; hasCardPayment: boolean }>(`/api/eshopDetail?id=${eshop?.id}&locale=cs`);
+    const found = await t.getJson<{ tags: Tag[]; hasCardPayment: boolean }>(
+      `/api/eshopDetail?id=${eshop?.id}&locale=cs`,
+    );
     expect(found.status).toBe(200);
     expect(Array.isArray(found.body.tags)).toBe(true);
     const missing = await t.getJson(`/api/eshopDetail?id=999999&locale=cs`);

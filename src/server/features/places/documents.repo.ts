@@ -6,8 +6,16 @@ import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 
 const TAG_TYPE_DOCS: Record<string, string[]> = {
-  news: ['news'], encyclopedia: ['encyclopedia', 'dictionary'], pages: ['page'], wine_variety: ['wine_variety'], events: ['event'],
-  winemakers: ['winemaker'], cellars: ['cellar'], winebars: ['wine_bar'], restaurants: ['restaurant'], eshops: ['eshop', 'wine_shop'],
+  news: ['news'],
+  encyclopedia: ['encyclopedia', 'dictionary'],
+  pages: ['page'],
+  wine_variety: ['wine_variety'],
+  events: ['event'],
+  winemakers: ['winemaker'],
+  cellars: ['cellar'],
+  winebars: ['wine_bar'],
+  restaurants: ['restaurant'],
+  eshops: ['eshop', 'wine_shop'],
 };
 
 export async function listTagged(db: Queryable, input: z.output<typeof placesCalls.tagEntity.input>) {
@@ -19,8 +27,18 @@ export async function listTagged(db: Queryable, input: z.output<typeof placesCal
   const limit = where.add(input.limit);
   const offset = where.add(input.offset);
   const rows = await db.query<{
-    id: number; slug: string; title: string; url: string; color: string | null; types: string[]; color_id: number | null; city: string | null;
-    date_from: string | null; date_to: string | null; image: Image | null; matching: number;
+    id: number;
+    slug: string;
+    title: string;
+    url: string;
+    color: string | null;
+    types: string[];
+    color_id: number | null;
+    city: string | null;
+    date_from: string | null;
+    date_to: string | null;
+    image: Image | null;
+    matching: number;
   }>(
     `SELECT d.entity_id AS id, d.slug, ${translated('d.title', locale)} AS title, ${translated('d.url', locale)} AS url,
             d.category->>'color' AS color, ARRAY[d.doc_type] AS types, d.color_id, d.city, d.date_from, d.date_to, d.image,
@@ -29,7 +47,9 @@ export async function listTagged(db: Queryable, input: z.output<typeof placesCal
      ${where} ORDER BY ${translated('d.title', locale)}, d.entity_id LIMIT ${limit} OFFSET ${offset}`,
     where.params,
   );
-  const [all] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM entity_tags WHERE tag_id = $1', [input.tagId]);
+  const [all] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM entity_tags WHERE tag_id = $1', [
+    input.tagId,
+  ]);
   let count = rows[0]?.matching;
   if (count === undefined) {
     const countWhere = new SqlWhere();
@@ -43,8 +63,18 @@ export async function listTagged(db: Queryable, input: z.output<typeof placesCal
   }
   return {
     items: rows.map((row) => ({
-      id: row.id, slug: row.slug, title: row.title, url: row.url, color: row.color, types: row.types, colorId: row.color_id, city: row.city,
-      dateFrom: row.date_from, dateTo: row.date_to, eshopUrl: null, logo: row.image,
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      url: row.url,
+      color: row.color,
+      types: row.types,
+      colorId: row.color_id,
+      city: row.city,
+      dateFrom: row.date_from,
+      dateTo: row.date_to,
+      eshopUrl: null,
+      logo: row.image,
     })),
     count,
     total: all?.n ?? 0,
@@ -60,7 +90,10 @@ export async function tagsOf(db: Queryable, docTypes: string[], entityId: number
     [docTypes, entityId, locale, toRoutedLocale(locale)],
   );
   const routed = toRoutedLocale(locale);
-  return rows.map(({ tag_page: tagPage, ...tag }) => ({ ...tag, url: `${tagPage ? `/${routed}/${tagPage}` : `/${routed}`}/${tag.id}-${tag.slug}` }));
+  return rows.map(({ tag_page: tagPage, ...tag }) => ({
+    ...tag,
+    url: `${tagPage ? `/${routed}/${tagPage}` : `/${routed}`}/${tag.id}-${tag.slug}`,
+  }));
 }
 
 export async function getTag(db: Queryable, id: number, locale: string) {

@@ -9,7 +9,13 @@ import { LIST_ROWS, typeOnly, wineEntityFilters } from './wine-entity-filters.ts
 type Input = z.output<typeof placesCalls.others.input>;
 type Option = { id: number | string; title: string; count: number; parentId: number | null };
 
-const ENTITY_TYPE: Record<string, WineEntityType> = { wineshop: 'wine_shop', winebar: 'wine_bar', winemaker: 'winemaker', cellar: 'cellar', accommodation: 'accommodation' };
+const ENTITY_TYPE: Record<string, WineEntityType> = {
+  wineshop: 'wine_shop',
+  winebar: 'wine_bar',
+  winemaker: 'winemaker',
+  cellar: 'cellar',
+  accommodation: 'accommodation',
+};
 
 /**
  * The rows an option set counts, as LIST_ROWS or `restaurants e` with its WHERE: the wine entities of the
@@ -20,7 +26,10 @@ interface CountedRows {
   readonly where: () => SqlWhere;
 }
 
-const wineEntitiesOfType = (type: WineEntityType): CountedRows => ({ from: LIST_ROWS, where: () => wineEntityFilters(typeOnly(type)) });
+const wineEntitiesOfType = (type: WineEntityType): CountedRows => ({
+  from: LIST_ROWS,
+  where: () => wineEntityFilters(typeOnly(type)),
+});
 const allRestaurants: CountedRows = { from: 'restaurants e', where: () => new SqlWhere() };
 
 /** Options of one jsonb-array column of the counted rows with how many rows hold each value. */
@@ -61,11 +70,19 @@ async function geographyOptions(db: Queryable, rows: CountedRows, localeCode: st
   return { subregions, municipalities, languages };
 }
 
-export async function listFilterOptions(db: Queryable, input: Input): Promise<{ categories: Record<string, Option[]>; count?: number }> {
+export async function listFilterOptions(
+  db: Queryable,
+  input: Input,
+): Promise<{ categories: Record<string, Option[]>; count?: number }> {
   if (input.type === 'restaurant') {
     const geography = await geographyOptions(db, allRestaurants, input.locale);
     const counts = await arrayCounts(db, allRestaurants, 'choices');
-    return { categories: { ...geography, choices: RESTAURANT_CHOICES.map((id) => ({ id, title: id, count: counts.get(id) ?? 0, parentId: null })) } };
+    return {
+      categories: {
+        ...geography,
+        choices: RESTAURANT_CHOICES.map((id) => ({ id, title: id, count: counts.get(id) ?? 0, parentId: null })),
+      },
+    };
   }
   if (input.type === 'event') {
     const types = await db.query<Option>(
@@ -77,19 +94,29 @@ export async function listFilterOptions(db: Queryable, input: Input): Promise<{ 
       `SELECT m.id, m.title, count(e.id)::int AS count, m.subregion_id AS "parentId"
        FROM wine_municipalities m JOIN events e ON e.municipality_id = m.id AND e.date_to >= CURRENT_DATE GROUP BY m.id ORDER BY m.title`,
     );
-    const [upcoming] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE date_to >= CURRENT_DATE');
+    const [upcoming] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM events WHERE date_to >= CURRENT_DATE',
+    );
     return { categories: { types, municipalities }, count: upcoming?.n ?? 0 };
   }
   if (input.type === 'wine') return wineOptions(db, input.locale);
   const rows = wineEntitiesOfType(ENTITY_TYPE[input.type] ?? 'winemaker');
   const geography = await geographyOptions(db, rows, input.locale);
   const counts = await arrayCounts(db, rows, 'programmes');
-  return { categories: { ...geography, programmes: PROGRAMME_CHOICES.map((id) => ({ id, title: id, count: counts.get(id) ?? 0, parentId: null })) } };
+  return {
+    categories: {
+      ...geography,
+      programmes: PROGRAMME_CHOICES.map((id) => ({ id, title: id, count: counts.get(id) ?? 0, parentId: null })),
+    },
+  };
 }
 
 /** The wine list's filter options (spec 01 §9 keys c, y, e, k, v, re, sr) with how many wines match each. */
 async function wineOptions(db: Queryable, locale: string) {
-  const grouped = (column: string) => db.query<Option>(`SELECT ${column} AS id, ${column}::text AS title, count(*)::int AS count, NULL::int AS "parentId" FROM ml_wines GROUP BY ${column} ORDER BY ${column}`);
+  const grouped = (column: string) =>
+    db.query<Option>(
+      `SELECT ${column} AS id, ${column}::text AS title, count(*)::int AS count, NULL::int AS "parentId" FROM ml_wines GROUP BY ${column} ORDER BY ${column}`,
+    );
   const years = await db.query<Option>(
     `SELECT y AS id, y::text AS title, (SELECT count(*)::int FROM ml_wines w WHERE w.year = y) AS count, NULL::int AS "parentId" FROM unnest($1::int[]) AS y ORDER BY y DESC`,
     [wineYears()],
@@ -109,5 +136,15 @@ async function wineOptions(db: Queryable, locale: string) {
      ORDER BY ${translated('v.title', '$1')}`,
     [locale],
   );
-  return { categories: { colours: await grouped('color'), years, epithets: await grouped('epithet'), sweetness: await grouped('sweetness'), regions, subregions, varieties } };
+  return {
+    categories: {
+      colours: await grouped('color'),
+      years,
+      epithets: await grouped('epithet'),
+      sweetness: await grouped('sweetness'),
+      regions,
+      subregions,
+      varieties,
+    },
+  };
 }

@@ -4,12 +4,18 @@ import type { Context } from 'hono';
 import { acceptsGzip } from '../../lib/http/accepts-gzip.ts';
 import { ADVISORY_LOCK } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/database.ts';
-import { mapJson, storedMapAnswer, storeMapAnswer, type MapAnswerKey, type MapInput, type StoredMapAnswer } from './map-points.repo.ts';
+import {
+  mapJson,
+  storedMapAnswer,
+  storeMapAnswer,
+  type MapAnswerKey,
+  type MapInput,
+  type StoredMapAnswer,
+} from './map-points.repo.ts';
 import { etagOf } from '../../lib/http/etag.ts';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
-
 
 /** The answers every visitor of a map asks for: all points, or all of one type, with no search (24 in all). */
 const sharedKey = (input: MapInput): MapAnswerKey | undefined =>
@@ -30,7 +36,10 @@ function sendBytes(c: Context, bytes: Uint8Array, etag: string): Response {
  */
 async function prepareShared(db: Database, input: MapInput, key: MapAnswerKey): Promise<StoredMapAnswer> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADVISORY_LOCK.mapAnswer, `${key.locale}:${key.types}`]);
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+      ADVISORY_LOCK.mapAnswer,
+      `${key.locale}:${key.types}`,
+    ]);
     const madeMeanwhile = await storedMapAnswer(tx, key);
     if (madeMeanwhile) return madeMeanwhile;
     const { json, version } = await mapJson(tx, input);
@@ -54,7 +63,8 @@ export async function mapAnswer(db: Database, input: MapInput, c: Context): Prom
   }
   const answer = (await storedMapAnswer(db, key)) ?? (await prepareShared(db, input, key));
   c.header('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(c.req.header('Accept-Encoding'))) return sendBytes(c, await gunzipAsync(answer.gzipped), answer.etag);
+  if (!acceptsGzip(c.req.header('Accept-Encoding')))
+    return sendBytes(c, await gunzipAsync(answer.gzipped), answer.etag);
   c.header('Content-Encoding', 'gzip');
   return sendBytes(c, answer.gzipped, answer.etag);
 }

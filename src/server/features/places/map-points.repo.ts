@@ -20,8 +20,9 @@ export interface MapAnswerKey {
 
 /** Places and events within the map's area, of the chosen types, holding every search word. */
 function mapFilters(input: MapInput): SqlWhere {
-  const where = new SqlWhere()
-    .and(`d.place_type IS NOT NULL AND d.latitude BETWEEN ${MAP_LATITUDE_MIN} AND ${MAP_LATITUDE_MAX} AND d.longitude IS NOT NULL`);
+  const where = new SqlWhere().and(
+    `d.place_type IS NOT NULL AND d.latitude BETWEEN ${MAP_LATITUDE_MIN} AND ${MAP_LATITUDE_MAX} AND d.longitude IS NOT NULL`,
+  );
   if (input.t.length > 0) where.and(`d.doc_type = ANY(${where.add(input.t)}::text[])`);
   return where.words('d.search_text', input.s);
 }
@@ -56,7 +57,12 @@ export async function storedMapAnswer(db: Queryable, key: MapAnswerKey): Promise
 }
 
 /** Stores the answer of `key` made at `version`, unless one of a newer version is already there. */
-export async function storeMapAnswer(db: Queryable, key: MapAnswerKey, version: number, answer: StoredMapAnswer): Promise<void> {
+export async function storeMapAnswer(
+  db: Queryable,
+  key: MapAnswerKey,
+  version: number,
+  answer: StoredMapAnswer,
+): Promise<void> {
   await db.query(
     `INSERT INTO map_answers (locale, types, version, etag, gzip_base64) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (locale, types) DO UPDATE SET version = EXCLUDED.version, etag = EXCLUDED.etag, gzip_base64 = EXCLUDED.gzip_base64

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 type MapPoint = { id: number; type: string; title: string; latitude: number; longitude: number };
-type List = { items: { id: number; title: string; city: string; wineEntityTypes: string[]; programmes: string[]; address: { municipality: { id: number } | null }[] }[]; count: number; total: number };
+type List = {
+  items: {
+    id: number;
+    title: string;
+    city: string;
+    wineEntityTypes: string[];
+    programmes: string[];
+    address: { municipality: { id: number } | null }[];
+  }[];
+  count: number;
+  total: number;
+};
 
 describe('places API', () => {
   let t: TestApp;
@@ -24,7 +35,9 @@ describe('places API', () => {
   it('finds places in Velké Pavlovice by "velke pavlovice"', async () => {
     const { body } = await t.getJson<List>('/api/wineEntity?s=velke%20pavlovice&limit=100');
     expect(body.count).toBeGreaterThan(0);
-    expect(body.items.every((item) => item.city === 'Velké Pavlovice' || item.title.includes('Velké Pavlovice'))).toBe(true);
+    expect(body.items.every((item) => item.city === 'Velké Pavlovice' || item.title.includes('Velké Pavlovice'))).toBe(
+      true,
+    );
   });
 
   it('narrows by type, subregion, municipality and programme', async () => {
@@ -51,7 +64,13 @@ describe('places API', () => {
   });
 
   it('answers bad query values with 400 naming the field', async () => {
-    for (const [query, field] of [['offset=-1', 'offset'], ['limit=5000', 'limit'], ['t=castle', 't'], [`s=${'a'.repeat(300)}`, 's'], ['sr=abc', 'sr']] as const) {
+    for (const [query, field] of [
+      ['offset=-1', 'offset'],
+      ['limit=5000', 'limit'],
+      ['t=castle', 't'],
+      [`s=${'a'.repeat(300)}`, 's'],
+      ['sr=abc', 'sr'],
+    ] as const) {
       const { status, body } = await t.getJson<{ fields: { path: string }[] }>(`/api/wineEntity?${query}`);
       expect(status).toBe(400);
       expect(body.fields.some((f) => f.path === field || f.path.startsWith(`${field}.`))).toBe(true);
@@ -81,25 +100,36 @@ describe('places API', () => {
     const tagged = await t.getJson<{ items: unknown[]; count: number }>('/api/tagEntity?tagId=1&limit=12');
     expect(tagged.status).toBe(200);
     expect(tagged.body.items.length).toBe(Math.min(12, tagged.body.count));
-    const options = await t.getJson<{ categories: { subregions: { count: number }[]; municipalities: { parentId: number }[] } }>('/api/others?type=winemaker');
+    const options = await t.getJson<{
+      categories: { subregions: { count: number }[]; municipalities: { parentId: number }[] };
+    }>('/api/others?type=winemaker');
     expect(options.body.categories.subregions).toHaveLength(6);
     expect(options.body.categories.municipalities.every((m) => m.parentId >= 1 && m.parentId <= 6)).toBe(true);
   });
 
   it('shows a change of a wine entity in the next list answer', async () => {
-    const [entity] = await t.db.query<{ id: number; programmes: string[] }>("SELECT id, programmes FROM wine_entities WHERE NOT programmes @> '[\"certified\"]' ORDER BY id LIMIT 1");
+    const [entity] = await t.db.query<{ id: number; programmes: string[] }>(
+      'SELECT id, programmes FROM wine_entities WHERE NOT programmes @> \'["certified"]\' ORDER BY id LIMIT 1',
+    );
     expect(entity).toBeDefined();
-    const listed = async (limit: number) => (await t.getJson<List>(`/api/wineEntity?p=certified&limit=${limit}`)).body.items.map((item) => item.id);
+    const listed = async (limit: number) =>
+      (await t.getJson<List>(`/api/wineEntity?p=certified&limit=${limit}`)).body.items.map((item) => item.id);
     expect(await listed(1000)).not.toContain(entity?.id);
-    await t.db.query(`UPDATE wine_entities SET programmes = programmes || '["certified"]'::jsonb WHERE id = $1`, [entity?.id]);
+    await t.db.query(`UPDATE wine_entities SET programmes = programmes || '["certified"]'::jsonb WHERE id = $1`, [
+      entity?.id,
+    ]);
     expect(await listed(999)).toContain(entity?.id);
-    await t.db.query('UPDATE wine_entities SET programmes = $2::jsonb WHERE id = $1', [entity?.id, JSON.stringify(entity?.programmes)]);
+    await t.db.query('UPDATE wine_entities SET programmes = $2::jsonb WHERE id = $1', [
+      entity?.id,
+      JSON.stringify(entity?.programmes),
+    ]);
     expect(await listed(998)).not.toContain(entity?.id);
   });
 
   it('sends a shared map answer stored in the database for the catalogue version, and a change at the next request', async () => {
     const path = '/api/map?locale=cs&t=cellar';
-    const mapOf = async (response: Response) => JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()) as { items: MapPoint[] };
+    const mapOf = async (response: Response) =>
+      JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()) as { items: MapPoint[] };
     const first = await t.app.request(path, { headers: { 'accept-encoding': 'gzip' } });
     expect(first.headers.get('content-encoding')).toBe('gzip');
     expect(first.headers.get('content-type')).toBe('application/json');
@@ -117,7 +147,8 @@ describe('places API', () => {
     );
     expect(stored?.current).toBe(true);
     await t.db.query(
-      `UPDATE map_answers SET gzip_base64 = $1, etag = 'W/"stored"' WHERE locale = 'cs' AND types = 'cellar'`, [gzipSync('{"items":[]}').toString('base64')],
+      `UPDATE map_answers SET gzip_base64 = $1, etag = 'W/"stored"' WHERE locale = 'cs' AND types = 'cellar'`,
+      [gzipSync('{"items":[]}').toString('base64')],
     );
     const fromRow = await t.app.request(path, { headers: { 'accept-encoding': 'gzip' } });
     expect(fromRow.headers.get('etag')).toBe('W/"stored"');
@@ -125,7 +156,10 @@ describe('places API', () => {
 
     // A change of the catalogue moves its version: the next request makes and stores the answer again.
     const renamed = items[0];
-    await t.db.query(`UPDATE search_documents SET title = jsonb_set(title, '{cs}', '"Sklep po změně"') WHERE doc_type = 'cellar' AND entity_id = $1`, [renamed?.id]);
+    await t.db.query(
+      `UPDATE search_documents SET title = jsonb_set(title, '{cs}', '"Sklep po změně"') WHERE doc_type = 'cellar' AND entity_id = $1`,
+      [renamed?.id],
+    );
     const changed = await mapOf(await t.app.request(path, { headers: { 'accept-encoding': 'gzip' } }));
     expect(changed.items).toHaveLength(items.length);
     expect(changed.items.find((point) => point.id === renamed?.id)?.title).toBe('Sklep po změně');

@@ -11,18 +11,37 @@ type ListInput = z.output<typeof placesCalls.restaurantList.input>;
 type Summary = z.input<typeof placesCalls.restaurantList.output>['items'][number];
 
 interface RestaurantRow {
-  id: number; title: string; slug: string; city: string; image: Image | null; latitude: number | null; longitude: number | null;
-  rating_sum: number; rating_count: number; street_with_number: string; zip: string; choices: Summary['choices'];
+  id: number;
+  title: string;
+  slug: string;
+  city: string;
+  image: Image | null;
+  latitude: number | null;
+  longitude: number | null;
+  rating_sum: number;
+  rating_count: number;
+  street_with_number: string;
+  zip: string;
+  choices: Summary['choices'];
 }
 
-const COLUMNS = 'r.id, r.title, r.slug, r.city, r.image, r.latitude, r.longitude, r.rating_sum, r.rating_count, r.street_with_number, r.zip, r.choices';
+const COLUMNS =
+  'r.id, r.title, r.slug, r.city, r.image, r.latitude, r.longitude, r.rating_sum, r.rating_count, r.street_with_number, r.zip, r.choices';
 
 function toSummary(row: RestaurantRow, locale: string): Summary {
   return {
-    id: row.id, title: row.title, slug: row.slug, url: detailPath('restaurants', toRoutedLocale(locale), row.id, row.slug), city: row.city, image: row.image,
-    location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    url: detailPath('restaurants', toRoutedLocale(locale), row.id, row.slug),
+    city: row.city,
+    image: row.image,
+    location:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     ...shownRating(row.rating_sum, row.rating_count),
-    streetWithNumber: row.street_with_number, zip: row.zip, choices: row.choices,
+    streetWithNumber: row.street_with_number,
+    zip: row.zip,
+    choices: row.choices,
   };
 }
 
@@ -51,15 +70,31 @@ export async function listRestaurants(db: Queryable, input: ListInput) {
     `SELECT (SELECT count(*)::int FROM restaurants r ${countWhere}) AS n, (SELECT count(*)::int FROM restaurants) AS all`,
     countWhere.params,
   );
-  return { items: rows.map((row) => toSummary(row, input.locale)), count: counted?.n ?? 0, total: counted?.all ?? 0, query: { ...input } };
+  return {
+    items: rows.map((row) => toSummary(row, input.locale)),
+    count: counted?.n ?? 0,
+    total: counted?.all ?? 0,
+    query: { ...input },
+  };
 }
 
 export async function getRestaurant(db: Queryable, id: number, locale: string) {
-  const [row] = await db.query<RestaurantRow & {
-    description: string; gallery: Image[]; phone: string | null; email: string | null; web: string | null; facebook: string | null;
-    instagram: string | null; delivery_url: string | null; opening_hours: Record<string, unknown>; languages: { id: number; title: string }[];
-    subregion_id: number | null; subregion: string | null;
-  }>(
+  const [row] = await db.query<
+    RestaurantRow & {
+      description: string;
+      gallery: Image[];
+      phone: string | null;
+      email: string | null;
+      web: string | null;
+      facebook: string | null;
+      instagram: string | null;
+      delivery_url: string | null;
+      opening_hours: Record<string, unknown>;
+      languages: { id: number; title: string }[];
+      subregion_id: number | null;
+      subregion: string | null;
+    }
+  >(
     `SELECT ${COLUMNS}, ${translated('r.description', '$2')} AS description, r.gallery, r.phone, r.email, r.web, r.facebook, r.instagram,
             r.delivery_url, r.opening_hours, r.subregion_id, ${translated('s.title', '$2')} AS subregion,
             coalesce((SELECT json_agg(json_build_object('id', l.id, 'title', ${translated('l.title', '$2')}) ORDER BY l.id)
@@ -69,8 +104,17 @@ export async function getRestaurant(db: Queryable, id: number, locale: string) {
   );
   if (!row) return undefined;
   return {
-    ...toSummary(row, locale), description: row.description, gallery: row.gallery, phone: row.phone, email: row.email, web: row.web,
-    facebook: row.facebook, instagram: row.instagram, deliveryUrl: row.delivery_url, languageCompetences: row.languages, openingHours: row.opening_hours,
+    ...toSummary(row, locale),
+    description: row.description,
+    gallery: row.gallery,
+    phone: row.phone,
+    email: row.email,
+    web: row.web,
+    facebook: row.facebook,
+    instagram: row.instagram,
+    deliveryUrl: row.delivery_url,
+    languageCompetences: row.languages,
+    openingHours: row.opening_hours,
     subregion: row.subregion_id !== null ? { id: row.subregion_id, title: row.subregion ?? '' } : null,
   };
 }

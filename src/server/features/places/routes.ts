@@ -20,10 +20,22 @@ export function registerPlacesRoutes(router: ApiRouter, { db }: ServerDeps): voi
       [row.language_ids, locale],
     );
     return {
-      ...toSummary(row, locale), description: row.description, gallery: row.gallery, street: row.street, houseNumber: row.house_number, zip: row.zip,
-      subregion: row.subregion_id !== null ? { id: row.subregion_id, title: row.subregion ?? '' } : null, languages, sections: row.sections,
+      ...toSummary(row, locale),
+      description: row.description,
+      gallery: row.gallery,
+      street: row.street,
+      houseNumber: row.house_number,
+      zip: row.zip,
+      subregion: row.subregion_id !== null ? { id: row.subregion_id, title: row.subregion ?? '' } : null,
+      languages,
+      sections: row.sections,
       tags: await tagsOf(db, row.types, row.id, locale),
-      relatedEntities: await relatedEntities(db, { table: 'wine_entities', id: row.id }, ['wine_entity', 'restaurant'], locale),
+      relatedEntities: await relatedEntities(
+        db,
+        { table: 'wine_entities', id: row.id },
+        ['wine_entity', 'restaurant'],
+        locale,
+      ),
     };
   });
   router.bind(placesCalls.restaurantList, (input) => listRestaurants(db, input));
@@ -31,7 +43,8 @@ export function registerPlacesRoutes(router: ApiRouter, { db }: ServerDeps): voi
     const restaurant = await getRestaurant(db, id, locale);
     if (!restaurant) throw notFound('No such restaurant');
     return {
-      ...restaurant, tags: await tagsOf(db, ['restaurant'], id, locale),
+      ...restaurant,
+      tags: await tagsOf(db, ['restaurant'], id, locale),
       relatedEntities: await relatedEntities(db, { table: 'restaurants', id }, ['wine_entity'], locale),
     };
   });

@@ -12,29 +12,69 @@ type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
 type Summary = z.input<typeof placesCalls.wineEntityList.output>['items'][number];
 
 export interface WineEntityRow {
-  id: number; title: string; slug: string; types: Summary['wineEntityTypes']; perex: string; description: string; city: string;
-  image: Image | null; logo: Image | null; gallery: Image[]; latitude: number | null; longitude: number | null; eshop_url: string | null;
-  has_eshop: boolean; programmes: Summary['programmes']; certification: Record<string, boolean>; rating_sum: number; rating_count: number;
-  municipality_id: number | null; municipality: string | null; street: string; house_number: string; zip: string; subregion_id: number | null;
-  subregion: string | null; sections: Record<string, unknown>; language_ids: number[];
+  id: number;
+  title: string;
+  slug: string;
+  types: Summary['wineEntityTypes'];
+  perex: string;
+  description: string;
+  city: string;
+  image: Image | null;
+  logo: Image | null;
+  gallery: Image[];
+  latitude: number | null;
+  longitude: number | null;
+  eshop_url: string | null;
+  has_eshop: boolean;
+  programmes: Summary['programmes'];
+  certification: Record<string, boolean>;
+  rating_sum: number;
+  rating_count: number;
+  municipality_id: number | null;
+  municipality: string | null;
+  street: string;
+  house_number: string;
+  zip: string;
+  subregion_id: number | null;
+  subregion: string | null;
+  sections: Record<string, unknown>;
+  language_ids: number[];
 }
 
 /** A row of a list page: an entity with the page's counts, or only the counts (id null) when the page is empty. */
 type PageRow = (WineEntityRow | Record<keyof WineEntityRow, null>) & { matching: number; total: number | null };
 
-export const SUMMARY_COLUMNS = (localeParam: string) => `e.id, e.title, e.slug, e.types, ${translated('e.perex', localeParam)} AS perex, e.city, e.image, e.logo,
+export const SUMMARY_COLUMNS = (
+  localeParam: string,
+) => `e.id, e.title, e.slug, e.types, ${translated('e.perex', localeParam)} AS perex, e.city, e.image, e.logo,
   e.latitude, e.longitude, e.eshop_url, e.has_eshop, e.programmes, e.certification, e.rating_sum, e.rating_count,
   e.municipality_id, m.title AS municipality`;
 
 export function toSummary(row: WineEntityRow, locale: string): Summary {
   return {
-    id: row.id, title: row.title, slug: row.slug,
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
     url: wineEntityDetailPath(row.types, toRoutedLocale(locale), row.id, row.slug),
-    city: row.city, image: row.image, logo: row.logo, perex: row.perex,
-    location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    city: row.city,
+    image: row.image,
+    logo: row.logo,
+    perex: row.perex,
+    location:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     ...shownRating(row.rating_sum, row.rating_count),
-    address: [{ city: row.city, municipality: row.municipality_id !== null ? { id: row.municipality_id, title: row.municipality ?? row.city } : null }],
-    eshopUrl: row.eshop_url, hasEshop: row.has_eshop, wineEntityTypes: row.types, programmes: row.programmes, ...certificationFlags(row.certification),
+    address: [
+      {
+        city: row.city,
+        municipality:
+          row.municipality_id !== null ? { id: row.municipality_id, title: row.municipality ?? row.city } : null,
+      },
+    ],
+    eshopUrl: row.eshop_url,
+    hasEshop: row.has_eshop,
+    wineEntityTypes: row.types,
+    programmes: row.programmes,
+    ...certificationFlags(row.certification),
   };
 }
 

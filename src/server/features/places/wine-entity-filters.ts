@@ -22,7 +22,15 @@ export interface ResolvedFilter extends WineEntityFilter {
 export const LIST_ROWS = 'wine_entity_list_rows e';
 
 /** Only the type rule: the list's total and the filter options' counts are counted within the type. */
-export const typeOnly = (t: ListInput['t']): ResolvedFilter => ({ t, s: undefined, sr: [], m: [], l: [], p: [], wholeSubregions: [] });
+export const typeOnly = (t: ListInput['t']): ResolvedFilter => ({
+  t,
+  s: undefined,
+  sr: [],
+  m: [],
+  l: [],
+  p: [],
+  wholeSubregions: [],
+});
 
 /** The filter with the chosen subregions that hold none of the chosen municipalities. */
 export async function resolvePlaces(db: Queryable, filter: WineEntityFilter): Promise<ResolvedFilter> {
@@ -46,9 +54,11 @@ export function wineEntityFilters(filter: ResolvedFilter, where = new SqlWhere()
   if (filter.sr.length > 0) where.and(`e.subregion_id = ANY(${where.add(filter.sr)}::int[])`);
   if (filter.m.length > 0) {
     const municipalities = `e.municipality_id = ANY(${where.add(filter.m)}::int[])`;
-    where.and(filter.wholeSubregions.length > 0
-      ? `(${municipalities} OR e.subregion_id = ANY(${where.add(filter.wholeSubregions)}::int[]))`
-      : municipalities);
+    where.and(
+      filter.wholeSubregions.length > 0
+        ? `(${municipalities} OR e.subregion_id = ANY(${where.add(filter.wholeSubregions)}::int[]))`
+        : municipalities,
+    );
   }
   if (filter.l.length > 0) where.and(`e.language_ids @> ${where.add(JSON.stringify(filter.l))}::jsonb`);
   if (filter.p.length > 0) where.and(`e.programmes @> ${where.add(JSON.stringify(filter.p))}::jsonb`);

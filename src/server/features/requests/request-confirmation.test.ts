@@ -20,12 +20,20 @@ describe('request confirmations: no mail cannon', () => {
   });
 
   const saveEshop = (changes: Record<string, unknown>) =>
-    t.postJson<Saved>(REQUEST_FORM_KINDS['e-shop'].savePath, { ...toRequestPayload('e-shop', VALID_REQUESTS['e-shop']), ...changes });
+    t.postJson<Saved>(REQUEST_FORM_KINDS['e-shop'].savePath, {
+      ...toRequestPayload('e-shop', VALID_REQUESTS['e-shop']),
+      ...changes,
+    });
   const mailsTo = (address: string) => inbox.mails.filter((mail) => mail.to.includes(address));
-  const stored = async (id: number) => (await t.db.query<{ status: string }>('SELECT status FROM requests WHERE id = $1', [id]))[0]?.status;
+  const stored = async (id: number) =>
+    (await t.db.query<{ status: string }>('SELECT status FROM requests WHERE id = $1', [id]))[0]?.status;
 
   it('tells the reference number and the form kind, and quotes nothing the submitter typed', async () => {
-    const typed = { title: 'Vyhráli jste iPhone', operator: 'Klikněte na podvod.example', description: 'Pošlete číslo karty' };
+    const typed = {
+      title: 'Vyhráli jste iPhone',
+      operator: 'Klikněte na podvod.example',
+      description: 'Pošlete číslo karty',
+    };
     const { status, body } = await saveEshop({ ...typed, authorityEmail: 'komukoli@example.cz' });
     expect(status).toBe(200);
     await expect.poll(() => mailsTo('komukoli@example.cz').length).toBe(1);
@@ -36,7 +44,15 @@ describe('request confirmations: no mail cannon', () => {
 
   it('mails one address at most 5 confirmations a day (any letter case); later requests are still stored and answered alike', async () => {
     const answers: { status: number; body: Saved }[] = [];
-    for (const address of ['obet@example.cz', 'obet@example.cz', 'obet@example.cz', 'Obet@Example.cz', 'OBET@example.cz', 'obet@example.cz', 'Obet@example.cz']) {
+    for (const address of [
+      'obet@example.cz',
+      'obet@example.cz',
+      'obet@example.cz',
+      'Obet@Example.cz',
+      'OBET@example.cz',
+      'obet@example.cz',
+      'Obet@example.cz',
+    ]) {
       answers.push(await saveEshop({ authorityEmail: address }));
     }
     for (const answer of answers) {

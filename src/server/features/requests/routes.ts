@@ -18,8 +18,11 @@ import type { ServerDeps } from '../../lib/server-deps.ts';
 import { UploadStore } from '../../lib/uploads/upload-store.ts';
 import { saveRequest } from './requests.repo.ts';
 
-
-type SaveCall = typeof requestsCalls.saveEvent | typeof requestsCalls.saveEshop | typeof requestsCalls.saveRestaurant | typeof requestsCalls.saveWine;
+type SaveCall =
+  | typeof requestsCalls.saveEvent
+  | typeof requestsCalls.saveEshop
+  | typeof requestsCalls.saveRestaurant
+  | typeof requestsCalls.saveWine;
 type Saved<C extends SaveCall> = z.output<C['input']>;
 
 /**
@@ -42,27 +45,48 @@ export function registerRequestsRoutes(router: ApiRouter, { db, config }: Server
   const bindSave = <C extends SaveCall>(call: C, kind: RequestKind, authorityEmail: (input: Saved<C>) => string) => {
     const handler = async (input: Saved<C>, { c }: HandlerContext) => {
       const userId = (await sessionUserId(db, c)) ?? null;
-      const limit = () => takeAttempt(db, { key: `request:${kind}:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.requestSave });
-      return once(db, c, userId, input, async (tx, afterCommit) => {
-        const payload = input as Record<string, unknown>;
-        const issues = await checkReferences(tx, payload);
-        if (issues.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issues);
-        const submitterEmail = userId ? (await userById(tx, userId))?.email ?? null : null;
-        const recordId = typeof payload.id === 'number' ? payload.id : 0;
-        // The confirmation is mailed once the request is stored for good.
-        const mailAfterCommit: Mailer = { send: async (mail) => afterCommit(() => mailer.send(mail)) };
-        return saveRequest(tx, mailAfterCommit, {
-          kind, recordId, payload, authorityEmail: authorityEmail(input), submitterEmail, idempotencyKey: c.req.header('Idempotency-Key'),
-        });
-      }, { beforeWrite: limit });
+      const limit = () =>
+        takeAttempt(db, { key: `request:${kind}:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.requestSave });
+      return once(
+        db,
+        c,
+        userId,
+        input,
+        async (tx, afterCommit) => {
+          const payload = input as Record<string, unknown>;
+          const issues = await checkReferences(tx, payload);
+          if (issues.length > 0) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issues);
+          const submitterEmail = userId ? ((await userById(tx, userId))?.email ?? null) : null;
+          const recordId = typeof payload.id === 'number' ? payload.id : 0;
+          // The confirmation is mailed once the request is stored for good.
+          const mailAfterCommit: Mailer = { send: async (mail) => afterCommit(() => mailer.send(mail)) };
+          return saveRequest(tx, mailAfterCommit, {
+            kind,
+            recordId,
+            payload,
+            authorityEmail: authorityEmail(input),
+            submitterEmail,
+            idempotencyKey: c.req.header('Idempotency-Key'),
+          });
+        },
+        { beforeWrite: limit },
+      );
     };
     // The four calls answer alike; TypeScript cannot follow that through the union of their inputs.
     router.bind(call, handler as unknown as CallHandler<C>);
   };
   bindSave(requestsCalls.saveEvent, 'event', (r: Saved<typeof requestsCalls.saveEvent>) => r.authorityEmail);
   bindSave(requestsCalls.saveEshop, 'eshop', (r: Saved<typeof requestsCalls.saveEshop>) => r.authorityEmail);
-  bindSave(requestsCalls.saveRestaurant, 'restaurant', (r: Saved<typeof requestsCalls.saveRestaurant>) => r.authorityEmail);
-  bindSave(requestsCalls.saveWine, 'wine_entity', (r: Saved<typeof requestsCalls.saveWine>) => r.authority[0]?.email ?? '');
+  bindSave(
+    requestsCalls.saveRestaurant,
+    'restaurant',
+    (r: Saved<typeof requestsCalls.saveRestaurant>) => r.authorityEmail,
+  );
+  bindSave(
+    requestsCalls.saveWine,
+    'wine_entity',
+    (r: Saved<typeof requestsCalls.saveWine>) => r.authority[0]?.email ?? '',
+  );
 
   router.bind(requestsCalls.getUploadUrl, async ({ filename }, { c }) => {
     await takeAttempt(db, { key: `upload:ip:${clientAddress(c)}`, ...PUBLIC_FORM_LIMITS.upload });

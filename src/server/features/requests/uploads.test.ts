@@ -33,8 +33,10 @@ describe('uploads: signed address, PUT, content check, serving', () => {
     expect(status).toBe(200);
     return body;
   };
-  const put = (url: string, body: Uint8Array, headers: Record<string, string> = {}) => t.app.request(url, { method: 'PUT', body: body as Uint8Array<ArrayBuffer>, headers });
-  const finish = (id: string, type: 'image' | 'file') => t.postJson<Stored & ErrorAnswer>(`/api/request/createUpload?type=${type}`, { path: id });
+  const put = (url: string, body: Uint8Array, headers: Record<string, string> = {}) =>
+    t.app.request(url, { method: 'PUT', body: body as Uint8Array<ArrayBuffer>, headers });
+  const finish = (id: string, type: 'image' | 'file') =>
+    t.postJson<Stored & ErrorAnswer>(`/api/request/createUpload?type=${type}`, { path: id });
   /** The three steps for one file; the answer of the third. */
   const upload = async (filename: string, bytes: Uint8Array, type: 'image' | 'file') => {
     const slot = await address(filename);
@@ -53,10 +55,22 @@ describe('uploads: signed address, PUT, content check, serving', () => {
     const { status, body, slot } = await upload('fotka.txt', png, 'image');
     expect(status).toBe(200);
     expect(body).toEqual({ id: slot.id, url: `/uploads/${slot.id}.png`, path: `${slot.id}.png` });
-    const [row] = await t.db.query<{ kind: string; mime: string; width: number; height: number; original_name: string; size: number }>(
-      'SELECT kind, mime, width, height, original_name, size FROM uploads WHERE id = $1', [slot.id],
-    );
-    expect(row).toEqual({ kind: 'image', mime: 'image/png', width: 640, height: 480, original_name: 'fotka.txt', size: png.length });
+    const [row] = await t.db.query<{
+      kind: string;
+      mime: string;
+      width: number;
+      height: number;
+      original_name: string;
+      size: number;
+    }>('SELECT kind, mime, width, height, original_name, size FROM uploads WHERE id = $1', [slot.id]);
+    expect(row).toEqual({
+      kind: 'image',
+      mime: 'image/png',
+      width: 640,
+      height: 480,
+      original_name: 'fotka.txt',
+      size: png.length,
+    });
     const served = await t.app.request(body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -112,7 +126,10 @@ describe('uploads: signed address, PUT, content check, serving', () => {
     const refused = await put(`/api/request/upload?token=${expired}`, pngOf(300, 300));
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as ErrorAnswer).message).toBe(UPLOAD_MESSAGES.badLink);
-    const foreign = await new UploadTokens(uploadsDir, 'another-secret-of-at-least-thirty-two-chars').sign(slot.id, 600);
+    const foreign = await new UploadTokens(uploadsDir, 'another-secret-of-at-least-thirty-two-chars').sign(
+      slot.id,
+      600,
+    );
     expect((await put(`/api/request/upload?token=${foreign}`, pngOf(300, 300))).status).toBe(403);
     const done = await upload('b.png', pngOf(300, 300), 'image');
     expect((await put(done.slot.url, pngOf(300, 300))).status).toBe(403);
@@ -125,7 +142,11 @@ describe('uploads: signed address, PUT, content check, serving', () => {
     const counted = await put(slot.url, Buffer.alloc(UPLOAD_FILE_MAX_BYTES + 1));
     expect(counted.status).toBe(413);
     expect(((await counted.json()) as ErrorAnswer).message).toBe(UPLOAD_MESSAGES.fileTooLarge);
-    expect((await readdir(path.join(uploadsDir, 'pending'))).filter((name) => name.startsWith(slot.id) && !name.endsWith('.name'))).toEqual([]);
+    expect(
+      (await readdir(path.join(uploadsDir, 'pending'))).filter(
+        (name) => name.startsWith(slot.id) && !name.endsWith('.name'),
+      ),
+    ).toEqual([]);
     expect((await put(slot.url, Buffer.alloc(0))).status).toBe(400);
   });
 
@@ -138,8 +159,13 @@ describe('uploads: signed address, PUT, content check, serving', () => {
   it('serves only stored upload names: no path traversal, no other files', async () => {
     await writeFile(path.join(dataDir, 'secret.txt'), 'tajné');
     for (const attempt of [
-      '/uploads/..%2Fsecret.txt', '/uploads/%2e%2e%2fsecret.txt', '/uploads/../secret.txt', '/uploads/.upload-secret',
-      `/uploads/${randomUUID()}.png`, '/uploads/pending', `/uploads/${randomUUID()}.txt`,
+      '/uploads/..%2Fsecret.txt',
+      '/uploads/%2e%2e%2fsecret.txt',
+      '/uploads/../secret.txt',
+      '/uploads/.upload-secret',
+      `/uploads/${randomUUID()}.png`,
+      '/uploads/pending',
+      `/uploads/${randomUUID()}.txt`,
     ]) {
       const response = await t.app.request(attempt);
       expect([404], attempt).toContain(response.status);
@@ -158,7 +184,15 @@ describe('uploads: signed address, PUT, content check, serving', () => {
     await writeFile(fresh, 'y');
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     await utimes(old, twoDaysAgo, twoDaysAgo);
-    createApp({ db: t.db, config: { ...(await import('../../config.ts')).loadConfig({ NODE_ENV: 'test' }), dataDir, uploadsDir, uploadSecret: SECRET } });
+    createApp({
+      db: t.db,
+      config: {
+        ...(await import('../../config.ts')).loadConfig({ NODE_ENV: 'test' }),
+        dataDir,
+        uploadsDir,
+        uploadSecret: SECRET,
+      },
+    });
     await expect.poll(() => existsSync(old)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
   });

@@ -19,17 +19,31 @@ import { approveWineEntity } from './approve-wine-entity.ts';
 function checked<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(409, 'request_outdated', 'The request no longer passes the form rules; reject it and ask for a new one', issuesToFields(parsed.error.issues));
+    throw new ApiError(
+      409,
+      'request_outdated',
+      'The request no longer passes the form rules; reject it and ask for a new one',
+      issuesToFields(parsed.error.issues),
+    );
   }
   return parsed.data;
 }
 
 /** Writes the catalogue record of an approved request (a new one, or the edited one): its id and Czech detail page. */
-export function applyRequest(tx: Queryable, kind: RequestKind, payload: unknown, targetId: number | null): Promise<{ id: number; url: string }> {
+export function applyRequest(
+  tx: Queryable,
+  kind: RequestKind,
+  payload: unknown,
+  targetId: number | null,
+): Promise<{ id: number; url: string }> {
   switch (kind) {
-    case 'event': return approveEvent(tx, checked(eventRequestSchema, payload), targetId);
-    case 'eshop': return approveEshop(tx, checked(eshopRequestSchema, payload), targetId);
-    case 'restaurant': return approveRestaurant(tx, checked(restaurantRequestSchema, payload), targetId);
-    case 'wine_entity': return approveWineEntity(tx, checked(wineEntityRequestSchema, payload), targetId);
+    case 'event':
+      return approveEvent(tx, checked(eventRequestSchema, payload), targetId);
+    case 'eshop':
+      return approveEshop(tx, checked(eshopRequestSchema, payload), targetId);
+    case 'restaurant':
+      return approveRestaurant(tx, checked(restaurantRequestSchema, payload), targetId);
+    case 'wine_entity':
+      return approveWineEntity(tx, checked(wineEntityRequestSchema, payload), targetId);
   }
 }

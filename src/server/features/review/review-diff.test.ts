@@ -7,7 +7,8 @@ import { requestDiff } from './review-diff.ts';
 function ticked(value: unknown): unknown {
   if (typeof value === 'boolean') return true;
   if (Array.isArray(value)) return value.map(ticked);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, ticked(item)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, ticked(item)]));
   return value;
 }
 const allTicked = (request: object): Json => ticked(request) as Json;
@@ -16,7 +17,9 @@ describe('requestDiff', () => {
   it.each(Object.entries(VALID_REQUESTS))('lists every filled field of the %s request as new', (_, request) => {
     const diff = requestDiff(allTicked(request), null, new Map());
     expect(diff.length).toBeGreaterThan(5);
-    expect(diff.filter((entry) => entry.before !== null || entry.after === null).map((entry) => entry.field)).toEqual([]);
+    expect(diff.filter((entry) => entry.before !== null || entry.after === null).map((entry) => entry.field)).toEqual(
+      [],
+    );
   });
 
   it('lists only what an edit changes, with the value before and after', () => {

@@ -13,9 +13,12 @@ type Titles = ReadonlyMap<string, ReadonlyMap<number, string>>;
 /** Option titles by list name, for showing chosen ids as the names the submitter picked. */
 export function optionTitles(options: RequestOptions): Titles {
   const lists: Record<string, readonly { id: number; title: string }[]> = {
-    ...options, varieties: [...options.whiteVarieties, ...options.redVarieties],
+    ...options,
+    varieties: [...options.whiteVarieties, ...options.redVarieties],
   };
-  return new Map(Object.entries(lists).map(([name, list]) => [name, new Map(list.map((option) => [option.id, option.title]))]));
+  return new Map(
+    Object.entries(lists).map(([name, list]) => [name, new Map(list.map((option) => [option.id, option.title]))]),
+  );
 }
 
 function shown(key: string, value: unknown, titles: Titles): string | null {
@@ -24,10 +27,13 @@ function shown(key: string, value: unknown, titles: Titles): string | null {
   if (value === true) return 'ano';
   if (value === false || value === null || value === undefined || value === '') return null;
   if (MONTH_FIELDS.has(key) && typeof value === 'number') return MONTH_TITLES[value - 1] ?? String(value);
-  if (key === 'accommodationType') return ACCOMMODATION_TYPE_CODES.find((type) => type.code === value)?.title ?? String(value);
-  if (Array.isArray(value)) return value.length > 0 ? value.map((item) => (isUploadRef(item) ? item.url : title(item))).join(', ') : null;
+  if (key === 'accommodationType')
+    return ACCOMMODATION_TYPE_CODES.find((type) => type.code === value)?.title ?? String(value);
+  if (Array.isArray(value))
+    return value.length > 0 ? value.map((item) => (isUploadRef(item) ? item.url : title(item))).join(', ') : null;
   if (isUploadRef(value)) return value.url;
-  if (isRecord(value) && typeof value.latitude === 'number' && typeof value.longitude === 'number') return `${value.latitude}, ${value.longitude}`;
+  if (isRecord(value) && typeof value.latitude === 'number' && typeof value.longitude === 'number')
+    return `${value.latitude}, ${value.longitude}`;
   return title(value);
 }
 
@@ -35,12 +41,15 @@ function shown(key: string, value: unknown, titles: Titles): string | null {
 function flatten(value: unknown, titles: Titles, path: string[] = [], into = new Map<string, string | null>()) {
   const key = path.at(-1) ?? '';
   // Lists of uploads (a gallery) read as one field, so a removed image shows as a change of the list.
-  const leaf = !isRecord(value) && !(Array.isArray(value) && value.some((item) => isRecord(item) && !isUploadRef(item)));
+  const leaf =
+    !isRecord(value) && !(Array.isArray(value) && value.some((item) => isRecord(item) && !isUploadRef(item)));
   if (leaf || isUploadRef(value) || (isRecord(value) && 'latitude' in value)) {
     into.set(path.join('.'), shown(key, value, titles));
     return into;
   }
-  const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value as Json);
+  const entries = Array.isArray(value)
+    ? value.map((item, i) => [String(i), item] as const)
+    : Object.entries(value as Json);
   for (const [name, item] of entries) {
     if (path.length === 0 && SKIPPED.has(name)) continue;
     flatten(item, titles, [...path, name], into);
@@ -61,7 +70,8 @@ export function requestDiff(payload: Json, current: Json | null, titles: Titles)
     const afterText = after.get(field) ?? null;
     const beforeText = before.get(field) ?? null;
     // Fields the form does not have (the catalogue keeps more) are not the request's to change.
-    if (afterText === beforeText || (!after.has(field) && !Object.hasOwn(payload, field.split('.')[0] ?? ''))) return [];
+    if (afterText === beforeText || (!after.has(field) && !Object.hasOwn(payload, field.split('.')[0] ?? '')))
+      return [];
     return [{ field, before: beforeText, after: afterText }];
   });
 }

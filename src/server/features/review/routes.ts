@@ -31,7 +31,7 @@ export function registerReviewRoutes(router: ApiRouter, { db, config }: ServerDe
     await editor(c);
     const row = await findRequest(db, id);
     if (!row) throw notFound('No such request');
-    const current = row.target_id === null ? null : (await currentRequestForm(db, row.kind, row.target_id)) ?? null;
+    const current = row.target_id === null ? null : ((await currentRequestForm(db, row.kind, row.target_id)) ?? null);
     return toDetail(row, requestDiff(row.payload, current, optionTitles(await requestOptions(db))));
   });
 
@@ -46,7 +46,14 @@ export function registerReviewRoutes(router: ApiRouter, { db, config }: ServerDe
       return { row, answer: { id, status: 'approved' as const, targetId: record.id, url: record.url } };
     });
     if (result.row.submitter_email) {
-      await mailer.send({ to: result.row.submitter_email, ...requestDecisionMail(result.row, { approved: true, link: `${config.publicUrl.replace(/\/$/, '')}${result.answer.url}` }) })
+      await mailer
+        .send({
+          to: result.row.submitter_email,
+          ...requestDecisionMail(result.row, {
+            approved: true,
+            link: `${config.publicUrl.replace(/\/$/, '')}${result.answer.url}`,
+          }),
+        })
         .catch((error: unknown) => console.error('[server] The approval could not be mailed:', error));
     }
     return result.answer;
@@ -62,7 +69,8 @@ export function registerReviewRoutes(router: ApiRouter, { db, config }: ServerDe
       return found;
     });
     if (row.submitter_email) {
-      await mailer.send({ to: row.submitter_email, ...requestDecisionMail(row, { approved: false, reason }) })
+      await mailer
+        .send({ to: row.submitter_email, ...requestDecisionMail(row, { approved: false, reason }) })
         .catch((error: unknown) => console.error('[server] The rejection could not be mailed:', error));
     }
     return { id, status: 'rejected' as const };

@@ -15,9 +15,13 @@ describe('most wanted phrases', () => {
     const before = await top();
     expect(before).not.toContain('rulandské');
     // Past searches are seeded; the least wanted of the top 8 is overtaken by enough new searches.
-    const [row] = await t.db.query<{ count: number }>('SELECT count FROM search_phrases ORDER BY count DESC OFFSET 7 LIMIT 1');
+    const [row] = await t.db.query<{ count: number }>(
+      'SELECT count FROM search_phrases ORDER BY count DESC OFFSET 7 LIMIT 1',
+    );
     const needed = (row?.count ?? 0) + 1;
-    const [second] = await t.db.query<{ count: number }>('SELECT count FROM search_phrases ORDER BY count DESC OFFSET 1 LIMIT 1');
+    const [second] = await t.db.query<{ count: number }>(
+      'SELECT count FROM search_phrases ORDER BY count DESC OFFSET 1 LIMIT 1',
+    );
     for (let i = 0; i < needed; i += 1) await t.getJson('/api/search?locale=cs&query=Rulandsk%C3%A9');
     const after = await top();
     expect(after).toContain('rulandské');

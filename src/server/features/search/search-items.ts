@@ -36,13 +36,25 @@ function shownImage(image: Image | null): Image | null {
 /** searchItemSchema's item of a row: events add their dates and top flag, news their date and category. */
 export function toItem(row: ItemRow, locale: string): SearchItem {
   const item: SearchItem = {
-    id: row.id, slug: row.slug, title: row.title, image: shownImage(row.image), location: row.location, url: row.url, types: [row.doc_type],
-    colorId: row.color_id, imageUrl: row.image?.url ?? null,
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    image: shownImage(row.image),
+    location: row.location,
+    url: row.url,
+    types: [row.doc_type],
+    colorId: row.color_id,
+    imageUrl: row.image?.url ?? null,
   };
-  if (row.doc_type === 'event') return { ...item, dateFrom: row.date_from, dateTo: row.date_to, isTopEvent: row.is_top_event };
+  if (row.doc_type === 'event')
+    return { ...item, dateFrom: row.date_from, dateTo: row.date_to, isTopEvent: row.is_top_event };
   if (row.doc_type === 'news') {
     const category = row.news_category;
-    return { ...item, dateFrom: row.date_from, category: category ? { title: category.title[locale] ?? category.title.cs ?? '', color: category.color } : null };
+    return {
+      ...item,
+      dateFrom: row.date_from,
+      category: category ? { title: category.title[locale] ?? category.title.cs ?? '', color: category.color } : null,
+    };
   }
   return item;
 }

@@ -5,18 +5,46 @@ import type { Database } from '../../db/database.ts';
 import { type DocType, searchDocument, upsertSearchDocuments } from '../../lib/search-index.ts';
 import { search, topOfSections } from './search.repo.ts';
 
-interface Doc { docType: DocType; id: number; title: string; popularity?: number; keywords?: string; city?: string }
+interface Doc {
+  docType: DocType;
+  id: number;
+  title: string;
+  popularity?: number;
+  keywords?: string;
+  city?: string;
+}
 
-const documentOf = ({ docType, id, title, popularity = 0, keywords = '', city }: Doc) => searchDocument({
-  doc_type: docType, entity_id: id, title: { cs: title }, slug: `d${id}`, url: { cs: `/cs/${docType}/${id}` }, popularity, keywords, city: city ?? null,
-});
+const documentOf = ({ docType, id, title, popularity = 0, keywords = '', city }: Doc) =>
+  searchDocument({
+    doc_type: docType,
+    entity_id: id,
+    title: { cs: title },
+    slug: `d${id}`,
+    url: { cs: `/cs/${docType}/${id}` },
+    popularity,
+    keywords,
+    city: city ?? null,
+  });
 
 const documents = (docs: readonly Doc[]) => docs.map(documentOf);
 
 type Answer = Awaited<ReturnType<typeof search>>;
-const ALL_LISTS = ['event', 'news', 'podcast', 'podcast_episode', 'other', 'winemaker', 'cellar', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine'] as const;
+const ALL_LISTS = [
+  'event',
+  'news',
+  'podcast',
+  'podcast_episode',
+  'other',
+  'winemaker',
+  'cellar',
+  'wine_shop',
+  'restaurant',
+  'accommodation',
+  'ml_wine',
+] as const;
 /** Every item of the answer once (an item of a place list is also in "other"), as `docType:id`. */
-const found = (answer: Answer) => [...new Set(ALL_LISTS.flatMap((list) => (answer[list] ?? []).map((item) => `${item.types[0]}:${item.id}`)))].sort();
+const found = (answer: Answer) =>
+  [...new Set(ALL_LISTS.flatMap((list) => (answer[list] ?? []).map((item) => `${item.types[0]}:${item.id}`)))].sort();
 
 describe('search rule (SQL over search_matches)', () => {
   let db: Database;
@@ -31,13 +59,16 @@ describe('search rule (SQL over search_matches)', () => {
   });
   beforeEach(async () => {
     await db.query('DELETE FROM search_documents');
-    await upsertSearchDocuments(db, documents([
-      { docType: 'winemaker', id: 1, title: 'Vinařství Novák', city: 'Mikulov', popularity: 5 },
-      { docType: 'cellar', id: 2, title: 'Sklep U Lípy', city: 'Valtice', popularity: 4 },
-      { docType: 'wine_shop', id: 3, title: 'Vinotéka Na Náměstí', popularity: 3 },
-      { docType: 'cellar', id: 4, title: 'Sklepní ulička', city: 'Mikulov', popularity: 2 },
-      { docType: 'winemaker', id: 5, title: 'Vinařství Łódź ŽERNOSEKY', popularity: 1 },
-    ]));
+    await upsertSearchDocuments(
+      db,
+      documents([
+        { docType: 'winemaker', id: 1, title: 'Vinařství Novák', city: 'Mikulov', popularity: 5 },
+        { docType: 'cellar', id: 2, title: 'Sklep U Lípy', city: 'Valtice', popularity: 4 },
+        { docType: 'wine_shop', id: 3, title: 'Vinotéka Na Náměstí', popularity: 3 },
+        { docType: 'cellar', id: 4, title: 'Sklepní ulička', city: 'Mikulov', popularity: 2 },
+        { docType: 'winemaker', id: 5, title: 'Vinařství Łódź ŽERNOSEKY', popularity: 1 },
+      ]),
+    );
   });
 
   it('ignores case and diacritics, also in letters that do not decompose (ł)', async () => {
@@ -62,29 +93,43 @@ describe('search rule (SQL over search_matches)', () => {
   });
 
   it('takes % and _ as the characters they are', async () => {
-    await upsertSearchDocuments(db, documents([
-      { docType: 'news', id: 10, title: 'Sleva 100% na ryzlink' }, { docType: 'news', id: 11, title: 'Sleva 1000 Kč' },
-      { docType: 'news', id: 12, title: 'Kód a_b' }, { docType: 'news', id: 13, title: 'Kód axb' },
-    ]));
+    await upsertSearchDocuments(
+      db,
+      documents([
+        { docType: 'news', id: 10, title: 'Sleva 100% na ryzlink' },
+        { docType: 'news', id: 11, title: 'Sleva 1000 Kč' },
+        { docType: 'news', id: 12, title: 'Kód a_b' },
+        { docType: 'news', id: 13, title: 'Kód axb' },
+      ]),
+    );
     expect(found(await run('100%'))).toEqual(['news:10']);
     expect(found(await run('a_b'))).toEqual(['news:12']);
     expect(found(await run('%%%'))).toEqual([]);
   });
 
   it('ranks title matches first, then popularity, then id; a phrase counts as a title match only whole', async () => {
-    await upsertSearchDocuments(db, documents([
-      { docType: 'cellar', id: 20, title: 'Sklep Rybníček', popularity: 1 },
-      { docType: 'cellar', id: 21, title: 'Hájenka', keywords: 'rybnicek', popularity: 9 },
-      { docType: 'cellar', id: 22, title: 'Rybníček', popularity: 1 },
-      { docType: 'cellar', id: 23, title: 'Sklepní usedlost', popularity: 50 },
-    ]));
+    await upsertSearchDocuments(
+      db,
+      documents([
+        { docType: 'cellar', id: 20, title: 'Sklep Rybníček', popularity: 1 },
+        { docType: 'cellar', id: 21, title: 'Hájenka', keywords: 'rybnicek', popularity: 9 },
+        { docType: 'cellar', id: 22, title: 'Rybníček', popularity: 1 },
+        { docType: 'cellar', id: 23, title: 'Sklepní usedlost', popularity: 50 },
+      ]),
+    );
     expect((await run('rybnicek')).cellar?.map((item) => item.id)).toEqual([20, 22, 21]);
     // "sklep u" is whole in one title only; two other cellars hold both words apart, one of them more popular.
     expect((await run('sklep u')).cellar?.map((item) => item.id)).toEqual([2, 23, 4]);
   });
 
   it('counts per category and in all, and never shows a record outside the chosen category', async () => {
-    await upsertSearchDocuments(db, documents([{ docType: 'eshop', id: 30, title: 'Vinný e-shop' }, { docType: 'wine_bar', id: 31, title: 'Vinný bar' }]));
+    await upsertSearchDocuments(
+      db,
+      documents([
+        { docType: 'eshop', id: 30, title: 'Vinný e-shop' },
+        { docType: 'wine_bar', id: 31, title: 'Vinný bar' },
+      ]),
+    );
     const all = await run('vin');
     expect(all.counts).toMatchObject({ all: 5, winemaker: 2, wine_shop: 2, page: 1, cellar: 0 });
     const shops = await run('vin', { searchCategory: 'wine_shop' });
@@ -99,17 +144,24 @@ describe('search pages (SQL over search_matches)', () => {
   // 1,200 winemakers with "hora" in their keywords, every seventh also in its title (172 title matches, ranked whole,
   // and 1,028 others, read in rank order); three cellars form small parts beside them.
   const makers = Array.from({ length: 1200 }, (_, i) => ({
-    docType: 'winemaker' as const, id: 1000 + i, title: i % 7 === 0 ? `Vinařství Hora ${i}` : `Vinařství ${i}`, keywords: 'hora',
+    docType: 'winemaker' as const,
+    id: 1000 + i,
+    title: i % 7 === 0 ? `Vinařství Hora ${i}` : `Vinařství ${i}`,
+    keywords: 'hora',
     popularity: (i * 37) % 101,
   }));
-  const cellars = [{ docType: 'cellar' as const, id: 1, title: 'Sklep Na Hoře', popularity: 1 }, { docType: 'cellar' as const, id: 2, title: 'Horní sklep', popularity: 7 },
-    { docType: 'cellar' as const, id: 3, title: 'Sklep', city: 'Hora', popularity: 9 }];
+  const cellars = [
+    { docType: 'cellar' as const, id: 1, title: 'Sklep Na Hoře', popularity: 1 },
+    { docType: 'cellar' as const, id: 2, title: 'Horní sklep', popularity: 7 },
+    { docType: 'cellar' as const, id: 3, title: 'Sklep', city: 'Hora', popularity: 9 },
+  ];
   const inTitle = (doc: Doc) => Number(doc.title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes('hor'));
-  const ranked = (docs: readonly Doc[]) => [...docs]
-    .sort((a, b) => inTitle(b) - inTitle(a)
-      || (b.popularity ?? 0) - (a.popularity ?? 0) || a.id - b.id)
-    .map((doc) => doc.id);
-  const run = (page: number, searchCategory?: string) => search(db, searchCalls.search.input.parse({ locale: 'cs', query: 'hor', page, searchCategory }));
+  const ranked = (docs: readonly Doc[]) =>
+    [...docs]
+      .sort((a, b) => inTitle(b) - inTitle(a) || (b.popularity ?? 0) - (a.popularity ?? 0) || a.id - b.id)
+      .map((doc) => doc.id);
+  const run = (page: number, searchCategory?: string) =>
+    search(db, searchCalls.search.input.parse({ locale: 'cs', query: 'hor', page, searchCategory }));
 
   beforeAll(async () => {
     db = await openEmptyTestDatabase();
@@ -176,14 +228,27 @@ describe("search modal's default sections", () => {
   });
 
   it('per doc type: top events first, then popularity, then the earliest; events already over are left out', async () => {
-    const event = (id: number, dateFrom: string, dateTo: string, popularity: number, isTopEvent = false) => searchDocument({
-      doc_type: 'event', entity_id: id, title: { cs: `Akce ${id}` }, slug: `a${id}`, url: { cs: `/cs/akce/${id}` },
-      date_from: dateFrom, date_to: dateTo, popularity, is_top_event: isTopEvent,
-    });
+    const event = (id: number, dateFrom: string, dateTo: string, popularity: number, isTopEvent = false) =>
+      searchDocument({
+        doc_type: 'event',
+        entity_id: id,
+        title: { cs: `Akce ${id}` },
+        slug: `a${id}`,
+        url: { cs: `/cs/akce/${id}` },
+        date_from: dateFrom,
+        date_to: dateTo,
+        popularity,
+        is_top_event: isTopEvent,
+      });
     await upsertSearchDocuments(db, [
-      event(1, '2030-05-01', '2030-05-02', 9), event(2, '2030-04-01', '2030-04-01', 1, true), event(3, '2029-12-30', '2030-01-02', 5),
-      event(4, '2029-12-01', '2029-12-31', 99), event(5, '2030-03-01', '2030-03-01', 9), event(6, '2030-02-01', '2030-02-01', 9),
-      documentOf({ docType: 'winemaker', id: 7, title: 'Vinařství A', popularity: 3 }), documentOf({ docType: 'winemaker', id: 8, title: 'Vinařství B', popularity: 4 }),
+      event(1, '2030-05-01', '2030-05-02', 9),
+      event(2, '2030-04-01', '2030-04-01', 1, true),
+      event(3, '2029-12-30', '2030-01-02', 5),
+      event(4, '2029-12-01', '2029-12-31', 99),
+      event(5, '2030-03-01', '2030-03-01', 9),
+      event(6, '2030-02-01', '2030-02-01', 9),
+      documentOf({ docType: 'winemaker', id: 7, title: 'Vinařství A', popularity: 3 }),
+      documentOf({ docType: 'winemaker', id: 8, title: 'Vinařství B', popularity: 4 }),
     ]);
     const sections = await topOfSections(db, ['event', 'winemaker', 'cellar'], 'cs', 3, '2030-01-01');
     expect(Object.keys(sections)).toEqual(['event', 'winemaker', 'cellar']);

@@ -30,7 +30,9 @@ const LISTS = LIST_NAMES.map((name) => ({ name, firstPageOnly: isPlaceList(name)
  * One part of a category's matches, its title matches (`in_title`) or the others, with `size` matches; and one of its
  * matches on the page asked for, or none (its item columns null).
  */
-type PartRow = { readonly category: string; readonly in_title: boolean; readonly size: number } & { [K in keyof ItemRow]: ItemRow[K] | null };
+type PartRow = { readonly category: string; readonly in_title: boolean; readonly size: number } & {
+  [K in keyof ItemRow]: ItemRow[K] | null;
+};
 
 /**
  * A part this large is read in rank order (search_matches_ranked) until its page is found: its matches are dense
@@ -53,7 +55,9 @@ export async function search(db: Queryable, input: SearchInput): Promise<SearchA
   const walk = new SqlWhere(where.params).words('m.search_text', input.query);
   const from = where.add((input.page - 1) * SEARCH_RESULTS_PER_PAGE);
   const to = where.add(input.page * SEARCH_RESULTS_PER_PAGE);
-  const categories = where.add(SEARCH_CATEGORIES.filter((category) => category !== 'all' && (!only || category === only)));
+  const categories = where.add(
+    SEARCH_CATEGORIES.filter((category) => category !== 'all' && (!only || category === only)),
+  );
   // A large part's read stops by this constant: the planner costs the read by it.
   const readAtMost = input.page * SEARCH_RESULTS_PER_PAGE;
   const rows = await db.query<PartRow>(
@@ -94,7 +98,10 @@ export async function search(db: Queryable, input: SearchInput): Promise<SearchA
      ORDER BY p.category COLLATE "C", p.in_title DESC, s.popularity DESC, s.entity_id, s.doc_type`,
     where.params,
   );
-  const counts = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, 0])) as Record<SearchCategory, number>;
+  const counts = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, 0])) as Record<
+    SearchCategory,
+    number
+  >;
   for (const { category, size } of new Map(rows.map((row) => [`${row.category} ${row.in_title}`, row])).values()) {
     if (category in counts) counts[category as SearchCategory] += size;
     counts.all += size;
@@ -113,7 +120,13 @@ export async function search(db: Queryable, input: SearchInput): Promise<SearchA
  * The default sections of the search modal: per doc type its `perSection` first by top event, then popularity, then
  * start date and id; events only while not yet over in Prague (`today`).
  */
-export async function topOfSections(db: Queryable, docTypes: readonly string[], locale: string, perSection: number, today: string): Promise<Record<string, SearchItem[]>> {
+export async function topOfSections(
+  db: Queryable,
+  docTypes: readonly string[],
+  locale: string,
+  perSection: number,
+  today: string,
+): Promise<Record<string, SearchItem[]>> {
   const rows = await db.query<ItemRow & { section: number }>(
     `SELECT s.section::int AS section, ${itemColumns('$2')}
      FROM unnest($1::text[]) WITH ORDINALITY AS s (doc_type, section)
@@ -124,5 +137,10 @@ export async function topOfSections(db: Queryable, docTypes: readonly string[], 
      ORDER BY s.section, d.is_top_event DESC, d.popularity DESC, d.date_from, d.entity_id`,
     [docTypes, locale, today, perSection],
   );
-  return Object.fromEntries(docTypes.map((docType, i) => [docType, rows.filter((row) => row.section === i + 1).map((row) => toItem(row, locale))]));
+  return Object.fromEntries(
+    docTypes.map((docType, i) => [
+      docType,
+      rows.filter((row) => row.section === i + 1).map((row) => toItem(row, locale)),
+    ]),
+  );
 }

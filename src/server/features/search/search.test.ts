@@ -2,15 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { searchDocument, upsertSearchDocuments } from '../../lib/search-index.ts';
 
-interface Item { id: number; title: string; url: string; types: string[] }
-type Answer = { counts: Record<string, number>; event: Item[]; other: Item[]; winemaker?: Item[]; cellar?: Item[] } & Record<string, Item[] | Record<string, number> | undefined>;
+interface Item {
+  id: number;
+  title: string;
+  url: string;
+  types: string[];
+}
+type Answer = {
+  counts: Record<string, number>;
+  event: Item[];
+  other: Item[];
+  winemaker?: Item[];
+  cellar?: Item[];
+} & Record<string, Item[] | Record<string, number> | undefined>;
 
-const norm = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-const allItems = (answer: Answer) => ['event', 'news', 'podcast', 'podcast_episode', 'other'].flatMap((key) => (answer[key] as Item[] | undefined) ?? []);
+const norm = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+const allItems = (answer: Answer) =>
+  ['event', 'news', 'podcast', 'podcast_episode', 'other'].flatMap((key) => (answer[key] as Item[] | undefined) ?? []);
 
 describe('site search', () => {
   let t: TestApp;
-  const search = async (query: string, extra = '') => t.getJson<Answer>(`/api/search?locale=cs&query=${encodeURIComponent(query)}${extra}`);
+  const search = async (query: string, extra = '') =>
+    t.getJson<Answer>(`/api/search?locale=cs&query=${encodeURIComponent(query)}${extra}`);
   beforeAll(async () => {
     t = await openTestApp();
   });
@@ -48,7 +65,10 @@ describe('site search', () => {
     );
     const word = row?.word ?? '';
     const typo = `${word.slice(0, 3)}${word[3] === 'q' ? 'x' : 'q'}${word.slice(4)}`;
-    const [taken] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM search_documents WHERE search_text LIKE '%' || $1 || '%'", [typo]);
+    const [taken] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM search_documents WHERE search_text LIKE '%' || $1 || '%'",
+      [typo],
+    );
     expect(taken?.n).toBe(0);
     expect((await search(word)).body.counts.winemaker).toBeGreaterThanOrEqual(1);
     const typed = await search(typo);
@@ -64,7 +84,17 @@ describe('site search', () => {
     const { body } = await search('vino', '&searchCategory=cellar');
     expect(body.counts.cellar).toBeGreaterThan(0);
     expect(body.cellar?.length).toBeGreaterThan(0);
-    for (const key of ['event', 'news', 'podcast', 'podcast_episode', 'winemaker', 'wine_shop', 'restaurant', 'accommodation', 'ml_wine']) {
+    for (const key of [
+      'event',
+      'news',
+      'podcast',
+      'podcast_episode',
+      'winemaker',
+      'wine_shop',
+      'restaurant',
+      'accommodation',
+      'ml_wine',
+    ]) {
       expect((body[key] as Item[] | undefined) ?? []).toEqual([]);
     }
     const shown = [...allItems(body), ...(body.cellar ?? [])];
@@ -78,11 +108,20 @@ describe('site search', () => {
     expect(first.body.winemaker).toHaveLength(10);
     const firstIds = new Set(first.body.winemaker?.map((item) => item.id));
     expect(second.status).toBe(200);
-    expect(allItems(second.body).concat(second.body.winemaker ?? []).some((item) => firstIds.has(item.id))).toBe(false);
+    expect(
+      allItems(second.body)
+        .concat(second.body.winemaker ?? [])
+        .some((item) => firstIds.has(item.id)),
+    ).toBe(false);
   });
 
   it('refuses bad values with a 400 naming the field', async () => {
-    for (const [path, field] of [['/api/search?locale=cs&query=ab', 'query'], ['/api/search?locale=xx&query=sklep', 'locale'], ['/api/search?query=sklep&page=0', 'page'], ['/api/search?query=sklep&searchCategory=wines', 'searchCategory']] as const) {
+    for (const [path, field] of [
+      ['/api/search?locale=cs&query=ab', 'query'],
+      ['/api/search?locale=xx&query=sklep', 'locale'],
+      ['/api/search?query=sklep&page=0', 'page'],
+      ['/api/search?query=sklep&searchCategory=wines', 'searchCategory'],
+    ] as const) {
       const { status, body } = await t.getJson(path);
       expect(status).toBe(400);
       expect(JSON.stringify(body)).toContain(field);
@@ -93,10 +132,18 @@ describe('site search', () => {
     await search('zvonkohra');
     const map = async (s: string) => t.getJson<{ items: { id: number; title: string }[] }>(`/api/map?locale=cs&s=${s}`);
     expect((await map('zvonkohra')).body.items).toEqual([]);
-    await upsertSearchDocuments(t.db, [searchDocument({
-      doc_type: 'winemaker', entity_id: 990_001, place_type: 'wine_entity', title: { cs: 'Vinařství Zvonkohra' }, slug: 'zvonkohra',
-      url: { cs: '/cs/vinari/990001-zvonkohra' }, latitude: 48.8, longitude: 16.6,
-    })]);
+    await upsertSearchDocuments(t.db, [
+      searchDocument({
+        doc_type: 'winemaker',
+        entity_id: 990_001,
+        place_type: 'wine_entity',
+        title: { cs: 'Vinařství Zvonkohra' },
+        slug: 'zvonkohra',
+        url: { cs: '/cs/vinari/990001-zvonkohra' },
+        latitude: 48.8,
+        longitude: 16.6,
+      }),
+    ]);
     const { body } = await search('zvonkohra', '&searchCategory=winemaker');
     expect(body.winemaker?.map((item) => item.title)).toEqual(['Vinařství Zvonkohra']);
     expect((await map('zvonkohr')).body.items.map((item) => item.id)).toEqual([990_001]);

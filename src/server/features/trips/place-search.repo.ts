@@ -1,5 +1,10 @@
 import type { ListedPlace, TripPlace } from '../../../shared/api/calls/trips.ts';
-import { TRIP_SEARCH_TYPES, TRIP_SEARCH_TYPE_DOC_TYPES, type TripSearchSource, type TripSearchType } from '../../../shared/constants/account.ts';
+import {
+  TRIP_SEARCH_TYPES,
+  TRIP_SEARCH_TYPE_DOC_TYPES,
+  type TripSearchSource,
+  type TripSearchType,
+} from '../../../shared/constants/account.ts';
 import { heldByTrips, PLACE_STATE_TYPES, PLACE_TYPES, type PlaceStateType } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlWhere } from '../../lib/sql-builder.ts';
@@ -18,7 +23,11 @@ export interface PlaceSearchQuery {
   readonly list?: { userId: string; flag: Exclude<TripSearchSource, 'all'> } | undefined;
 }
 
-const LIST_COLUMNS: Record<Exclude<TripSearchSource, 'all'>, string> = { favorite: 'is_favorite', plannedToVisit: 'is_planned_to_visit', visited: 'is_visited' };
+const LIST_COLUMNS: Record<Exclude<TripSearchSource, 'all'>, string> = {
+  favorite: 'is_favorite',
+  plannedToVisit: 'is_planned_to_visit',
+  visited: 'is_visited',
+};
 
 export interface PlaceSearchResult {
   counts: Record<'total' | TripSearchType, number>;
@@ -27,7 +36,9 @@ export interface PlaceSearchResult {
 }
 
 const SEARCH_TYPE_BY_DOC_TYPE = new Map<string, TripSearchType>(
-  TRIP_SEARCH_TYPES.flatMap((type) => TRIP_SEARCH_TYPE_DOC_TYPES[type].map((docType): [string, TripSearchType] => [docType, type])),
+  TRIP_SEARCH_TYPES.flatMap((type) =>
+    TRIP_SEARCH_TYPE_DOC_TYPES[type].map((docType): [string, TripSearchType] => [docType, type]),
+  ),
 );
 const docTypesOf = (types: readonly TripSearchType[]) => types.flatMap((type) => TRIP_SEARCH_TYPE_DOC_TYPES[type]);
 
@@ -63,12 +74,19 @@ export async function searchTripPlaces(db: Queryable, query: PlaceSearchQuery): 
   const chosen = query.t.length > 0 ? query.t : TRIP_SEARCH_TYPES;
   const all = matching(query, TRIP_SEARCH_TYPES);
   const countRows = await db.query<{ doc_type: string; n: number }>(
-    `SELECT d.doc_type, count(*)::int AS n FROM search_documents d ${all} GROUP BY d.doc_type`, all.params);
+    `SELECT d.doc_type, count(*)::int AS n FROM search_documents d ${all} GROUP BY d.doc_type`,
+    all.params,
+  );
   const picked = matching(query, chosen, query.list !== undefined && query.t.length === 0);
   const [total] = await db.query<{ n: number }>(
-    `SELECT count(DISTINCT (d.place_type, d.entity_id))::int AS n FROM search_documents d ${picked}`, picked.params);
+    `SELECT count(DISTINCT (d.place_type, d.entity_id))::int AS n FROM search_documents d ${picked}`,
+    picked.params,
+  );
 
-  const counts = Object.fromEntries([['total', total?.n ?? 0], ...TRIP_SEARCH_TYPES.map((type) => [type, 0])]) as PlaceSearchResult['counts'];
+  const counts = Object.fromEntries([
+    ['total', total?.n ?? 0],
+    ...TRIP_SEARCH_TYPES.map((type) => [type, 0]),
+  ]) as PlaceSearchResult['counts'];
   for (const row of countRows) {
     const type = SEARCH_TYPE_BY_DOC_TYPE.get(row.doc_type);
     if (type) counts[type] += row.n;

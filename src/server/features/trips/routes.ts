@@ -11,7 +11,15 @@ import { once } from '../../lib/http/idempotency.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
 import { findTrip } from '../../lib/trips/find-trips.ts';
 import { searchTripPlaces } from './place-search.repo.ts';
-import { addTripPlaces, createTrip, deleteTrip, removeTripPlace, reorderTripPlaces, requireOwnTrip, updateTrip } from './trip-writes.repo.ts';
+import {
+  addTripPlaces,
+  createTrip,
+  deleteTrip,
+  removeTripPlace,
+  reorderTripPlaces,
+  requireOwnTrip,
+  updateTrip,
+} from './trip-writes.repo.ts';
 import { findTripPlaces } from './trips.repo.ts';
 
 const nowIso = () => new Date().toISOString();
@@ -42,7 +50,13 @@ export function registerTripsRoutes(router: ApiRouter, { db }: ServerDeps): void
     const userId = await requireUserNamed(db, c, input.userId);
     return once(db, c, userId, input, async (tx) => {
       const id = input.id ?? randomUUID();
-      const outcome = await createTrip(tx, { id, userId, title: input.title, description: input.description, at: input.changedAt ?? nowIso() });
+      const outcome = await createTrip(tx, {
+        id,
+        userId,
+        title: input.title,
+        description: input.description,
+        at: input.changedAt ?? nowIso(),
+      });
       if (outcome === 'taken') throw new ApiError(409, 'trip_id_taken', 'This trip id is already used');
       const trip = await findTrip(tx, id);
       if (!trip) throw notFound('No such trip');
@@ -51,7 +65,11 @@ export function registerTripsRoutes(router: ApiRouter, { db }: ServerDeps): void
   });
 
   /** A write to an existing trip: the session's user must own it (403 / 404), once per Idempotency-Key. */
-  const ownerWrite = async <T>(c: Context, input: { tripId: string }, write: (tx: Transaction) => Promise<T>): Promise<T> => {
+  const ownerWrite = async <T>(
+    c: Context,
+    input: { tripId: string },
+    write: (tx: Transaction) => Promise<T>,
+  ): Promise<T> => {
     const userId = await requireUserId(db, c);
     return once(db, c, userId, input, async (tx) => {
       await requireOwnTrip(tx, input.tripId, userId);
@@ -60,24 +78,32 @@ export function registerTripsRoutes(router: ApiRouter, { db }: ServerDeps): void
   };
   const ok = { status: 'OK' as const };
 
-  router.bind(tripsCalls.update, (input, { c }) => ownerWrite(c, input, async (tx) => {
-    await updateTrip(tx, input.tripId, input.title, input.description, input.changedAt ?? nowIso());
-    const trip = await findTrip(tx, input.tripId);
-    if (!trip) throw notFound('No such trip');
-    return { trip };
-  }));
-  router.bind(tripsCalls.addPlaces, (input, { c }) => ownerWrite(c, input, async (tx) => {
-    await addTripPlaces(tx, input.tripId, input.places, input.changedAt ?? nowIso());
-    return ok;
-  }));
-  router.bind(tripsCalls.deletePlace, (input, { c }) => ownerWrite(c, input, async (tx) => {
-    await removeTripPlace(tx, input.tripId, input.placeId, input.placeType, input.changedAt ?? nowIso());
-    return ok;
-  }));
-  router.bind(tripsCalls.reorder, (input, { c }) => ownerWrite(c, input, async (tx) => {
-    await reorderTripPlaces(tx, input.tripId, input.places);
-    return ok;
-  }));
+  router.bind(tripsCalls.update, (input, { c }) =>
+    ownerWrite(c, input, async (tx) => {
+      await updateTrip(tx, input.tripId, input.title, input.description, input.changedAt ?? nowIso());
+      const trip = await findTrip(tx, input.tripId);
+      if (!trip) throw notFound('No such trip');
+      return { trip };
+    }),
+  );
+  router.bind(tripsCalls.addPlaces, (input, { c }) =>
+    ownerWrite(c, input, async (tx) => {
+      await addTripPlaces(tx, input.tripId, input.places, input.changedAt ?? nowIso());
+      return ok;
+    }),
+  );
+  router.bind(tripsCalls.deletePlace, (input, { c }) =>
+    ownerWrite(c, input, async (tx) => {
+      await removeTripPlace(tx, input.tripId, input.placeId, input.placeType, input.changedAt ?? nowIso());
+      return ok;
+    }),
+  );
+  router.bind(tripsCalls.reorder, (input, { c }) =>
+    ownerWrite(c, input, async (tx) => {
+      await reorderTripPlaces(tx, input.tripId, input.places);
+      return ok;
+    }),
+  );
 
   router.bind(tripsCalls.delete, async (input, { c }) => {
     const userId = await requireUserNamed(db, c, input.userId);

@@ -17,7 +17,10 @@ describe('trip writes replayed with the same Idempotency-Key', () => {
 
   beforeAll(async () => {
     t = await openTestApp();
-    places = (await t.db.query<{ id: number }>('SELECT id FROM wine_entities ORDER BY id LIMIT 3')).map((row) => ({ placeId: row.id, placeType: 'wine_entity' }));
+    places = (await t.db.query<{ id: number }>('SELECT id FROM wine_entities ORDER BY id LIMIT 3')).map((row) => ({
+      placeId: row.id,
+      placeType: 'wine_entity',
+    }));
   });
   afterAll(async () => {
     await t.close();
@@ -33,15 +36,29 @@ describe('trip writes replayed with the same Idempotency-Key', () => {
     expect((await post('/api/trip/add-places', { tripId, places: places.slice(0, 2) })).status).toBe(200);
     const trip = async () => (await t.getWith<TripAnswer>(`/api/trip/places?tripId=${tripId}`, {})).body.data.trip;
     const keys = async () => (await trip()).tripPlaces.map(({ place }) => place.placeId);
-    const visited = async () => Object.values((await t.getWith<{ data: Record<string, { placeId: number; isVisited: boolean }> }>(
-      `/api/user/getPlacesData?userId=${userId}&placeType=wine_entity`, { Authorization: `Bearer ${token}` })).body.data)
-      .filter((state) => state.isVisited).map((state) => state.placeId);
+    const visited = async () =>
+      Object.values(
+        (
+          await t.getWith<{ data: Record<string, { placeId: number; isVisited: boolean }> }>(
+            `/api/user/getPlacesData?userId=${userId}&placeType=wine_entity`,
+            { Authorization: `Bearer ${token}` },
+          )
+        ).body.data,
+      )
+        .filter((state) => state.isVisited)
+        .map((state) => state.placeId);
     return { userId, tripId, post, trip, keys, visited };
   };
   type Account = Awaited<ReturnType<typeof setUp>>;
 
   /** Sends the write with a key, then `after` (a newer change), replays the key, and checks the first answer came back unchanged. */
-  const replayOnce = async (account: Account, path: string, body: Record<string, unknown>, other: Record<string, unknown>, after: () => Promise<unknown>) => {
+  const replayOnce = async (
+    account: Account,
+    path: string,
+    body: Record<string, unknown>,
+    other: Record<string, unknown>,
+    after: () => Promise<unknown>,
+  ) => {
     const key = `replay-${randomUUID()}`;
     const first = await account.post(path, body, key);
     expect(first.status, path).toBe(200);
@@ -54,46 +71,73 @@ describe('trip writes replayed with the same Idempotency-Key', () => {
 
   it('update: applied once; a rename made after it stays', async () => {
     const a = await setUp();
-    await replayOnce(a, '/api/trip/update', { tripId: a.tripId, title: 'Mikulov', description: '' }, { tripId: a.tripId, title: 'Valtice', description: '' },
-      () => a.post('/api/trip/update', { tripId: a.tripId, title: 'Lednice', description: '' }));
+    await replayOnce(
+      a,
+      '/api/trip/update',
+      { tripId: a.tripId, title: 'Mikulov', description: '' },
+      { tripId: a.tripId, title: 'Valtice', description: '' },
+      () => a.post('/api/trip/update', { tripId: a.tripId, title: 'Lednice', description: '' }),
+    );
     expect((await a.trip()).title).toBe('Lednice');
   });
 
   it('add-places: applied once; a removal made after it stays', async () => {
     const a = await setUp();
     const third = places[2];
-    await replayOnce(a, '/api/trip/add-places', { tripId: a.tripId, places: [third] }, { tripId: a.tripId, places: [places[0]] },
-      () => a.post('/api/trip/delete-place', { tripId: a.tripId, ...third }));
+    await replayOnce(
+      a,
+      '/api/trip/add-places',
+      { tripId: a.tripId, places: [third] },
+      { tripId: a.tripId, places: [places[0]] },
+      () => a.post('/api/trip/delete-place', { tripId: a.tripId, ...third }),
+    );
     expect(await a.keys()).toEqual(places.slice(0, 2).map((place) => place.placeId));
   });
 
   it('delete-place: applied once; an add made after it stays', async () => {
     const a = await setUp();
     const [first, second] = places;
-    await replayOnce(a, '/api/trip/delete-place', { tripId: a.tripId, ...first }, { tripId: a.tripId, ...second },
-      () => a.post('/api/trip/add-places', { tripId: a.tripId, places: [first] }));
+    await replayOnce(a, '/api/trip/delete-place', { tripId: a.tripId, ...first }, { tripId: a.tripId, ...second }, () =>
+      a.post('/api/trip/add-places', { tripId: a.tripId, places: [first] }),
+    );
     expect(await a.keys()).toHaveLength(2);
   });
 
   it('reorder: applied once; an order saved after it stays', async () => {
     const a = await setUp();
     const [first, second] = places;
-    await replayOnce(a, '/api/trip/reorder', { tripId: a.tripId, places: [second, first] }, { tripId: a.tripId, places: [second] },
-      () => a.post('/api/trip/reorder', { tripId: a.tripId, places: [first, second] }));
+    await replayOnce(
+      a,
+      '/api/trip/reorder',
+      { tripId: a.tripId, places: [second, first] },
+      { tripId: a.tripId, places: [second] },
+      () => a.post('/api/trip/reorder', { tripId: a.tripId, places: [first, second] }),
+    );
     expect(await a.keys()).toEqual([first?.placeId, second?.placeId]);
   });
 
   it('delete: the replay answers OK again (a second run would find the trip gone, 404)', async () => {
     const a = await setUp();
-    await replayOnce(a, '/api/trip/delete', { tripId: a.tripId, userId: a.userId }, { tripId: randomUUID(), userId: a.userId }, async () => undefined);
+    await replayOnce(
+      a,
+      '/api/trip/delete',
+      { tripId: a.tripId, userId: a.userId },
+      { tripId: randomUUID(), userId: a.userId },
+      async () => undefined,
+    );
     expect((await t.getJson(`/api/trip/places?tripId=${a.tripId}`)).status).toBe(404);
   });
 
   it('add-visited-places: applied once; an un-tick made after it stays', async () => {
     const a = await setUp();
     const [first, second] = places;
-    await replayOnce(a, '/api/trip/add-visited-places', { userId: a.userId, places: [first, second] }, { userId: a.userId, places: [first] },
-      () => a.post('/api/user/setPlaceState', { userId: a.userId, ...first, isVisited: false }));
+    await replayOnce(
+      a,
+      '/api/trip/add-visited-places',
+      { userId: a.userId, places: [first, second] },
+      { userId: a.userId, places: [first] },
+      () => a.post('/api/user/setPlaceState', { userId: a.userId, ...first, isVisited: false }),
+    );
     expect(await a.visited()).toEqual([second?.placeId]);
   });
 });

@@ -9,25 +9,40 @@ const NEVER = '1970-01-01T00:00:00.000Z';
 
 /** The trip, if it exists and belongs to the user: 404 for none (or deleted), 403 for someone else's. */
 export async function requireOwnTrip(db: Queryable, tripId: string, userId: string): Promise<void> {
-  const [trip] = await db.query<{ user_id: string; deleted: boolean }>('SELECT user_id, deleted_at IS NOT NULL AS deleted FROM trips WHERE id = $1', [tripId]);
+  const [trip] = await db.query<{ user_id: string; deleted: boolean }>(
+    'SELECT user_id, deleted_at IS NOT NULL AS deleted FROM trips WHERE id = $1',
+    [tripId],
+  );
   if (!trip || trip.deleted) throw notFound('No such trip');
   if (trip.user_id !== userId) throw forbidden('The trip belongs to another user');
 }
 
 /** Creates the trip under its client-made id; the same id again is the same trip (a replayed create), never a second one. */
-export async function createTrip(db: Queryable, trip: { id: string; userId: string; title: string; description: string; at: string }): Promise<'created' | 'exists' | 'taken'> {
+export async function createTrip(
+  db: Queryable,
+  trip: { id: string; userId: string; title: string; description: string; at: string },
+): Promise<'created' | 'exists' | 'taken'> {
   const inserted = await db.query(
     `INSERT INTO trips (id, user_id, title, title_updated_at, description, description_updated_at, slug, created_at, updated_at)
      VALUES ($1, $2, $3, $5, $4, $5, $6, now(), now()) ON CONFLICT (id) DO NOTHING RETURNING id`,
     [trip.id, trip.userId, trip.title, trip.description, trip.at, slugify(trip.title) || 'trip'],
   );
   if (inserted.length > 0) return 'created';
-  const [existing] = await db.query<{ user_id: string; deleted: boolean }>('SELECT user_id, deleted_at IS NOT NULL AS deleted FROM trips WHERE id = $1', [trip.id]);
+  const [existing] = await db.query<{ user_id: string; deleted: boolean }>(
+    'SELECT user_id, deleted_at IS NOT NULL AS deleted FROM trips WHERE id = $1',
+    [trip.id],
+  );
   return existing && existing.user_id === trip.userId && !existing.deleted ? 'exists' : 'taken';
 }
 
 /** Title and description, each last-writer-wins by the client's edit time (DESIGN.md). */
-export async function updateTrip(db: Queryable, tripId: string, title: string, description: string, at: string): Promise<void> {
+export async function updateTrip(
+  db: Queryable,
+  tripId: string,
+  title: string,
+  description: string,
+  at: string,
+): Promise<void> {
   await db.query(
     `UPDATE trips SET
        title = CASE WHEN $4::timestamptz >= title_updated_at THEN $2 ELSE title END,
@@ -45,7 +60,12 @@ export async function updateTrip(db: Queryable, tripId: string, title: string, d
  * Set semantics that commute (DESIGN.md): each place keeps the time of its latest add and of its latest removal, and
  * is in the trip while the add is newer. Adds and removals replayed in any order, or twice, end in the same set.
  */
-export async function addTripPlaces(db: Queryable, tripId: string, places: readonly PlaceRef[], at: string): Promise<void> {
+export async function addTripPlaces(
+  db: Queryable,
+  tripId: string,
+  places: readonly PlaceRef[],
+  at: string,
+): Promise<void> {
   const seen = new Set<string>();
   // One row per place (a statement may not update a row twice), in the order first given.
   const valid = (await existingPlaces(db, places)).filter((place) => {
@@ -67,7 +87,13 @@ export async function addTripPlaces(db: Queryable, tripId: string, places: reado
   await touch(db, tripId);
 }
 
-export async function removeTripPlace(db: Queryable, tripId: string, placeId: number, placeType: string | undefined, at: string): Promise<void> {
+export async function removeTripPlace(
+  db: Queryable,
+  tripId: string,
+  placeId: number,
+  placeType: string | undefined,
+  at: string,
+): Promise<void> {
   await db.query(
     `UPDATE trip_places SET removed_at = greatest(coalesce(removed_at, $4::timestamptz), $4::timestamptz)
      WHERE trip_id = $1 AND place_id = $2 AND ($3::text IS NULL OR place_type = $3)`,
@@ -87,10 +113,17 @@ export async function removeTripPlace(db: Queryable, tripId: string, placeId: nu
 /** The named places first, in the given order; the others keep their order after them. */
 export async function reorderTripPlaces(db: Queryable, tripId: string, places: readonly PlaceRef[]): Promise<void> {
   const rows = await db.query<{ place_type: string; place_id: number }>(
-    'SELECT place_type, place_id FROM trip_places WHERE trip_id = $1 ORDER BY position, added_at, place_type, place_id', [tripId]);
+    'SELECT place_type, place_id FROM trip_places WHERE trip_id = $1 ORDER BY position, added_at, place_type, place_id',
+    [tripId],
+  );
   const key = (type: string, id: number) => `${type}:${id}`;
   const named = places.map((place) => key(place.placeType, place.placeId));
-  const order = [...new Set([...named.filter((k) => rows.some((row) => key(row.place_type, row.place_id) === k)), ...rows.map((row) => key(row.place_type, row.place_id))])];
+  const order = [
+    ...new Set([
+      ...named.filter((k) => rows.some((row) => key(row.place_type, row.place_id) === k)),
+      ...rows.map((row) => key(row.place_type, row.place_id)),
+    ]),
+  ];
   await db.query(
     `UPDATE trip_places tp SET position = o.position - 1
      FROM unnest($2::text[]) WITH ORDINALITY AS o(key, position)
@@ -101,7 +134,10 @@ export async function reorderTripPlaces(db: Queryable, tripId: string, places: r
 }
 
 export async function deleteTrip(db: Queryable, tripId: string): Promise<void> {
-  await db.query('UPDATE trips SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL', [tripId]);
+  await db.query('UPDATE trips SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL', [
+    tripId,
+  ]);
 }
 
-const touch = (db: Queryable, tripId: string) => db.query('UPDATE trips SET updated_at = now() WHERE id = $1', [tripId]);
+const touch = (db: Queryable, tripId: string) =>
+  db.query('UPDATE trips SET updated_at = now() WHERE id = $1', [tripId]);

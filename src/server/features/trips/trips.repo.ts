@@ -4,11 +4,21 @@ import type { PlaceStateType, PlaceType } from '../../../shared/constants/places
 import type { Queryable } from '../../db/database.ts';
 import { translated } from '../../lib/sql-builder.ts';
 
-
 /** A place row of the search index in one locale (one row per catalogue category); a trip's places by default. */
 export type PlaceDocumentRow<Type extends PlaceStateType = PlaceType> = {
-  place_type: Type; entity_id: number; doc_type: string; all_types: string[] | null; slug: string; title: string; url: string;
-  city: string | null; image: Image | null; latitude: number | null; longitude: number | null; date_from: string | null; date_to: string | null;
+  place_type: Type;
+  entity_id: number;
+  doc_type: string;
+  all_types: string[] | null;
+  slug: string;
+  title: string;
+  url: string;
+  city: string | null;
+  image: Image | null;
+  latitude: number | null;
+  longitude: number | null;
+  date_from: string | null;
+  date_to: string | null;
 };
 
 /** The columns of a PlaceDocumentRow from `search_documents d`, titles and urls in `localeParam`. */
@@ -17,14 +27,27 @@ export const placeDocumentColumns = (localeParam: string) => `d.place_type, d.en
   d.date_from, d.date_to,
   (SELECT array_agg(x.doc_type ORDER BY x.doc_type) FROM search_documents x WHERE x.place_type = d.place_type AND x.entity_id = d.entity_id) AS all_types`;
 
-export const toTripPlace = <Type extends PlaceStateType>(row: PlaceDocumentRow<Type>): ListedPlace & { type: Type } => ({
-  id: row.entity_id, slug: row.slug, title: row.title, types: row.all_types ?? [row.doc_type], type: row.place_type,
-  dateFrom: row.date_from, dateTo: row.date_to, city: row.city, image: row.image?.url ?? null, url: row.url,
-  latitude: row.latitude, longitude: row.longitude,
+export const toTripPlace = <Type extends PlaceStateType>(
+  row: PlaceDocumentRow<Type>,
+): ListedPlace & { type: Type } => ({
+  id: row.entity_id,
+  slug: row.slug,
+  title: row.title,
+  types: row.all_types ?? [row.doc_type],
+  type: row.place_type,
+  dateFrom: row.date_from,
+  dateTo: row.date_to,
+  city: row.city,
+  image: row.image?.url ?? null,
+  url: row.url,
+  latitude: row.latitude,
+  longitude: row.longitude,
 });
 
 /** A place that is in the index under several categories is one place: the first row wins, in order. */
-export function distinctPlaces<Type extends PlaceStateType>(rows: readonly PlaceDocumentRow<Type>[]): (ListedPlace & { type: Type })[] {
+export function distinctPlaces<Type extends PlaceStateType>(
+  rows: readonly PlaceDocumentRow<Type>[],
+): (ListedPlace & { type: Type })[] {
   const seen = new Map<string, ListedPlace & { type: Type }>();
   for (const row of rows) {
     const key = `${row.place_type}:${row.entity_id}`;

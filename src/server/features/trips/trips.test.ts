@@ -4,9 +4,19 @@ import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts
 
 type TripAnswer = {
   data: {
-    trip: { id: string; title: string; userId: string; image: { url: string } | null; tripPlaces: { place: { placeType: string; placeId: number } }[] };
+    trip: {
+      id: string;
+      title: string;
+      userId: string;
+      image: { url: string } | null;
+      tripPlaces: { place: { placeType: string; placeId: number } }[];
+    };
     places: TripPlace[];
-    placesMetaData: { count: number; isOwner: boolean; bounds: { south: number; west: number; north: number; east: number } | null };
+    placesMetaData: {
+      count: number;
+      isOwner: boolean;
+      bounds: { south: number; west: number; north: number; east: number } | null;
+    };
   };
 };
 type SearchAnswer = { counts: Record<string, number>; places: TripPlace[]; lists: Record<string, TripPlace[]> };
@@ -24,9 +34,13 @@ describe('trips API', () => {
   beforeAll(async () => {
     t = await openTestApp();
     const [trip] = await t.db.query<{ id: string }>(
-      "SELECT t.id FROM trips t JOIN users u ON u.id = t.user_id WHERE u.email = 'jana.novakova@example.cz' ORDER BY t.created_at LIMIT 1");
+      "SELECT t.id FROM trips t JOIN users u ON u.id = t.user_id WHERE u.email = 'jana.novakova@example.cz' ORDER BY t.created_at LIMIT 1",
+    );
     tripId = trip?.id ?? '';
-    seededPlaces = await t.db.query('SELECT place_type, place_id FROM trip_places WHERE trip_id = $1 ORDER BY position', [tripId]);
+    seededPlaces = await t.db.query(
+      'SELECT place_type, place_id FROM trip_places WHERE trip_id = $1 ORDER BY position',
+      [tripId],
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -45,8 +59,12 @@ describe('trips API', () => {
       const { status, body } = await t.getJson<TripAnswer>(`/api/trip/places?tripId=${tripId}&locale=cs`);
       expect(status).toBe(200);
       expect(body.data.trip.id).toBe(tripId);
-      expect(body.data.places.map((place) => [place.type, place.id])).toEqual(seededPlaces.map((place) => [place.place_type, place.place_id]));
-      expect(body.data.trip.tripPlaces.map(({ place }) => [place.placeType, place.placeId])).toEqual(seededPlaces.map((place) => [place.place_type, place.place_id]));
+      expect(body.data.places.map((place) => [place.type, place.id])).toEqual(
+        seededPlaces.map((place) => [place.place_type, place.place_id]),
+      );
+      expect(body.data.trip.tripPlaces.map(({ place }) => [place.placeType, place.placeId])).toEqual(
+        seededPlaces.map((place) => [place.place_type, place.place_id]),
+      );
       expect(body.data.placesMetaData.count).toBe(seededPlaces.length);
       for (const place of body.data.places) {
         expect(place.title).not.toBe('');
@@ -90,7 +108,16 @@ describe('trips API', () => {
     it('counts every category and the total, and lists places per category', async () => {
       const { status, body } = await t.getJson<SearchAnswer>('/api/trip/places-search?locale=cs');
       expect(status).toBe(200);
-      expect(Object.keys(body.counts).sort()).toEqual(['accommodation', 'cellar', 'event', 'restaurant', 'total', 'winebar', 'winemaker', 'wineshop']);
+      expect(Object.keys(body.counts).sort()).toEqual([
+        'accommodation',
+        'cellar',
+        'event',
+        'restaurant',
+        'total',
+        'winebar',
+        'winemaker',
+        'wineshop',
+      ]);
       expect(body.counts.winemaker).toBeGreaterThan(0);
       expect(body.counts.total).toBeGreaterThanOrEqual(body.counts.winemaker ?? 0);
       expect(body.lists.winemaker?.every((place) => place.types.includes('winemaker'))).toBe(true);
@@ -138,7 +165,10 @@ describe('trips API', () => {
 
   describe('write calls validate, and need a session (401)', () => {
     it('POST /api/trip/create: a client-generated id is accepted; a blank title, a bad id or userId are 400', async () => {
-      expect((await postForm('/api/trip/create', { id: UNKNOWN_TRIP, title: 'Pálava', description: '', userId: USER })).status).toBe(401);
+      expect(
+        (await postForm('/api/trip/create', { id: UNKNOWN_TRIP, title: 'Pálava', description: '', userId: USER }))
+          .status,
+      ).toBe(401);
       expect((await postForm('/api/trip/create', { title: 'Pálava', userId: USER })).status).toBe(401);
       const bad = await postForm('/api/trip/create', { id: 'not-a-uuid', title: ' ', userId: 'x' });
       expect(bad.status).toBe(400);
@@ -148,14 +178,19 @@ describe('trips API', () => {
     });
 
     it('POST /api/trip/update: valid without a session is 401; a missing title or a tripId "x" is 400', async () => {
-      expect((await postForm('/api/trip/update', { title: 'Nový název', description: 'Popis', tripId })).status).toBe(401);
+      expect((await postForm('/api/trip/update', { title: 'Nový název', description: 'Popis', tripId })).status).toBe(
+        401,
+      );
       const bad = await postForm('/api/trip/update', { description: 'Popis', tripId: 'x' });
       expect(bad.status).toBe(400);
       expect(fieldPaths(await bad.json())).toEqual(expect.arrayContaining(['title', 'tripId']));
     });
 
     it('POST /api/trip/add-places: JSON and a form whose places is a JSON string are both read', async () => {
-      const places = [{ placeId: 1001, placeType: 'wine_entity' }, { placeId: 70001, placeType: 'event' }];
+      const places = [
+        { placeId: 1001, placeType: 'wine_entity' },
+        { placeId: 70001, placeType: 'event' },
+      ];
       expect((await post('/api/trip/add-places', { tripId, places })).status).toBe(401);
       expect((await postForm('/api/trip/add-places', { tripId, places: JSON.stringify(places) })).status).toBe(401);
       const bad = await post('/api/trip/add-places', { tripId, places: [{ placeId: 1001, placeType: 'castle' }] });
@@ -171,7 +206,14 @@ describe('trips API', () => {
       form.append('userId', USER);
       expect((await t.app.request('/api/trip/add-visited-places', { method: 'POST', body: form })).status).toBe(401);
       expect((await postForm('/api/trip/add-visited-places', { places: '1001,50000', userId: USER })).status).toBe(401);
-      expect((await postForm('/api/trip/add-visited-places', { places: '[{"placeId":1001,"placeType":"wine_entity"}]', userId: USER })).status).toBe(401);
+      expect(
+        (
+          await postForm('/api/trip/add-visited-places', {
+            places: '[{"placeId":1001,"placeType":"wine_entity"}]',
+            userId: USER,
+          })
+        ).status,
+      ).toBe(401);
       const bad = await postForm('/api/trip/add-visited-places', { places: 'abc', userId: USER });
       expect(bad.status).toBe(400);
       expect(fieldPaths(await bad.json()).some((path) => path.startsWith('places'))).toBe(true);

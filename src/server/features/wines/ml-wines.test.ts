@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wineYears } from '../../../shared/constants/wines.ts';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
-interface Wine { id: number; year: number; color: string; points: number; varieties: { id: number }[]; epithet: string; tasteProfile: Record<string, number> }
+interface Wine {
+  id: number;
+  year: number;
+  color: string;
+  points: number;
+  varieties: { id: number }[];
+  epithet: string;
+  tasteProfile: Record<string, number>;
+}
 type Wines = { items: Wine[]; count: number; total: number };
 type Option = { id: number | string; title: string; count: number; parentId: number | null };
 
@@ -58,7 +66,14 @@ describe('the wine list and its filter options', () => {
   });
 
   it('refuses bad values with a 400 naming the field', async () => {
-    for (const [query, field] of [['y=1990', 'y'], ['c=blue', 'c'], ['p=101', 'p'], ['page=0', 'page'], ['v=abc', 'v'], ['e=nejlepší', 'e']] as const) {
+    for (const [query, field] of [
+      ['y=1990', 'y'],
+      ['c=blue', 'c'],
+      ['p=101', 'p'],
+      ['page=0', 'page'],
+      ['v=abc', 'v'],
+      ['e=nejlepší', 'e'],
+    ] as const) {
       const { status, body } = await t.getJson(`/api/mlWine?${query}`);
       expect(status, query).toBe(400);
       expect(JSON.stringify(body)).toContain(`"path":"${field}`);

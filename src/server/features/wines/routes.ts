@@ -15,12 +15,22 @@ export function registerWinesRoutes(router: ApiRouter, { db }: ServerDeps): void
     return wine;
   });
   router.bind(winesCalls.wineVariety, async ({ id, locale }) => {
-    const [variety] = await db.query<{ id: number; slug: string; title: string; color: 'white' | 'red' | 'pink'; description: string; image: Image | null }>(
+    const [variety] = await db.query<{
+      id: number;
+      slug: string;
+      title: string;
+      color: 'white' | 'red' | 'pink';
+      description: string;
+      image: Image | null;
+    }>(
       `SELECT id, slug, ${translated('title', '$2')} AS title, color, ${translated('description', '$2')} AS description, image FROM wine_varieties WHERE id = $1`,
       [id, locale],
     );
     if (!variety) throw notFound('No such variety');
-    const wines = await db.query<WineRow>(`${WINE_SELECT('$2')} WHERE w.variety_ids @> to_jsonb($1::int) ORDER BY w.points DESC, w.id LIMIT 12`, [id, locale]);
+    const wines = await db.query<WineRow>(
+      `${WINE_SELECT('$2')} WHERE w.variety_ids @> to_jsonb($1::int) ORDER BY w.points DESC, w.id LIMIT 12`,
+      [id, locale],
+    );
     return { ...variety, wines: wines.map((w) => toWine(w, locale)) };
   });
 }

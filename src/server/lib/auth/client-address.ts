@@ -20,10 +20,17 @@ function socketAddress(c: Context): string | undefined {
  * it was reached from), skipping the trusted ones. A client can write anything into the header, so only the hops
  * added by trusted proxies count; with no trusted proxy in front, the socket's address is the client.
  */
-export function forwardedClient(socket: string, forwardedFor: string | undefined, trusted: ReadonlySet<string>): string {
+export function forwardedClient(
+  socket: string,
+  forwardedFor: string | undefined,
+  trusted: ReadonlySet<string>,
+): string {
   let client = plainAddress(socket);
   if (!trusted.has(client) || !forwardedFor) return client;
-  const hops = forwardedFor.split(',').map((hop) => plainAddress(hop.trim())).filter(Boolean);
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => plainAddress(hop.trim()))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     client = hops[i] ?? client;
     if (!trusted.has(client)) break;
@@ -36,7 +43,8 @@ export function trustProxies(addresses: readonly string[]): MiddlewareHandler {
   const trusted = new Set(addresses.map(plainAddress));
   return async (c, next) => {
     const socket = socketAddress(c);
-    if (trusted.size > 0 && socket) forwardedClients.set(c.req.raw, forwardedClient(socket, c.req.header('X-Forwarded-For'), trusted));
+    if (trusted.size > 0 && socket)
+      forwardedClients.set(c.req.raw, forwardedClient(socket, c.req.header('X-Forwarded-For'), trusted));
     await next();
   };
 }

@@ -8,7 +8,11 @@ import { userById, type UserRow } from './users.ts';
  * Gives the editor role to a user whose e-mail is in EDITOR_EMAILS, and takes it back from a user who got it from the
  * list and is no longer on it. Editors made in the database (users.role set by hand or by the seed) are left alone.
  */
-export async function syncListedEditor(db: Queryable, user: UserRow, editorEmails: readonly string[]): Promise<UserRow> {
+export async function syncListedEditor(
+  db: Queryable,
+  user: UserRow,
+  editorEmails: readonly string[],
+): Promise<UserRow> {
   const listed = editorEmails.includes(user.email.toLowerCase());
   const [row] = await db.query<{ role: UserRow['role'] }>(
     `UPDATE users SET role = CASE WHEN $2::boolean THEN 'editor' ELSE 'user' END, editor_by_list = $2, updated_at = now()

@@ -52,5 +52,7 @@ export async function tryAttempt(db: Queryable, rule: RateRule, nowMs = Date.now
 export function tooManyAttempts(waitMs: number): ApiError {
   const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
   const wait = retryAfter < 60 ? `${retryAfter} seconds` : `${Math.ceil(retryAfter / 60)} minutes`;
-  return new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${wait}`, undefined, { 'Retry-After': String(retryAfter) });
+  return new ApiError(429, 'too_many_requests', `Too many attempts; try again in ${wait}`, undefined, {
+    'Retry-After': String(retryAfter),
+  });
 }

@@ -13,10 +13,17 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 /** Only this hash is stored, so a leaked table cannot be replayed as sessions or reset links. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
-export async function createSession(db: Queryable, userId: string): Promise<{ accessToken: string; expiresAt: string }> {
+export async function createSession(
+  db: Queryable,
+  userId: string,
+): Promise<{ accessToken: string; expiresAt: string }> {
   const accessToken = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS).toISOString();
-  await db.query('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [tokenHash(accessToken), userId, expiresAt]);
+  await db.query('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+    tokenHash(accessToken),
+    userId,
+    expiresAt,
+  ]);
   return { accessToken, expiresAt };
 }
 
@@ -39,7 +46,10 @@ export async function sessionUserId(db: Queryable, c: Context): Promise<string |
   );
   // The end moves with use, but at most once per SLIDE_MINUTES: reads do not write on every request.
   if (row?.stale) {
-    await db.query('UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2) WHERE token_hash = $1', [hash, SESSION_DAYS]);
+    await db.query(
+      'UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2) WHERE token_hash = $1',
+      [hash, SESSION_DAYS],
+    );
   }
   return row?.user_id;
 }
@@ -59,10 +69,15 @@ export async function requireUserNamed(db: Queryable, c: Context, userId: string
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash(token)]);
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
+    tokenHash(token),
+  ]);
 }
 
 /** Ends every session of a user but the one kept (after a password change or reset). */
 export async function revokeOtherSessions(db: Queryable, userId: string, keptToken?: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [userId, keptToken ? tokenHash(keptToken) : '']);
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $2',
+    [userId, keptToken ? tokenHash(keptToken) : ''],
+  );
 }

@@ -21,11 +21,17 @@ function typeLabel(schema: Record<string, unknown>): string {
 
 function renderOperation(method: string, path: string, op: Operation): string {
   const params = (op.parameters ?? [])
-    .map((p) => `<tr><td><code>${escapeHtml(p.name)}</code>${p.required ? ' *' : ''}</td><td>${escapeHtml(typeLabel(p.schema))}</td><td>${escapeHtml(p.description ?? '')}${p.schema.default !== undefined ? ` (default ${escapeHtml(JSON.stringify(p.schema.default))})` : ''}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td><code>${escapeHtml(p.name)}</code>${p.required ? ' *' : ''}</td><td>${escapeHtml(typeLabel(p.schema))}</td><td>${escapeHtml(p.description ?? '')}${p.schema.default !== undefined ? ` (default ${escapeHtml(JSON.stringify(p.schema.default))})` : ''}</td></tr>`,
+    )
     .join('');
   const body = op.requestBody
     ? Object.entries(op.requestBody.content)
-        .map(([type, media]) => `<details><summary>Body (${escapeHtml(type)})</summary><pre>${escapeHtml(JSON.stringify(media.schema, null, 2))}</pre></details>`)
+        .map(
+          ([type, media]) =>
+            `<details><summary>Body (${escapeHtml(type)})</summary><pre>${escapeHtml(JSON.stringify(media.schema, null, 2))}</pre></details>`,
+        )
         .join('')
     : '';
   const responses = Object.entries(op.responses)
@@ -52,7 +58,9 @@ export function renderApiDocsPage(doc: OpenApiDocument): string {
   const tagDescription = new Map(doc.tags.map((tag) => [tag.name, tag.description]));
   const sections = [...byTag.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, ops]) => `<h2>${escapeHtml(tag)}</h2><p>${escapeHtml(tagDescription.get(tag) ?? '')}</p>${ops.join('')}`)
+    .map(
+      ([tag, ops]) => `<h2>${escapeHtml(tag)}</h2><p>${escapeHtml(tagDescription.get(tag) ?? '')}</p>${ops.join('')}`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(doc.info.title)} — reference</title><style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1d1d1b;display:grid;grid-template-columns:minmax(0,18rem) 1fr}

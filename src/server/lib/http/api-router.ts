@@ -75,7 +75,12 @@ export class ApiRouter {
       const raw = await readInput(c, call);
       const parsed = call.input.safeParse(raw);
       if (!parsed.success) {
-        throw new ApiError(400, 'validation_failed', 'The request has invalid fields', issuesToFields(parsed.error.issues));
+        throw new ApiError(
+          400,
+          'validation_failed',
+          'The request has invalid fields',
+          issuesToFields(parsed.error.issues),
+        );
       }
       const input = parsed.data as z.output<C['input']>;
       options.onRequest?.(input);
@@ -87,7 +92,9 @@ export class ApiRouter {
         if (value !== undefined) {
           const checked = call.output.safeParse(value);
           if (!checked.success) {
-            throw new Error(`${key} answered outside its contract: ${JSON.stringify(issuesToFields(checked.error.issues))}`);
+            throw new Error(
+              `${key} answered outside its contract: ${JSON.stringify(issuesToFields(checked.error.issues))}`,
+            );
           }
         }
         return answer;

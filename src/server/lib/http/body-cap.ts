@@ -17,6 +17,10 @@ export const readsBody = (call: CallDefinition) => call.method !== 'GET' && call
 export function bodyCap(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => c.json({ error: 'payload_too_large', message: `The body is larger than ${megabytes(maxBytes)}`, limit: maxBytes }, 413),
+    onError: (c) =>
+      c.json(
+        { error: 'payload_too_large', message: `The body is larger than ${megabytes(maxBytes)}`, limit: maxBytes },
+        413,
+      ),
   });
 }

@@ -5,7 +5,12 @@ describe('LogBudget: a bounded number of lines a minute', () => {
   it('writes the first lines of a minute, counts the rest and says how many were left out', () => {
     let now = 0;
     const written: string[] = [];
-    const budget = new LogBudget('broken requests', (line) => written.push(line), 3, () => now);
+    const budget = new LogBudget(
+      'broken requests',
+      (line) => written.push(line),
+      3,
+      () => now,
+    );
     for (let i = 0; i < 10; i += 1) budget.log(`line ${i}`);
     expect(written).toEqual(['line 0', 'line 1', 'line 2']);
     now = 60_000;

@@ -6,7 +6,9 @@ describe('ClientConcurrency', () => {
     const limit = new ClientConcurrency('searches', 2, 1);
     const first = limit.enter('a');
     limit.enter('a');
-    expect(() => limit.enter('a')).toThrow(expect.objectContaining({ status: 429, headers: { 'Retry-After': '1' } }) as Error);
+    expect(() => limit.enter('a')).toThrow(
+      expect.objectContaining({ status: 429, headers: { 'Retry-After': '1' } }) as Error,
+    );
     expect(() => limit.enter('b')).not.toThrow();
     first();
     first();

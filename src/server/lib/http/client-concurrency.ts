@@ -18,9 +18,15 @@ export class ClientConcurrency {
   enter(client: string): () => void {
     const running = this.inFlight.get(client) ?? 0;
     if (running >= this.perClient) {
-      throw new ApiError(429, 'too_many_requests', `At most ${this.perClient} ${this.what} at once from one address; try again in a moment`, undefined, {
-        'Retry-After': String(this.retryAfterSeconds),
-      });
+      throw new ApiError(
+        429,
+        'too_many_requests',
+        `At most ${this.perClient} ${this.what} at once from one address; try again in a moment`,
+        undefined,
+        {
+          'Retry-After': String(this.retryAfterSeconds),
+        },
+      );
     }
     this.inFlight.set(client, running + 1);
     let ended = false;

@@ -15,9 +15,14 @@ type IsCostly = (c: Context) => boolean;
 
 const always: IsCostly = () => true;
 /** Costly when the query parameter `name` holds a search term. */
-const searched = (name: string): IsCostly => (c) => (c.req.queries(name) ?? []).some((value) => value.trim() !== '');
+const searched =
+  (name: string): IsCostly =>
+  (c) =>
+    (c.req.queries(name) ?? []).some((value) => value.trim() !== '');
 /** The map of all places or of one type is a stored answer per catalogue version; a searched map or a mix of types is built per request. */
-const builtMap: IsCostly = (c) => searched('s')(c) || (c.req.queries('t') ?? []).flatMap((value) => value.split(',')).filter((type) => type.trim() !== '').length > 1;
+const builtMap: IsCostly = (c) =>
+  searched('s')(c) ||
+  (c.req.queries('t') ?? []).flatMap((value) => value.split(',')).filter((type) => type.trim() !== '').length > 1;
 
 /**
  * The public reads whose cost grows with a free-text term: the searches, the map with a search term or a mix of
@@ -30,8 +35,14 @@ const COSTLY_READS = new Map<CallDefinition, IsCostly>([
   [encyclopediaCalls.encyclopedia, searched('query')],
   [placesCalls.map, builtMap],
   ...[
-    contentCalls.news, contentCalls.download, eventsCalls.eventList, placesCalls.wineEntityList, placesCalls.restaurantList,
-    placesCalls.eshopList, placesCalls.tagEntity, winesCalls.mlWineList,
+    contentCalls.news,
+    contentCalls.download,
+    eventsCalls.eventList,
+    placesCalls.wineEntityList,
+    placesCalls.restaurantList,
+    placesCalls.eshopList,
+    placesCalls.tagEntity,
+    winesCalls.mlWineList,
   ].map((call): [CallDefinition, IsCostly] => [call, searched('s')]),
 ]);
 

@@ -11,7 +11,9 @@ describe('handleError: what a failure logs', () => {
   const logged = () => {
     const lines: string[] = [];
     for (const method of ['error', 'warn', 'info', 'log'] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => { lines.push(format(...args)); });
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        lines.push(format(...args));
+      });
     }
     return lines;
   };
@@ -20,7 +22,9 @@ describe('handleError: what a failure logs', () => {
     const lines = logged();
     const app = new Hono();
     app.onError(handleError);
-    app.get('/fault', () => { throw new Error('the disk is gone'); });
+    app.get('/fault', () => {
+      throw new Error('the disk is gone');
+    });
     const response = await app.request('/fault');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'internal_error', message: 'Something went wrong on our side' });
@@ -36,7 +40,9 @@ describe('handleError: what a failure logs', () => {
     const app = new Hono();
     app.onError(handleError);
     app.post('/broken', async (c) => c.json(await c.req.text()));
-    const body = new ReadableStream({ pull: (controller) => controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })) });
+    const body = new ReadableStream({
+      pull: (controller) => controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })),
+    });
     const response = await app.request('/broken', { method: 'POST', body, duplex: 'half' } as RequestInit);
     expect(response.status).toBe(400);
     expect(lines).toEqual(['[server] POST /broken: the request broke off (aborted)']);

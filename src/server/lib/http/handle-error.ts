@@ -10,14 +10,19 @@ const BROKEN_STREAM_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR
 /** The request stopped arriving: the client closed the connection, or Node refused a broken body (a bad chunk). */
 function isBrokenRequest(error: Error, c: Context): boolean {
   const code = (error as { code?: unknown }).code;
-  return c.req.raw.signal.aborted || (typeof code === 'string' && (BROKEN_STREAM_CODES.has(code) || code.startsWith('HPE_')));
+  return (
+    c.req.raw.signal.aborted || (typeof code === 'string' && (BROKEN_STREAM_CODES.has(code) || code.startsWith('HPE_')))
+  );
 }
 
 /** Every failure becomes a JSON body; only a real fault is a 500, and it is logged (a bounded number a minute). */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    return c.json({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.status);
+    return c.json(
+      { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      error.status,
+    );
   }
   if (error instanceof HTTPException) {
     const status = error.status;

@@ -28,7 +28,11 @@ type StoredAnswer<T> = { fingerprint: string; user_id: string | null; body: T };
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, canonical(item)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, canonical(item)]),
+    );
   }
   return value;
 }
@@ -43,16 +47,27 @@ function canonical(value: unknown): unknown {
  * reserved key and then answers what the first one stored. A write refused with an error rolls back and leaves the
  * key free; only answers of writes that succeeded are stored.
  */
-export async function once<T>(db: Database, c: Context, userId: string | null, input: unknown, write: Write<T>, options: OnceOptions = {}): Promise<T> {
+export async function once<T>(
+  db: Database,
+  c: Context,
+  userId: string | null,
+  input: unknown,
+  write: Write<T>,
+  options: OnceOptions = {},
+): Promise<T> {
   const key = c.req.header('Idempotency-Key');
   if (key === undefined) {
     await options.beforeWrite?.();
     return commitThen(db, write);
   }
   if (!KEY_PATTERN.test(key)) {
-    throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ path: 'Idempotency-Key', message: 'must be 8–100 letters, digits, - or _' }]);
+    throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
+      { path: 'Idempotency-Key', message: 'must be 8–100 letters, digits, - or _' },
+    ]);
   }
-  const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path} ${JSON.stringify(canonical(input))}`).digest('base64url');
+  const fingerprint = createHash('sha256')
+    .update(`${c.req.method} ${c.req.path} ${JSON.stringify(canonical(input))}`)
+    .digest('base64url');
   const replay = (stored: StoredAnswer<T>): T => {
     if (stored.fingerprint !== fingerprint || stored.user_id !== userId) {
       throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request');
@@ -67,10 +82,16 @@ export async function once<T>(db: Database, c: Context, userId: string | null, i
     const storedMeanwhile = await reserve<T>(tx, key, userId, fingerprint);
     if (storedMeanwhile) return replay(storedMeanwhile);
     const written = await write(tx, afterCommit);
-    await tx.query('UPDATE idempotency_keys SET status = 200, body = $2::jsonb WHERE key = $1', [key, JSON.stringify(written)]);
+    await tx.query('UPDATE idempotency_keys SET status = 200, body = $2::jsonb WHERE key = $1', [
+      key,
+      JSON.stringify(written),
+    ]);
     return written;
   });
-  if (Math.random() < 0.01) await db.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(days => $1)', [IDEMPOTENCY_DAYS]);
+  if (Math.random() < 0.01)
+    await db.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(days => $1)', [
+      IDEMPOTENCY_DAYS,
+    ]);
   return answer;
 }
 
@@ -79,7 +100,12 @@ export async function once<T>(db: Database, c: Context, userId: string | null, i
  * copy of the request waits here until this transaction ends. Undefined when reserved; otherwise the answer another
  * transaction committed under the key in the meantime.
  */
-async function reserve<T>(tx: Queryable, key: string, userId: string | null, fingerprint: string): Promise<StoredAnswer<T> | undefined> {
+async function reserve<T>(
+  tx: Queryable,
+  key: string,
+  userId: string | null,
+  fingerprint: string,
+): Promise<StoredAnswer<T> | undefined> {
   const reserved = await tx.query(
     `INSERT INTO idempotency_keys (key, user_id, fingerprint, status, body) VALUES ($1, $2, $3, ${RESERVED}, 'null'::jsonb)
      ON CONFLICT (key) DO UPDATE SET user_id = EXCLUDED.user_id, fingerprint = EXCLUDED.fingerprint, status = ${RESERVED}, body = EXCLUDED.body, created_at = now()
@@ -96,7 +122,8 @@ async function reserve<T>(tx: Queryable, key: string, userId: string | null, fin
 /** The answer committed under the key within the days it is kept. */
 async function storedAnswer<T>(db: Queryable, key: string): Promise<StoredAnswer<T> | undefined> {
   const [stored] = await db.query<StoredAnswer<T>>(
-    'SELECT fingerprint, user_id, body FROM idempotency_keys WHERE key = $1 AND created_at > now() - make_interval(days => $2)', [key, IDEMPOTENCY_DAYS],
+    'SELECT fingerprint, user_id, body FROM idempotency_keys WHERE key = $1 AND created_at > now() - make_interval(days => $2)',
+    [key, IDEMPOTENCY_DAYS],
   );
   return stored;
 }
@@ -105,6 +132,7 @@ async function storedAnswer<T>(db: Queryable, key: string): Promise<StoredAnswer
 async function commitThen<T>(db: Database, write: Write<T>): Promise<T> {
   const tasks: (() => Promise<void>)[] = [];
   const answer = await db.transaction((tx) => write(tx, (task) => tasks.push(task)));
-  for (const task of tasks) await task().catch((error: unknown) => console.error('[server] Work after a committed write failed:', error));
+  for (const task of tasks)
+    await task().catch((error: unknown) => console.error('[server] Work after a committed write failed:', error));
   return answer;
 }

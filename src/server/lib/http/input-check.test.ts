@@ -12,7 +12,9 @@ const nested = (levels: number): Record<string, unknown> => {
 describe('inputProblems: input no call accepts, named by its field', () => {
   it(`takes nesting of ${MAX_JSON_DEPTH} levels and refuses one more, naming the top field`, () => {
     expect(inputProblems(nested(MAX_JSON_DEPTH))).toEqual([]);
-    expect(inputProblems(nested(MAX_JSON_DEPTH + 1))).toEqual([{ path: 'a', message: `must not be nested deeper than ${MAX_JSON_DEPTH} levels` }]);
+    expect(inputProblems(nested(MAX_JSON_DEPTH + 1))).toEqual([
+      { path: 'a', message: `must not be nested deeper than ${MAX_JSON_DEPTH} levels` },
+    ]);
   });
 
   it('walks 200,000 levels without exhausting the stack', () => {
@@ -20,7 +22,15 @@ describe('inputProblems: input no call accepts, named by its field', () => {
   });
 
   it('finds NUL and lone surrogates in strings and keys at any depth, and lets paired surrogates (emoji) through', () => {
-    expect(inputProblems({ title: 'Víno 🍷', list: ['ok', { note: 'a\u0000b' }], high: 'x\ud800', low: '\udc00y', ['k\ud800ey']: 1 })).toEqual([
+    expect(
+      inputProblems({
+        title: 'Víno 🍷',
+        list: ['ok', { note: 'a\u0000b' }],
+        high: 'x\ud800',
+        low: '\udc00y',
+        ['k\ud800ey']: 1,
+      }),
+    ).toEqual([
       { path: 'k\ufffdey', message: 'the name must not contain unpaired surrogates (invalid Unicode)' },
       { path: 'high', message: 'must not contain unpaired surrogates (invalid Unicode)' },
       { path: 'low', message: 'must not contain unpaired surrogates (invalid Unicode)' },

@@ -15,10 +15,12 @@ function textProblem(text: string): string | undefined {
 }
 
 const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] =>
-  Array.isArray(value) || (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value)));
+  Array.isArray(value) ||
+  (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value)));
 
 /** A key as a readable path segment: the characters the path cannot show are replaced. */
-const printable = (key: string) => key.replaceAll('\u0000', '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+const printable = (key: string) =>
+  key.replaceAll('\u0000', '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
 const pathText = (path: readonly string[]) => path.join('.') || '(body)';
 
 /**
@@ -41,7 +43,8 @@ export function inputProblems(input: Readonly<Record<string, unknown>>): FieldPr
     if (!isContainer(value)) continue;
     if (path.length >= MAX_JSON_DEPTH) {
       const field = pathText(path.slice(0, 1));
-      if (!tooDeep.has(field)) problems.push({ path: field, message: `must not be nested deeper than ${MAX_JSON_DEPTH} levels` });
+      if (!tooDeep.has(field))
+        problems.push({ path: field, message: `must not be nested deeper than ${MAX_JSON_DEPTH} levels` });
       tooDeep.add(field);
       continue;
     }

@@ -7,7 +7,9 @@ describe('responseJson', () => {
     const plain = new Response('{"items":[1]}', { headers: { 'Content-Type': 'application/json' } });
     expect(await responseJson(plain)).toEqual({ items: [1] });
     expect(await plain.text()).toBe('{"items":[1]}');
-    const gzipped = new Response(gzipSync('{"items":[2]}'), { headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } });
+    const gzipped = new Response(gzipSync('{"items":[2]}'), {
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+    });
     expect(await responseJson(gzipped)).toEqual({ items: [2] });
   });
 

@@ -8,7 +8,13 @@ export interface FocalCrop {
 }
 
 /** Where to cut a `width` × `height` box from a `sourceWidth` × `sourceHeight` image so the focal point stays in view. */
-export function focalCrop(sourceWidth: number, sourceHeight: number, width: number, height: number, focal: { x: number; y: number }): FocalCrop {
+export function focalCrop(
+  sourceWidth: number,
+  sourceHeight: number,
+  width: number,
+  height: number,
+  focal: { x: number; y: number },
+): FocalCrop {
   const scale = Math.max(width / sourceWidth, height / sourceHeight);
   const resizeWidth = Math.max(width, Math.round(sourceWidth * scale));
   const resizeHeight = Math.max(height, Math.round(sourceHeight * scale));

@@ -30,7 +30,10 @@ const FOCAL_POINT = /^(\d(?:\.\d+)?),(\d(?:\.\d+)?)$/;
 
 /** A width the route renders: a multiple of the step, or the cap itself (steppedWidth yields both). */
 export function isRenditionWidth(width: number): boolean {
-  return width === IMAGE_MAX_WIDTH || (width % IMAGE_WIDTH_STEP === 0 && width >= IMAGE_WIDTH_STEP && width <= IMAGE_MAX_WIDTH);
+  return (
+    width === IMAGE_MAX_WIDTH ||
+    (width % IMAGE_WIDTH_STEP === 0 && width >= IMAGE_WIDTH_STEP && width <= IMAGE_MAX_WIDTH)
+  );
 }
 
 /** WebP for browsers that say they take it, JPEG for the rest. */
@@ -42,7 +45,11 @@ export function formatFor(accept: string | undefined): ImageFormat {
  * The rendition a request names, the fields that are wrong with it, or undefined for an address outside the
  * scheme (no image lives there).
  */
-export function parseImageRequest(pathname: string, query: URLSearchParams, accept: string | undefined): ImageRequest | { errors: ImageRequestError[] } | undefined {
+export function parseImageRequest(
+  pathname: string,
+  query: URLSearchParams,
+  accept: string | undefined,
+): ImageRequest | { errors: ImageRequestError[] } | undefined {
   const match = ADDRESS.exec(pathname);
   if (!match) return undefined;
   const [, widthText = '', heightText = '', source = ''] = match;
@@ -50,9 +57,13 @@ export function parseImageRequest(pathname: string, query: URLSearchParams, acce
   const height = Number(heightText);
   const errors: ImageRequestError[] = [];
   if (!isRenditionWidth(width)) {
-    errors.push({ path: 'width', message: `width must be a multiple of ${IMAGE_WIDTH_STEP} from ${IMAGE_WIDTH_STEP} to ${IMAGE_MAX_WIDTH}, or ${IMAGE_MAX_WIDTH}` });
+    errors.push({
+      path: 'width',
+      message: `width must be a multiple of ${IMAGE_WIDTH_STEP} from ${IMAGE_WIDTH_STEP} to ${IMAGE_MAX_WIDTH}, or ${IMAGE_MAX_WIDTH}`,
+    });
   }
-  if (height > MAX_HEIGHT) errors.push({ path: 'height', message: `height must be at most ${MAX_HEIGHT} (0 keeps the proportions)` });
+  if (height > MAX_HEIGHT)
+    errors.push({ path: 'height', message: `height must be at most ${MAX_HEIGHT} (0 keeps the proportions)` });
 
   const qualityText = query.get('q');
   let quality = IMAGE_QUALITY;

@@ -12,15 +12,23 @@ const WEBP = 'image/avif,image/webp,image/apng,*/*;q=0.8';
 
 /** Red left half, blue right half: which colour a crop shows tells where it was cut. */
 async function halvesPng(width: number, height: number): Promise<Buffer> {
-  const half = (r: number, b: number) => ({ input: { create: { width: width / 2, height, channels: 3 as const, background: { r, g: 0, b } } } });
+  const half = (r: number, b: number) => ({
+    input: { create: { width: width / 2, height, channels: 3 as const, background: { r, g: 0, b } } },
+  });
   return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } })
-    .composite([{ ...half(255, 0), left: 0, top: 0 }, { ...half(0, 255), left: width / 2, top: 0 }])
+    .composite([
+      { ...half(255, 0), left: 0, top: 0 },
+      { ...half(0, 255), left: width / 2, top: 0 },
+    ])
     .png()
     .toBuffer();
 }
 
 async function pixels(response: Response) {
-  const { data, info } = await sharp(Buffer.from(await response.arrayBuffer())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number) => {
     const i = (y * info.width + x) * info.channels;
     return { r: data[i] ?? 0, g: data[i + 1] ?? 0, b: data[i + 2] ?? 0 };
@@ -37,12 +45,16 @@ describe('image route', () => {
   const uploadsDir = path.join(dataDir, 'uploads');
   const app = new Hono();
   registerImageRoutes(app, { dataDir, mediaDir, uploadsDir, s3: undefined });
-  const get = (url: string, accept = WEBP, headers: Record<string, string> = {}) => app.request(url, { headers: { accept, ...headers } });
+  const get = (url: string, accept = WEBP, headers: Record<string, string> = {}) =>
+    app.request(url, { headers: { accept, ...headers } });
 
   beforeAll(async () => {
     mkdirSync(path.join(mediaDir, 'seed'), { recursive: true });
     mkdirSync(uploadsDir, { recursive: true });
-    writeFileSync(path.join(mediaDir, 'seed', 'landscape.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#a7c957"/></svg>');
+    writeFileSync(
+      path.join(mediaDir, 'seed', 'landscape.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#a7c957"/></svg>',
+    );
     writeFileSync(path.join(mediaDir, 'seed', 'halves.png'), await halvesPng(400, 200));
     writeFileSync(path.join(uploadsDir, UPLOAD), await halvesPng(400, 200));
     writeFileSync(path.join(dataDir, 'secret.png'), await halvesPng(400, 200));
@@ -90,8 +102,14 @@ describe('image route', () => {
   });
 
   it('uses less detail at a lower quality and clamps the quality to 30–90', async () => {
-    const size = async (q: string) => (await (await get(`/img/1000x0/media/seed/halves.png?q=${q}`, 'image/jpeg')).arrayBuffer()).byteLength;
-    const [low, clampedLow, high, clampedHigh] = [await size('30'), await size('5'), await size('90'), await size('100')];
+    const size = async (q: string) =>
+      (await (await get(`/img/1000x0/media/seed/halves.png?q=${q}`, 'image/jpeg')).arrayBuffer()).byteLength;
+    const [low, clampedLow, high, clampedHigh] = [
+      await size('30'),
+      await size('5'),
+      await size('90'),
+      await size('100'),
+    ];
     expect(clampedLow).toBe(low);
     expect(clampedHigh).toBe(high);
     expect(low).toBeLessThan(high);
@@ -111,7 +129,10 @@ describe('image route', () => {
       expect(response.status, url).toBe(400);
       const body = (await response.json()) as { error: string; fields: { path: string }[] };
       expect(body.error).toBe('validation_failed');
-      expect(body.fields.map((f) => f.path), url).toEqual([field]);
+      expect(
+        body.fields.map((f) => f.path),
+        url,
+      ).toEqual([field]);
     }
   });
 
@@ -140,7 +161,9 @@ describe('image route', () => {
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
-    const cached = readdirSync(path.join(dataDir, 'cache', 'img'), { recursive: true }).map(String).filter((f) => f.includes(etag?.slice(1, -1) ?? '-'));
+    const cached = readdirSync(path.join(dataDir, 'cache', 'img'), { recursive: true })
+      .map(String)
+      .filter((f) => f.includes(etag?.slice(1, -1) ?? '-'));
     expect(cached).toHaveLength(1);
 
     const second = await get(url);

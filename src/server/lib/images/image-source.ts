@@ -21,10 +21,12 @@ const MEDIA_IMAGE = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
 /** The stored object `key` as an image source, versioned by its ETag; undefined when it is not there. */
 async function storedSource(storage: FileStorage, key: string): Promise<ImageSource | undefined> {
   const stored = await storage.stat(key);
-  return stored && {
-    version: stored.etag,
-    read: async () => (await readWhole(storage, key)) ?? Promise.reject(new Error(`${key} is gone`)),
-  };
+  return (
+    stored && {
+      version: stored.etag,
+      read: async () => (await readWhole(storage, key)) ?? Promise.reject(new Error(`${key} is gone`)),
+    }
+  );
 }
 
 /**

@@ -29,7 +29,9 @@ export async function renderImage(source: Buffer, request: ImageRequest): Promis
     image.resize({ width: request.width });
   } else {
     const crop = focalCrop(width, height, request.width, request.height, request.focalPoint);
-    image.resize(crop.resizeWidth, crop.resizeHeight, { fit: 'fill' }).extract({ left: crop.left, top: crop.top, width: request.width, height: request.height });
+    image
+      .resize(crop.resizeWidth, crop.resizeHeight, { fit: 'fill' })
+      .extract({ left: crop.left, top: crop.top, width: request.width, height: request.height });
   }
   if (request.format === 'webp') return image.webp({ quality: request.quality }).toBuffer();
   return image.flatten({ background: '#ffffff' }).jpeg({ quality: request.quality, progressive: true }).toBuffer();

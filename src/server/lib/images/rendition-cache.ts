@@ -22,7 +22,10 @@ export class RenditionCache {
 
   static keyOf(request: ImageRequest, sourceVersion: string): string {
     const { source, width, height, quality, focalPoint, format } = request;
-    return createHash('sha256').update(JSON.stringify([source, sourceVersion, width, height, quality, focalPoint.x, focalPoint.y, format])).digest('hex').slice(0, 40);
+    return createHash('sha256')
+      .update(JSON.stringify([source, sourceVersion, width, height, quality, focalPoint.x, focalPoint.y, format]))
+      .digest('hex')
+      .slice(0, 40);
   }
 
   fileOf(key: string, format: ImageRequest['format']): string {

@@ -16,10 +16,17 @@ const FROM = 'Vinařská mapa <noreply@vinarskamapa.cz>';
  * Mail through nodemailer: SMTP when `SMTP_URL` is set; otherwise a development outbox that writes each
  * message (with its links) to the log instead of sending it.
  */
-export function createMailer(smtpUrl: string | undefined, log: (line: string) => void = (line) => console.log(line)): Mailer {
+export function createMailer(
+  smtpUrl: string | undefined,
+  log: (line: string) => void = (line) => console.log(line),
+): Mailer {
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
-    return { send: async (mail) => { await transport.sendMail({ from: FROM, ...mail }); } };
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: FROM, ...mail });
+      },
+    };
   }
   return {
     send: async (mail) => {

@@ -10,7 +10,9 @@ async function knownIds(db: Queryable, ids: readonly number[]): Promise<Map<Plac
   const known = new Map<PlaceType, Set<number>>();
   if (ids.length === 0) return known;
   for (const placeType of PLACE_TYPES_IN_ORDER) {
-    const rows = await db.query<{ id: number }>(`SELECT id FROM ${PLACE_TABLES[placeType]} WHERE id = ANY($1::int[])`, [[...new Set(ids)]]);
+    const rows = await db.query<{ id: number }>(`SELECT id FROM ${PLACE_TABLES[placeType]} WHERE id = ANY($1::int[])`, [
+      [...new Set(ids)],
+    ]);
     known.set(placeType, new Set(rows.map((row) => row.id)));
   }
   return known;
@@ -18,7 +20,10 @@ async function knownIds(db: Queryable, ids: readonly number[]): Promise<Map<Plac
 
 /** The references that name a real place, in the given order (a stale offline pick of a withdrawn place is skipped, not an error). */
 export async function existingPlaces(db: Queryable, places: readonly PlaceRef[]): Promise<PlaceRef[]> {
-  const known = await knownIds(db, places.map((place) => place.placeId));
+  const known = await knownIds(
+    db,
+    places.map((place) => place.placeId),
+  );
   return places.filter((place) => known.get(place.placeType)?.has(place.placeId));
 }
 
@@ -28,7 +33,10 @@ export async function existingPlaces(db: Queryable, places: readonly PlaceRef[])
  * {placeId, placeType}.
  */
 export async function resolvePlaceRefs(db: Queryable, places: readonly (PlaceRef | number)[]): Promise<PlaceRef[]> {
-  const known = await knownIds(db, places.map((place) => (typeof place === 'number' ? place : place.placeId)));
+  const known = await knownIds(
+    db,
+    places.map((place) => (typeof place === 'number' ? place : place.placeId)),
+  );
   return places.flatMap((place): PlaceRef[] => {
     if (typeof place !== 'number') return known.get(place.placeType)?.has(place.placeId) ? [place] : [];
     const placeType = PLACE_TYPES_IN_ORDER.find((type) => known.get(type)?.has(place));

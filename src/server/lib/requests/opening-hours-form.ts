@@ -6,10 +6,13 @@ const MONTHS = ['summerMonthFrom', 'summerMonthTo', 'winterMonthFrom', 'winterMo
 /** Stored opening hours (days with null times) as the form holds them (days with '' times). */
 export function openingHoursToForm(stored: unknown): Json {
   const hours = obj(stored);
-  const week = (value: unknown) => Object.fromEntries(DAYS.map((day) => {
-    const times = obj(obj(value)[day]);
-    return [day, { from: text(times.from), to: text(times.to), notice: text(times.notice) }];
-  }));
+  const week = (value: unknown) =>
+    Object.fromEntries(
+      DAYS.map((day) => {
+        const times = obj(obj(value)[day]);
+        return [day, { from: text(times.from), to: text(times.to), notice: text(times.notice) }];
+      }),
+    );
   return {
     hasOpeningHoursRegular: bool(hours.hasOpeningHoursRegular),
     hasSummerWinterDifferent: bool(hours.hasSummerWinterDifferent),
@@ -27,11 +30,14 @@ export function openingHoursFromForm(form: unknown, previousNotice: unknown = nu
   const hours = obj(form);
   const regular = bool(hours.hasOpeningHoursRegular);
   const seasonal = regular && bool(hours.hasSummerWinterDifferent);
-  const week = (value: unknown) => Object.fromEntries(DAYS.map((day) => {
-    const times = obj(obj(value)[day]);
-    const notice = textOrNull(times.notice);
-    return [day, { from: textOrNull(times.from), to: textOrNull(times.to), ...(notice ? { notice } : {}) }];
-  }));
+  const week = (value: unknown) =>
+    Object.fromEntries(
+      DAYS.map((day) => {
+        const times = obj(obj(value)[day]);
+        const notice = textOrNull(times.notice);
+        return [day, { from: textOrNull(times.from), to: textOrNull(times.to), ...(notice ? { notice } : {}) }];
+      }),
+    );
   return {
     hasOpeningHoursRegular: regular,
     hasSummerWinterDifferent: seasonal,

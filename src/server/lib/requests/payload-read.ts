@@ -7,7 +7,8 @@ import type { Image } from '../../../shared/api/common.ts';
  */
 export type Json = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 export const obj = (value: unknown): Json => (isRecord(value) ? value : {});
 /** A one-item section of the wine-entity form (address[0], contacts[0], …); a plain object is read as well. */
 export const first = (value: unknown): Json => (Array.isArray(value) ? obj(value[0]) : obj(value));
@@ -30,27 +31,46 @@ export const id = (value: unknown): number | null => {
   const n = num(value);
   return n !== null && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 };
-export const ids = (value: unknown): number[] => [...new Set(list(value).map(id).filter((n): n is number => n !== null))];
-export const bool = (value: unknown): boolean => value === true || value === 'true' || value === '1' || value === 1 || value === 'on';
+export const ids = (value: unknown): number[] => [
+  ...new Set(
+    list(value)
+      .map(id)
+      .filter((n): n is number => n !== null),
+  ),
+];
+export const bool = (value: unknown): boolean =>
+  value === true || value === 'true' || value === '1' || value === 1 || value === 'on';
 
-export interface Location { latitude: number; longitude: number }
+export interface Location {
+  latitude: number;
+  longitude: number;
+}
 export const location = (value: unknown): Location | null => {
   const point = obj(value);
   const latitude = num(point.latitude);
   const longitude = num(point.longitude);
-  return latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
+  return latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+    ? { latitude, longitude }
+    : null;
 };
 
 /** An uploaded image or file as the forms hold it: the id and address the upload call answered. */
-export interface UploadRef { id: string; url: string }
+export interface UploadRef {
+  id: string;
+  url: string;
+}
 export const isUploadRef = (value: unknown): value is UploadRef =>
-  isRecord(value) && typeof value.id === 'string' && typeof value.url === 'string' && Object.keys(value).every((key) => ['id', 'url', 'title', 'name'].includes(key));
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.url === 'string' &&
+  Object.keys(value).every((key) => ['id', 'url', 'title', 'name'].includes(key));
 
 /**
  * A catalogue image as a form's upload reference. Images made before uploads existed (the seed's) have ids that are
  * not UUIDs; they get a stable UUID from their id, and are recognised again by their address when a request keeps them.
  */
-export const imageRef = (image: Pick<Image, 'id' | 'url'> | null | undefined): UploadRef | null => (image ? { id: asUuid(image.id), url: image.url } : null);
+export const imageRef = (image: Pick<Image, 'id' | 'url'> | null | undefined): UploadRef | null =>
+  image ? { id: asUuid(image.id), url: image.url } : null;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function asUuid(value: string): string {

@@ -13,11 +13,17 @@ export interface Coded<T extends string> {
 }
 
 const WINE_ENTITY_TYPE_TITLES: Readonly<Record<WineEntityType, string>> = {
-  winemaker: 'Vinařství', cellar: 'Vinný sklep', wine_bar: 'Vinárna a winebar', wine_shop: 'Vinotéka', accommodation: 'Ubytování',
+  winemaker: 'Vinařství',
+  cellar: 'Vinný sklep',
+  wine_bar: 'Vinárna a winebar',
+  wine_shop: 'Vinotéka',
+  accommodation: 'Ubytování',
 };
 /** The form's ids (WINE_ENTITY_TYPE_IDS: the production section is for the winemaker, the kitchen for a winemaker or a wine bar). */
 export const WINE_ENTITY_TYPE_CODES: readonly Coded<WineEntityType>[] = WINE_ENTITY_TYPES.map((code) => ({
-  id: WINE_ENTITY_TYPE_IDS[code], code, title: WINE_ENTITY_TYPE_TITLES[code],
+  id: WINE_ENTITY_TYPE_IDS[code],
+  code,
+  title: WINE_ENTITY_TYPE_TITLES[code],
 }));
 
 export const WINE_CATEGORY_CODES: readonly Coded<string>[] = [
@@ -29,20 +35,45 @@ export const WINE_CATEGORY_CODES: readonly Coded<string>[] = [
 ];
 
 const ACCOMMODATION_TYPE_TITLES: Readonly<Record<(typeof ACCOMMODATION_TYPES)[number], string>> = {
-  hotel: 'Hotel', penzion: 'Penzion', motel: 'Motel', recreation_facility: 'Rekreační zařízení', hostel: 'Hostel', private: 'Ubytování v soukromí', other: 'Jiné',
+  hotel: 'Hotel',
+  penzion: 'Penzion',
+  motel: 'Motel',
+  recreation_facility: 'Rekreační zařízení',
+  hostel: 'Hostel',
+  private: 'Ubytování v soukromí',
+  other: 'Jiné',
 };
 /**
  * The form sends the accommodation type as its word (ACCOMMODATION_TYPES); the options list numbers them 1… in that
  * order, and the review shows the title.
  */
-export const ACCOMMODATION_TYPE_CODES: readonly Coded<(typeof ACCOMMODATION_TYPES)[number]>[] = ACCOMMODATION_TYPES.map((code, i) => ({
-  id: i + 1, code, title: ACCOMMODATION_TYPE_TITLES[code],
-}));
+export const ACCOMMODATION_TYPE_CODES: readonly Coded<(typeof ACCOMMODATION_TYPES)[number]>[] = ACCOMMODATION_TYPES.map(
+  (code, i) => ({
+    id: i + 1,
+    code,
+    title: ACCOMMODATION_TYPE_TITLES[code],
+  }),
+);
 
-export const MONTH_TITLES = ['Leden', 'Únor', 'Březen', 'Duben', 'Květen', 'Červen', 'Červenec', 'Srpen', 'Září', 'Říjen', 'Listopad', 'Prosinec'] as const;
+export const MONTH_TITLES = [
+  'Leden',
+  'Únor',
+  'Březen',
+  'Duben',
+  'Květen',
+  'Červen',
+  'Červenec',
+  'Srpen',
+  'Září',
+  'Říjen',
+  'Listopad',
+  'Prosinec',
+] as const;
 
-export const codeOf = <T extends string>(table: readonly Coded<T>[], id: unknown): T | undefined => table.find((entry) => entry.id === id)?.code;
-export const idOf = <T extends string>(table: readonly Coded<T>[], code: unknown): number | undefined => table.find((entry) => entry.code === code)?.id;
+export const codeOf = <T extends string>(table: readonly Coded<T>[], id: unknown): T | undefined =>
+  table.find((entry) => entry.id === id)?.code;
+export const idOf = <T extends string>(table: readonly Coded<T>[], code: unknown): number | undefined =>
+  table.find((entry) => entry.code === code)?.id;
 
 const czech = new Intl.Collator('cs', { sensitivity: 'base', numeric: true });
 /** Czech alphabetical order (ch after h, č after c), ties by id. */

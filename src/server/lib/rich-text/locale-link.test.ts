@@ -10,7 +10,15 @@ describe('locale prefix of rich-text links', () => {
   });
 
   it('leaves absolute addresses, other schemes, anchors and queries alone', () => {
-    for (const href of ['https://www.vinarskyfond.cz/o-nas', 'http://example.com', '//cdn.example.com/a.png', 'mailto:info@example.cz', 'tel:+420604111222', '#program', '?page=2']) {
+    for (const href of [
+      'https://www.vinarskyfond.cz/o-nas',
+      'http://example.com',
+      '//cdn.example.com/a.png',
+      'mailto:info@example.cz',
+      'tel:+420604111222',
+      '#program',
+      '?page=2',
+    ]) {
       expect(withLocalePrefix(href, 'cs')).toBe(href);
     }
   });
@@ -21,13 +29,15 @@ describe('locale prefix of rich-text links', () => {
     }
   });
 
-  it('does not take a path that merely starts with a locale\'s letters for a prefixed one', () => {
+  it("does not take a path that merely starts with a locale's letters for a prefixed one", () => {
     expect(withLocalePrefix('/cestovani', 'cs')).toBe('/cs/cestovani');
     expect(withLocalePrefix('/english-wines', 'en')).toBe('/en/english-wines');
   });
 
   it('leaves our own file routes alone', () => {
     expect(withLocalePrefix('/media/seed/katalog.pdf', 'cs')).toBe('/media/seed/katalog.pdf');
-    expect(withLocalePrefix('/uploads/0b3f1e9a-1111-4222-8333-444455556666.pdf', 'en')).toBe('/uploads/0b3f1e9a-1111-4222-8333-444455556666.pdf');
+    expect(withLocalePrefix('/uploads/0b3f1e9a-1111-4222-8333-444455556666.pdf', 'en')).toBe(
+      '/uploads/0b3f1e9a-1111-4222-8333-444455556666.pdf',
+    );
   });
 });

@@ -13,7 +13,8 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  */
 export function withLocalePrefix(href: string, locale: RoutedLocale): string {
   const link = href.trim();
-  if (link === '' || link.startsWith('#') || link.startsWith('?') || link.startsWith('//') || HAS_SCHEME.test(link)) return href;
+  if (link === '' || link.startsWith('#') || link.startsWith('?') || link.startsWith('//') || HAS_SCHEME.test(link))
+    return href;
   const rooted = link.startsWith('/') ? link : `/${link.replace(/^(?:\.\/)+/, '')}`;
   if (LOCALE_PREFIXED.test(rooted) || OWN_ROUTES.test(rooted)) return rooted;
   return rooted === '/' ? `/${locale}` : `/${locale}${rooted}`;

@@ -9,26 +9,31 @@ describe('rich text', () => {
   });
 
   it('prefixes relative links with the locale and leaves absolute ones', () => {
-    const html = '<p><a href="/aktuality/x">a</a> <a href="recepty/1-gulas">b</a> <a href="https://example.com/y">c</a> <a href="/en/news">d</a> <a href="#top">e</a></p>';
+    const html =
+      '<p><a href="/aktuality/x">a</a> <a href="recepty/1-gulas">b</a> <a href="https://example.com/y">c</a> <a href="/en/news">d</a> <a href="#top">e</a></p>';
     expect(renderRichText(html, 'cs')).toBe(
       '<p><a href="/cs/aktuality/x">a</a> <a href="/cs/recepty/1-gulas">b</a> <a href="https://example.com/y">c</a> <a href="/en/news">d</a> <a href="#top">e</a></p>',
     );
   });
 
   it('removes scripts, event handler attributes and javascript: addresses', () => {
-    const html = '<p onclick="steal()">Text<script>alert(1)</script></p><img src="/media/seed/wine-1.svg" onerror="alert(2)" alt="Víno"><a href="javascript:alert(3)">x</a><a href="&#106;avascript:alert(4)">y</a><iframe src="https://evil.example"></iframe><style>p{}</style>';
+    const html =
+      '<p onclick="steal()">Text<script>alert(1)</script></p><img src="/media/seed/wine-1.svg" onerror="alert(2)" alt="Víno"><a href="javascript:alert(3)">x</a><a href="&#106;avascript:alert(4)">y</a><iframe src="https://evil.example"></iframe><style>p{}</style>';
     const clean = renderRichText(html, 'cs');
     expect(clean).toBe('<p>Text</p><img src="/media/seed/wine-1.svg" alt="Víno" /><a>x</a><a>y</a>');
     expect(clean).not.toMatch(/script|onerror|onclick|iframe|style/i);
   });
 
   it('keeps the tags an article is written with', () => {
-    const html = '<p><strong>Ryzlink</strong> <em>rýnský</em><br /></p><ul><li>1</li></ul><ol start="3"><li>2</li></ol><blockquote>q</blockquote><table><tbody><tr><td colspan="2">t</td></tr></tbody></table><figure><img src="/media/seed/vineyard-1.svg" alt="" /><figcaption>c</figcaption></figure>';
+    const html =
+      '<p><strong>Ryzlink</strong> <em>rýnský</em><br /></p><ul><li>1</li></ul><ol start="3"><li>2</li></ol><blockquote>q</blockquote><table><tbody><tr><td colspan="2">t</td></tr></tbody></table><figure><img src="/media/seed/vineyard-1.svg" alt="" /><figcaption>c</figcaption></figure>';
     expect(renderRichText(html, 'en')).toBe(html);
   });
 
   it('makes a link that opens a new tab unable to reach back to the page', () => {
-    expect(renderRichText('<a href="https://example.com" target="_blank">x</a>', 'cs')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(renderRichText('<a href="https://example.com" target="_blank">x</a>', 'cs')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('renders the html of rich_text blocks only', () => {

@@ -3,7 +3,14 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { withLocalePrefix } from './locale-link.ts';
 
 /** Spec 01 §9: the page title is the only h1, so rich-text headings move one level down, h4–h6 all to h5. */
-export const SHIFTED_HEADINGS: Readonly<Record<string, string>> = { h1: 'h2', h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h5', h6: 'h5' };
+export const SHIFTED_HEADINGS: Readonly<Record<string, string>> = {
+  h1: 'h2',
+  h2: 'h3',
+  h3: 'h4',
+  h4: 'h5',
+  h5: 'h5',
+  h6: 'h5',
+};
 
 function optionsFor(locale: RoutedLocale): IOptions {
   return {
@@ -17,7 +24,9 @@ function optionsFor(locale: RoutedLocale): IOptions {
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: {
-      ...Object.fromEntries(Object.entries(SHIFTED_HEADINGS).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {})])),
+      ...Object.fromEntries(
+        Object.entries(SHIFTED_HEADINGS).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {})]),
+      ),
       a: (tagName, attribs) => {
         const linked: Attributes = { ...attribs };
         if (attribs.href !== undefined) linked.href = withLocalePrefix(attribs.href, locale);

@@ -54,12 +54,16 @@ export class DiskStorage implements FileStorage {
   }
 
   async stat(key: string): Promise<StoredObject | undefined> {
-    const info = await stat(this.fileOf(key)).catch((error: unknown) => (isMissing(error) ? undefined : Promise.reject(error)));
+    const info = await stat(this.fileOf(key)).catch((error: unknown) =>
+      isMissing(error) ? undefined : Promise.reject(error),
+    );
     return info?.isFile() ? DiskStorage.described(info) : undefined;
   }
 
   async readHead(key: string, length: number): Promise<ObjectHead | undefined> {
-    const handle = await open(this.fileOf(key), 'r').catch((error: unknown) => (isMissing(error) ? undefined : Promise.reject(error)));
+    const handle = await open(this.fileOf(key), 'r').catch((error: unknown) =>
+      isMissing(error) ? undefined : Promise.reject(error),
+    );
     if (!handle) return undefined;
     try {
       const info = await handle.stat();
@@ -73,7 +77,9 @@ export class DiskStorage implements FileStorage {
   }
 
   async open(key: string): Promise<ObjectBody | undefined> {
-    const handle = await open(this.fileOf(key), 'r').catch((error: unknown) => (isMissing(error) ? undefined : Promise.reject(error)));
+    const handle = await open(this.fileOf(key), 'r').catch((error: unknown) =>
+      isMissing(error) ? undefined : Promise.reject(error),
+    );
     if (!handle) return undefined;
     const info = await handle.stat();
     if (!info.isFile()) {
@@ -103,7 +109,9 @@ export class DiskStorage implements FileStorage {
 
   async *list(prefix: string): AsyncIterable<ListedObject> {
     const folder = prefix === '' ? this.root : this.fileOf(prefix.replace(/\/$/, ''));
-    const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+    const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) =>
+      isMissing(error) ? [] : Promise.reject(error),
+    );
     for (const entry of entries) {
       if (!entry.isFile() || !KEY.test(entry.name)) continue;
       const info = await stat(path.join(folder, entry.name)).catch(() => undefined);

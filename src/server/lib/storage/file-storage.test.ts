@@ -73,10 +73,13 @@ describe.each(backends)('file storage contract: %s', (_name, make) => {
 
   it('takes a streamed body, and keeps nothing of a body that fails half-way', async () => {
     const key = `${fresh()}streamed`;
-    await storage.write(key, (async function* () {
-      yield bytes('Ryzlink ');
-      yield bytes('rýnský');
-    })());
+    await storage.write(
+      key,
+      (async function* () {
+        yield bytes('Ryzlink ');
+        yield bytes('rýnský');
+      })(),
+    );
     expect(text(await readWhole(storage, key))).toBe('Ryzlink rýnský');
 
     const broken = `${folder}broken`;
@@ -128,7 +131,8 @@ describe.each(backends)('file storage contract: %s', (_name, make) => {
 
   it('lists the objects directly in a folder, with when they were written', async () => {
     const base = fresh();
-    for (const key of [`${base}pending/a`, `${base}pending/b`, `${base}pending/deeper/c`, `${base}kept.png`]) await storage.write(key, bytes(key));
+    for (const key of [`${base}pending/a`, `${base}pending/b`, `${base}pending/deeper/c`, `${base}kept.png`])
+      await storage.write(key, bytes(key));
     const listed: { key: string; modifiedMs: number }[] = [];
     for await (const object of storage.list(`${base}pending/`)) listed.push(object);
     expect(listed.map((object) => object.key).sort()).toEqual([`${base}pending/a`, `${base}pending/b`]);
@@ -140,7 +144,15 @@ describe.each(backends)('file storage contract: %s', (_name, make) => {
 describe('local disk storage', () => {
   it('refuses a key that could leave its folder or reach a hidden file', async () => {
     const storage = new DiskStorage(diskRoot);
-    for (const key of ['../outside', 'a/../../outside', '.upload-secret', 'pending/.hidden', 'a//b', '', '/etc/passwd']) {
+    for (const key of [
+      '../outside',
+      'a/../../outside',
+      '.upload-secret',
+      'pending/.hidden',
+      'a//b',
+      '',
+      '/etc/passwd',
+    ]) {
       await expect(storage.write(key, bytes('x')), key).rejects.toThrow('Not a storage key');
       await expect(storage.stat(key), key).rejects.toThrow('Not a storage key');
     }
@@ -158,11 +170,19 @@ describe('S3 storage: the presigned address a browser sends a body to', () => {
     expect(url.startsWith(`${s3.settings.endpoint}/${s3.settings.bucket}/`)).toBe(true);
     const preflight = await fetch(url, {
       method: 'OPTIONS',
-      headers: { origin: page, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type,accept' },
+      headers: {
+        origin: page,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type,accept',
+      },
     });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
-    const put = await fetch(url, { method: 'PUT', body: bytes('obrázek'), headers: { origin: page, 'content-type': 'image/png', accept: 'application/json' } });
+    const put = await fetch(url, {
+      method: 'PUT',
+      body: bytes('obrázek'),
+      headers: { origin: page, 'content-type': 'image/png', accept: 'application/json' },
+    });
     expect(put.status).toBe(200);
     expect(put.headers.get('access-control-allow-origin')).toBe('*');
     expect(text(await readWhole(storage, key))).toBe('obrázek');
@@ -175,7 +195,10 @@ describe('S3 storage: the presigned address a browser sends a body to', () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await fetch(expiring, { method: 'PUT', body: bytes('late') })).status).toBe(403);
     const url = await storage.uploadUrl(key, 600);
-    expect((await fetch(url, { method: 'PUT', body: bytes('x'), headers: { authorization: 'Bearer session-token' } })).status).toBe(400);
+    expect(
+      (await fetch(url, { method: 'PUT', body: bytes('x'), headers: { authorization: 'Bearer session-token' } }))
+        .status,
+    ).toBe(400);
     expect(await storage.stat(key)).toBeUndefined();
   });
 });

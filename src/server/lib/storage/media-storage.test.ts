@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 const settingsOf = (s3Settings: TestS3Server['settings'] | undefined) => ({
-  mediaDir: path.join(dataDir, 'media'), uploadsDir: path.join(dataDir, 'uploads'), s3: s3Settings,
+  mediaDir: path.join(dataDir, 'media'),
+  uploadsDir: path.join(dataDir, 'uploads'),
+  s3: s3Settings,
 });
 
 describe('media storage', () => {
@@ -38,7 +40,17 @@ describe('media storage', () => {
   it('takes the key of an address path, percent-encoded or not, and refuses one that would leave the folder', () => {
     expect(mediaKeyOf('seed/wine-1.svg')).toBe('seed/wine-1.svg');
     expect(mediaKeyOf('seed%2Faudio%2Fepisode-1.wav')).toBe('seed/audio/episode-1.wav');
-    for (const unsafe of ['../secret.png', 'seed/..%2f..%2fsecret.png', '%2e%2e/secret.png', '.hidden', 'seed//a.svg', '/etc/passwd', '', 'a%00.svg', '%E0%A4%A']) {
+    for (const unsafe of [
+      '../secret.png',
+      'seed/..%2f..%2fsecret.png',
+      '%2e%2e/secret.png',
+      '.hidden',
+      'seed//a.svg',
+      '/etc/passwd',
+      '',
+      'a%00.svg',
+      '%E0%A4%A',
+    ]) {
       expect(mediaKeyOf(unsafe), unsafe).toBeUndefined();
     }
   });

@@ -21,7 +21,9 @@ const made = new WeakMap<MediaStorageSettings, FileStorage>();
 export function mediaStorage(settings: MediaStorageSettings): FileStorage {
   let storage = made.get(settings);
   if (!storage) {
-    storage = settings.s3 ? new PrefixedStorage(uploadStorage(settings), MEDIA_PREFIX) : new DiskStorage(settings.mediaDir);
+    storage = settings.s3
+      ? new PrefixedStorage(uploadStorage(settings), MEDIA_PREFIX)
+      : new DiskStorage(settings.mediaDir);
     made.set(settings, storage);
   }
   return storage;

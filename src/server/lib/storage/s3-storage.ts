@@ -1,18 +1,32 @@
 import {
-  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client,
-  S3ServiceException, type GetObjectCommandOutput,
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  type GetObjectCommandOutput,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../../config.ts';
 import type { FileStorage, ListedObject, ObjectBody, ObjectHead, StoredObject } from './file-storage.ts';
 
 /** A missing key: HEAD answers NotFound, GET and COPY NoSuchKey. */
-const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
-const described = (answer: { ContentLength?: number; ETag?: string; LastModified?: Date }, size = answer.ContentLength ?? 0): StoredObject => ({
-  size, etag: answer.ETag ?? '""', modifiedMs: answer.LastModified?.getTime() ?? 0,
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+const described = (
+  answer: { ContentLength?: number; ETag?: string; LastModified?: Date },
+  size = answer.ContentLength ?? 0,
+): StoredObject => ({
+  size,
+  etag: answer.ETag ?? '""',
+  modifiedMs: answer.LastModified?.getTime() ?? 0,
 });
 /** The object's whole length from a ranged answer ("bytes 0-1023/52000"). */
-const totalOf = (answer: GetObjectCommandOutput) => Number(/\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1] ?? answer.ContentLength ?? 0);
+const totalOf = (answer: GetObjectCommandOutput) =>
+  Number(/\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1] ?? answer.ContentLength ?? 0);
 
 /**
  * Files in an S3-compatible bucket (S3_* settings), addressed path-style (https://endpoint/bucket/key), which AWS,
@@ -66,7 +80,9 @@ export class S3Storage implements FileStorage {
     // No byte of an empty object can be asked for (S3 answers 416).
     if (!stored || stored.size === 0) return stored && { ...stored, bytes: Buffer.alloc(0) };
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+      );
       const size = totalOf(answer);
       const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []).subarray(0, Math.min(length, size));
       return { ...described(answer, size), bytes };
@@ -105,7 +121,9 @@ export class S3Storage implements FileStorage {
   async *list(prefix: string): AsyncIterable<ListedObject> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, Delimiter: '/', ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, Delimiter: '/', ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) {
         if (object.Key) yield { key: object.Key, modifiedMs: object.LastModified?.getTime() ?? 0 };
       }

@@ -3,7 +3,15 @@ import type { Image } from '../../../shared/api/common.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
 
-type TripRow = { id: string; user_id: string; title: string; description: string; slug: string; image: Image | null; updated_at: string };
+type TripRow = {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  slug: string;
+  image: Image | null;
+  updated_at: string;
+};
 type RefRow = { trip_id: string; place_type: PlaceType; place_id: number };
 
 /**
@@ -27,9 +35,16 @@ export async function findTrips(db: Queryable, tripIds: readonly string[]): Prom
     [trips.map((trip) => trip.id)],
   );
   return trips.map((trip) => ({
-    id: trip.id, title: trip.title, description: trip.description, slug: trip.slug, image: trip.image, userId: trip.user_id,
+    id: trip.id,
+    title: trip.title,
+    description: trip.description,
+    slug: trip.slug,
+    image: trip.image,
+    userId: trip.user_id,
     updatedAt: trip.updated_at,
-    tripPlaces: refs.filter((ref) => ref.trip_id === trip.id).map((ref) => ({ place: { placeType: ref.place_type, placeId: ref.place_id } })),
+    tripPlaces: refs
+      .filter((ref) => ref.trip_id === trip.id)
+      .map((ref) => ({ place: { placeType: ref.place_type, placeId: ref.place_id } })),
   }));
 }
 
@@ -37,4 +52,3 @@ export async function findTrip(db: Queryable, tripId: string): Promise<Trip | nu
   const [trip] = await findTrips(db, [tripId]);
   return trip ?? null;
 }
-

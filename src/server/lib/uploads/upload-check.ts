@@ -1,8 +1,14 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import {
-  UPLOAD_FILE_MAX_BYTES, UPLOAD_FILE_TYPES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_PIXELS, UPLOAD_IMAGE_MAX_SIDE, UPLOAD_IMAGE_MIN_SIDE,
-  UPLOAD_IMAGE_TYPES, UPLOAD_MESSAGES,
+  UPLOAD_FILE_MAX_BYTES,
+  UPLOAD_FILE_TYPES,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_IMAGE_MAX_PIXELS,
+  UPLOAD_IMAGE_MAX_SIDE,
+  UPLOAD_IMAGE_MIN_SIDE,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MESSAGES,
 } from '../../../shared/constants/uploads.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { UploadType } from './upload-names.ts';
@@ -17,8 +23,14 @@ export const CHECKED_HEAD_BYTES = 1024 * 1024;
 
 /** A refused upload; a 400 names the field at fault (the file behind `path` in step 3, the body in step 2). */
 export const refuse = (status: 400 | 403 | 413, message: string, field = 'path') =>
-  new ApiError(status, status === 403 ? 'forbidden' : status === 413 ? 'payload_too_large' : 'invalid_upload', message, status === 400 ? [{ path: field, message }] : undefined);
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+  new ApiError(
+    status,
+    status === 403 ? 'forbidden' : status === 413 ? 'payload_too_large' : 'invalid_upload',
+    message,
+    status === 400 ? [{ path: field, message }] : undefined,
+  );
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 export interface CheckedUpload {
   readonly type: UploadType;

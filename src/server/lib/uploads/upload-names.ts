@@ -6,7 +6,9 @@ export type UploadType = (typeof UPLOAD_FILE_TYPES)[number];
 export const INCOMING_PREFIX = 'pending/';
 const ID = /^[0-9a-f-]{36}$/;
 const STORED_NAME = /^([0-9a-f-]{36})\.([a-z]+)$/;
-const TYPE_OF_EXTENSION = new Map(Object.entries(UPLOAD_EXTENSIONS).map(([type, extension]) => [extension, type as UploadType]));
+const TYPE_OF_EXTENSION = new Map(
+  Object.entries(UPLOAD_EXTENSIONS).map(([type, extension]) => [extension, type as UploadType]),
+);
 
 export const isUploadId = (id: string) => ID.test(id);
 export const incomingKey = (id: string) => `${INCOMING_PREFIX}${id}`;

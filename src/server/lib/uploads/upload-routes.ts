@@ -13,8 +13,18 @@ export function registerUploadRoutes(app: Hono, storage: FileStorage): void {
     const type = storedUploadType(name);
     const object = type ? await storage.open(name) : undefined;
     if (!type || !object) return c.json({ error: 'not_found', message: 'No such upload' }, 404);
-    const headers = { 'content-type': type, 'cache-control': IMMUTABLE_CACHE, etag: object.etag, 'last-modified': new Date(object.modifiedMs).toUTCString() };
-    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(object.etag)) {
+    const headers = {
+      'content-type': type,
+      'cache-control': IMMUTABLE_CACHE,
+      etag: object.etag,
+      'last-modified': new Date(object.modifiedMs).toUTCString(),
+    };
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(/\s*,\s*/)
+        .includes(object.etag)
+    ) {
       await object.body.cancel();
       return c.body(null, 304, headers);
     }

@@ -13,7 +13,11 @@ const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A slot is finished within this time or never, long before removeStale could take its body away mid-way. */
 const FINISH_WITHIN = '12 hours';
 
-export interface StoredUpload { id: string; url: string; path: string }
+export interface StoredUpload {
+  id: string;
+  url: string;
+  path: string;
+}
 
 const answerOf = (id: string, path: string): StoredUpload => ({ id, url: `/uploads/${path}`, path });
 
@@ -24,7 +28,11 @@ const answerOf = (id: string, path: string): StoredUpload => ({ id, url: `/uploa
  * name) before it is kept as {id}.{ext} and served from /uploads/.
  */
 export class UploadStore {
-  constructor(private readonly db: Queryable, private readonly storage: FileStorage, private readonly tokens: UploadTokens) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly storage: FileStorage,
+    private readonly tokens: UploadTokens,
+  ) {}
 
   /** The uploads of these settings: in the S3_* bucket, or in DATA_DIR/uploads with addresses signed by UPLOAD_SECRET. */
   static forConfig(db: Queryable, config: Pick<ServerConfig, 'uploadsDir' | 'uploadSecret' | 's3'>): UploadStore {
@@ -46,7 +54,11 @@ export class UploadStore {
    * one is refused (413) without keeping anything; an address of an upload already finished is spent (403). With
    * object storage no address of this server is handed out, so none is valid.
    */
-  async receive(token: string, declaredLength: string | undefined, body: ReadableStream<Uint8Array> | null): Promise<void> {
+  async receive(
+    token: string,
+    declaredLength: string | undefined,
+    body: ReadableStream<Uint8Array> | null,
+  ): Promise<void> {
     const id = this.storage.uploadUrl ? undefined : await this.tokens.verify(token);
     if (!id || (await this.finished(id))) throw refuse(403, UPLOAD_MESSAGES.badLink);
     if (declaredLength !== undefined && Number(declaredLength) > UPLOAD_FILE_MAX_BYTES) {
@@ -74,9 +86,11 @@ export class UploadStore {
       await this.storage.remove(incoming);
       return done;
     }
-    const finishedMeanwhile = async () => (await this.finished(id)) ?? Promise.reject(refuse(400, UPLOAD_MESSAGES.notUploaded));
+    const finishedMeanwhile = async () =>
+      (await this.finished(id)) ?? Promise.reject(refuse(400, UPLOAD_MESSAGES.notUploaded));
     const [slot] = await this.db.query<{ original_name: string }>(
-      'SELECT original_name FROM upload_slots WHERE id = $1 AND created_at > now() - $2::interval', [id, FINISH_WITHIN],
+      'SELECT original_name FROM upload_slots WHERE id = $1 AND created_at > now() - $2::interval',
+      [id, FINISH_WITHIN],
     );
     if (!slot) return finishedMeanwhile();
     const sent = await this.checked(incoming, kind);
@@ -123,7 +137,8 @@ export class UploadStore {
     for await (const object of this.storage.list(INCOMING_PREFIX)) {
       if (object.modifiedMs >= before) continue;
       const id = object.key.slice(INCOMING_PREFIX.length);
-      if (isUploadId(id) && !(await this.finished(id))) await Promise.all(storedNames(id).map((name) => this.storage.remove(name)));
+      if (isUploadId(id) && !(await this.finished(id)))
+        await Promise.all(storedNames(id).map((name) => this.storage.remove(name)));
       await this.storage.remove(object.key);
     }
     await this.db.query('DELETE FROM upload_slots WHERE created_at < $1', [new Date(before).toISOString()]);

@@ -9,7 +9,10 @@ import path from 'node:path';
 export class UploadTokens {
   private secret: Promise<Buffer> | undefined;
 
-  constructor(private readonly uploadsDir: string, private readonly configured: string | undefined) {}
+  constructor(
+    private readonly uploadsDir: string,
+    private readonly configured: string | undefined,
+  ) {}
 
   private key(): Promise<Buffer> {
     this.secret ??= this.loadKey();
@@ -32,7 +35,9 @@ export class UploadTokens {
 
   async sign(id: string, ttlSeconds: number, now = Date.now()): Promise<string> {
     const expires = Math.floor(now / 1000) + ttlSeconds;
-    return `${id}.${expires}.${createHmac('sha256', await this.key()).update(`${id}.${expires}`).digest('base64url')}`;
+    return `${id}.${expires}.${createHmac('sha256', await this.key())
+      .update(`${id}.${expires}`)
+      .digest('base64url')}`;
   }
 
   /** The upload id of a valid, unexpired token; undefined otherwise. */
@@ -40,7 +45,9 @@ export class UploadTokens {
     const [id, expires, signature] = token.split('.');
     if (!id || !expires || !signature || !/^[0-9a-f-]{36}$/.test(id) || !/^\d+$/.test(expires)) return undefined;
     if (Number(expires) * 1000 < now) return undefined;
-    const expected = createHmac('sha256', await this.key()).update(`${id}.${expires}`).digest();
+    const expected = createHmac('sha256', await this.key())
+      .update(`${id}.${expires}`)
+      .digest();
     const given = Buffer.from(signature, 'base64url');
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
   }

@@ -12,12 +12,16 @@ function crossroadHtml(block: Crossroad): string {
   const tiles = block.items.map((item, index) => {
     const image = item.image;
     const focus = image ? focalPosition(image) : undefined;
-    const face = (image
-      ? `<img class="cms-tile__image" src="${escapeHtml(imageUrl(image, CARD_IMAGE))}" srcset="${escapeHtml(imageSrcSet(image, CARD_IMAGE))}" sizes="(max-width: 767px) 100vw, ${CARD_IMAGE.width}px" width="${CARD_IMAGE.width}" height="${CARD_IMAGE.height}" alt="" loading="${index < 3 ? 'eager' : 'lazy'}" decoding="async"${focus ? ` style="object-position: ${focus};"` : ''}>`
-      : '<span class="cms-tile__image cms-tile__image--empty" aria-hidden="true"></span>')
-      + `<span class="cms-tile__title">${escapeHtml(item.title)}</span>`;
+    const face =
+      (image
+        ? `<img class="cms-tile__image" src="${escapeHtml(imageUrl(image, CARD_IMAGE))}" srcset="${escapeHtml(imageSrcSet(image, CARD_IMAGE))}" sizes="(max-width: 767px) 100vw, ${CARD_IMAGE.width}px" width="${CARD_IMAGE.width}" height="${CARD_IMAGE.height}" alt="" loading="${index < 3 ? 'eager' : 'lazy'}" decoding="async"${focus ? ` style="object-position: ${focus};"` : ''}>`
+        : '<span class="cms-tile__image cms-tile__image--empty" aria-hidden="true"></span>') +
+      `<span class="cms-tile__title">${escapeHtml(item.title)}</span>`;
     // The search tiles open their modals once the app runs; a link tile is a link already.
-    const tile = item.action === 'link' && item.path ? `<a href="${escapeHtml(item.path)}" class="cms-tile">${face}</a>` : `<span class="cms-tile">${face}</span>`;
+    const tile =
+      item.action === 'link' && item.path
+        ? `<a href="${escapeHtml(item.path)}" class="cms-tile">${face}</a>`
+        : `<span class="cms-tile">${face}</span>`;
     return `<li>${tile}</li>`;
   });
   const heading = block.heading ? `<h2>${escapeHtml(block.heading)}</h2>` : '';
@@ -37,10 +41,12 @@ function topbarHtml(block: Topbar): string {
  */
 export function cmsBlocksHtml(blocks: readonly Block[]): string {
   const inPlace = firstHtmlBlockCount(blocks);
-  return blocks.map((block, i) => {
-    if (block.type === 'rich_text') return `<div class="rich-text">${block.html}</div>`;
-    if (i < inPlace && block.type === 'topbar') return topbarHtml(block);
-    if (i < inPlace && block.type === 'crossroad') return crossroadHtml(block);
-    return '';
-  }).join('');
+  return blocks
+    .map((block, i) => {
+      if (block.type === 'rich_text') return `<div class="rich-text">${block.html}</div>`;
+      if (i < inPlace && block.type === 'topbar') return topbarHtml(block);
+      if (i < inPlace && block.type === 'crossroad') return crossroadHtml(block);
+      return '';
+    })
+    .join('');
 }

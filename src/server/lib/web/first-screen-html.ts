@@ -17,8 +17,10 @@ function cardHtml(card: ListCard, first: boolean): string {
  */
 export function listFirstScreenHtml(cards: readonly ListCard[]): string {
   if (cards.length === 0) return '';
-  const filter = '<aside class="filter" aria-hidden="true"><button type="button" class="filter__toggle first-paint-placeholder" tabindex="-1"><span>&nbsp;</span></button></aside>';
-  const bar = '<div class="place-list__bar first-paint-placeholder" aria-hidden="true"><p class="place-list__count">&nbsp;</p><div class="mode-switch"><button type="button" tabindex="-1">&nbsp;</button></div></div>';
+  const filter =
+    '<aside class="filter" aria-hidden="true"><button type="button" class="filter__toggle first-paint-placeholder" tabindex="-1"><span>&nbsp;</span></button></aside>';
+  const bar =
+    '<div class="place-list__bar first-paint-placeholder" aria-hidden="true"><p class="place-list__count">&nbsp;</p><div class="mode-switch"><button type="button" tabindex="-1">&nbsp;</button></div></div>';
   const items = `<ul class="place-list__items">${cards.map((card, index) => cardHtml(card, index === 0)).join('')}</ul>`;
   return `<div class="place-list__layout">${filter}<div class="place-list__results">${bar}${items}</div></div>`;
 }
@@ -28,4 +30,3 @@ export function recordHeaderHtml(title: string, image: string | null): string {
   const style = image ? ` style="background-image: url(&quot;${escapeHtml(encodeURI(image))}&quot;)"` : '';
   return `<header class="detail__hero"${style}><div class="detail__hero-inner"><h1>${escapeHtml(title)}</h1></div></header>`;
 }
-

@@ -36,7 +36,14 @@ describe('GET /media/…', () => {
   });
 
   it('answers 404 for a missing file and for any path that would leave the media folder', async () => {
-    for (const url of ['/media/seed/missing.svg', '/media/..%2fsecret.png', '/media/seed/..%2f..%2fsecret.png', '/media/%252e%252e/secret.png', '/media/seed', '/media/']) {
+    for (const url of [
+      '/media/seed/missing.svg',
+      '/media/..%2fsecret.png',
+      '/media/seed/..%2f..%2fsecret.png',
+      '/media/%252e%252e/secret.png',
+      '/media/seed',
+      '/media/',
+    ]) {
       const response = await app.request(url);
       expect(response.status, url).toBe(404);
       expect(await response.json(), url).toEqual({ error: 'not_found', message: 'No such media file' });

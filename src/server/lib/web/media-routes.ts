@@ -21,7 +21,12 @@ export function registerMediaRoutes(app: Hono, storage: FileStorage): void {
       etag: object.etag,
       'last-modified': new Date(object.modifiedMs).toUTCString(),
     };
-    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(object.etag)) {
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(/\s*,\s*/)
+        .includes(object.etag)
+    ) {
       await object.body.cancel();
       return c.body(null, 304, headers);
     }

@@ -6,7 +6,12 @@ import { DETAIL_PAGE_CALLS, isDetailPageType, type DetailPageType } from '../../
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
 
 /** Whether a detail page type's screen opens with the record's header (image behind the title); the e-shop's does not. */
-const OPENS_WITH_HEADER: Readonly<Record<DetailPageType, boolean>> = { wine_entity: true, restaurant: true, eshop: false, event: true };
+const OPENS_WITH_HEADER: Readonly<Record<DetailPageType, boolean>> = {
+  wine_entity: true,
+  restaurant: true,
+  eshop: false,
+  event: true,
+};
 
 /**
  * The public GET calls the app makes first for this page, with the inputs it sends: a list page without filters in
@@ -19,17 +24,26 @@ export function firstCallsOf(page: Page, requestedPath: string): string[] {
     // Filters in the path (or the hash, which never reaches the server) ask for another read than the plain list's.
     if (requestedPath.replace(/\/+$/, '') !== page.path.replace(/\/+$/, '')) return [];
     const paging = { locale, offset: '0', limit: String(LIST_PAGE_SIZE) };
-    const records = list.call === 'wineEntity'
-      ? answerKey('/api/wineEntity', new URLSearchParams({ ...paging, t: list.entityType }))
-      : answerKey('/api/restaurant', new URLSearchParams(paging));
+    const records =
+      list.call === 'wineEntity'
+        ? answerKey('/api/wineEntity', new URLSearchParams({ ...paging, t: list.entityType }))
+        : answerKey('/api/restaurant', new URLSearchParams(paging));
     return [records, answerKey('/api/others', new URLSearchParams({ type: list.optionsType, locale }))];
   }
   const id = page.entity?.id;
-  return isDetailPageType(page.type) && id !== undefined ? [answerKey(DETAIL_PAGE_CALLS[page.type], new URLSearchParams({ locale, id: String(id) }))] : [];
+  return isDetailPageType(page.type) && id !== undefined
+    ? [answerKey(DETAIL_PAGE_CALLS[page.type], new URLSearchParams({ locale, id: String(id) }))]
+    : [];
 }
 
 /** A list's first page or a detail's record, as much of it as the first HTML draws. */
-export interface ListCard { readonly title: string; readonly url: string; readonly city: string | null; readonly perex: string; readonly image: { url: string; alt: string | null } | null }
+export interface ListCard {
+  readonly title: string;
+  readonly url: string;
+  readonly city: string | null;
+  readonly perex: string;
+  readonly image: { url: string; alt: string | null } | null;
+}
 export type FirstScreen =
   | { readonly kind: 'list'; readonly cards: ListCard[] }
   | { readonly kind: 'record'; readonly header: boolean; readonly title: string; readonly image: string | null };
@@ -57,12 +71,23 @@ function firstScreenOf(answer: unknown, page: Page): FirstScreen {
       kind: 'list',
       cards: items.map((item: unknown) => {
         const fields = item as Record<string, unknown>;
-        return { title: text(fields.title) ?? '', url: text(fields.url) ?? '', city: text(fields.city), perex: text(fields.perex) ?? '', image: imageOf(item) };
+        return {
+          title: text(fields.title) ?? '',
+          url: text(fields.url) ?? '',
+          city: text(fields.city),
+          perex: text(fields.perex) ?? '',
+          image: imageOf(item),
+        };
       }),
     };
   }
   const header = isDetailPageType(page.type) && OPENS_WITH_HEADER[page.type];
-  return { kind: 'record', header, title: text((answer as Record<string, unknown>).title) ?? '', image: imageOf(answer)?.url ?? null };
+  return {
+    kind: 'record',
+    header,
+    title: text((answer as Record<string, unknown>).title) ?? '',
+    image: imageOf(answer)?.url ?? null,
+  };
 }
 
 /**
@@ -85,13 +110,20 @@ export async function readPageAnswers(app: Hono, page: Page, requestedPath: stri
   const calls = firstCallsOf(page, requestedPath);
   if (calls.length === 0) return undefined;
   const answers: Record<string, unknown> = {};
-  await Promise.all(calls.map(async (key) => {
-    const answer = await readAnswer<unknown>(app, key);
-    if (answer) answers[key] = answer.value;
-  }));
+  await Promise.all(
+    calls.map(async (key) => {
+      const answer = await readAnswer<unknown>(app, key);
+      if (answer) answers[key] = answer.value;
+    }),
+  );
   const first = answers[calls[0] ?? ''];
   if (first === undefined) return undefined;
   const firstScreen = firstScreenOf(first, page);
-  const leadImage = firstScreen.kind === 'list' ? (firstScreen.cards[0]?.image?.url ?? null) : firstScreen.header ? firstScreen.image : null;
+  const leadImage =
+    firstScreen.kind === 'list'
+      ? (firstScreen.cards[0]?.image?.url ?? null)
+      : firstScreen.header
+        ? firstScreen.image
+        : null;
   return { json: JSON.stringify(answers), leadImage, firstScreen };
 }

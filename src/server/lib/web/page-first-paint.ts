@@ -9,7 +9,9 @@ import { topBannersHtml } from './top-banners-html.ts';
 
 /** A JSON element of the first HTML (its text parses to the same value); `data` become its data-* attributes. */
 function jsonScript(id: string, json: string, data: Record<string, string> = {}): string {
-  const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join('');
+  const attributes = Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
   return `<script type="application/json" id="${id}"${attributes}>${jsonForScript(json)}</script>`;
 }
 
@@ -22,14 +24,17 @@ const MAIN = '<main id="main"></main>';
  * title. Only shown until the app renders the page itself.
  */
 export function pageArticleHtml(page: Page, firstScreen?: FirstScreen): string {
-  const link = (crumb: { title: string; path: string }) => `<li><a href="${escapeHtml(crumb.path)}">${escapeHtml(crumb.title)}</a></li>`;
-  const crumbs = page.breadcrumbs.length > 0 ? `<nav class="breadcrumbs"><ol>${page.breadcrumbs.map(link).join('')}</ol></nav>` : '';
+  const link = (crumb: { title: string; path: string }) =>
+    `<li><a href="${escapeHtml(crumb.path)}">${escapeHtml(crumb.title)}</a></li>`;
+  const crumbs =
+    page.breadcrumbs.length > 0 ? `<nav class="breadcrumbs"><ol>${page.breadcrumbs.map(link).join('')}</ol></nav>` : '';
   const perex = page.perex ? `<p class="page__perex">${escapeHtml(page.perex)}</p>` : '';
   const text = cmsBlocksHtml(page.blocks);
   // A detail screen opens with the record's header, the breadcrumbs under it.
-  const top = firstScreen?.kind === 'record' && firstScreen.header
-    ? `${recordHeaderHtml(firstScreen.title, firstScreen.image)}${crumbs}${perex}`
-    : `${crumbs}<header class="page__header"><h1>${escapeHtml(page.title)}</h1>${perex}</header>`;
+  const top =
+    firstScreen?.kind === 'record' && firstScreen.header
+      ? `${recordHeaderHtml(firstScreen.title, firstScreen.image)}${crumbs}${perex}`
+      : `${crumbs}<header class="page__header"><h1>${escapeHtml(page.title)}</h1>${perex}</header>`;
   const cards = firstScreen?.kind === 'list' ? listFirstScreenHtml(firstScreen.cards) : '';
   return `<article class="page page--${escapeHtml(page.type)}" data-page-type="${escapeHtml(page.type)}" ${FIRST_PAINT_ATTRIBUTE}>${top}${cards}${text}</article>`;
 }
@@ -65,17 +70,25 @@ export function deferAppScripts(shell: string): string {
   if (!entry) return shell;
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const loader = `<script src="${AFTER_FIRST_PAINT_SCRIPT}" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
-  return shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', () => `${loader}</body>`);
+  return shell
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${loader}</body>`);
 }
 
 /** The app shell (index.html) with a page's title, head tags, readable content and data already in it. */
-export function withFirstPaint(shell: string, { page, answerJson, locale, path, publicUrl, navigation, cookies, answers }: FirstPaint): string {
+export function withFirstPaint(
+  shell: string,
+  { page, answerJson, locale, path, publicUrl, navigation, cookies, answers }: FirstPaint,
+): string {
   const pageData = jsonScript(FIRST_PAINT_DATA.page, answerJson, { locale, path });
   const navigationData = navigation ? jsonScript(FIRST_PAINT_DATA.navigation, navigation.json, { locale }) : '';
   const banners = navigation ? topBannersHtml(navigation.value, cookies) : '';
   const answersData = answers ? jsonScript(FIRST_PAINT_DATA.answers, answers.json) : '';
   // The largest image of the first screen loads beside the code instead of after it.
-  const leadImage = answers?.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(answers.leadImage)}" fetchpriority="high" ${FIRST_PAINT_ATTRIBUTE}>` : '';
+  const leadImage = answers?.leadImage
+    ? `<link rel="preload" as="image" href="${escapeHtml(answers.leadImage)}" fetchpriority="high" ${FIRST_PAINT_ATTRIBUTE}>`
+    : '';
   return deferAppScripts(shell)
     .replace(/<html lang="[a-z-]*"/, `<html lang="${escapeHtml(page.locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.documentTitle)}</title>`)

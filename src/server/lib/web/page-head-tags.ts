@@ -6,8 +6,8 @@ import { escapeHtml } from './html-escape.ts';
 /** The size link previews (Open Graph, Twitter large cards) show an image at. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-
-const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" ${FIRST_PAINT_ATTRIBUTE}>`;
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeHtml(content)}" ${FIRST_PAINT_ATTRIBUTE}>`;
 
 /**
  * Spec 01 §2 "Page head" for crawlers and link previews: description, Open Graph and Twitter tags, an alternate
@@ -24,12 +24,20 @@ export function pageHeadTags(page: Page, publicUrl: string): string {
     meta('property', 'og:description', page.description),
     meta('property', 'og:site_name', page.siteName),
     ...(image ? [meta('property', 'og:image', image)] : []),
-    ...(image && resized ? [meta('property', 'og:image:width', String(SHARE_IMAGE.width)), meta('property', 'og:image:height', String(SHARE_IMAGE.height))] : []),
+    ...(image && resized
+      ? [
+          meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+          meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+        ]
+      : []),
     ...(page.image?.alt ? [meta('property', 'og:image:alt', page.image.alt)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    ...page.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.locale}" href="${escapeHtml(absolute(alternate.path))}" ${FIRST_PAINT_ATTRIBUTE}>`),
+    ...page.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate.locale}" href="${escapeHtml(absolute(alternate.path))}" ${FIRST_PAINT_ATTRIBUTE}>`,
+    ),
   ].join('');
 }

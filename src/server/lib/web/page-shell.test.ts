@@ -13,7 +13,10 @@ const PUBLIC_URL = 'https://vinarskamapa.example';
 
 /** The JSON text of the page-data element, up to the first `</script>` an HTML parser would end it at. */
 function pageData(html: string): { locale: string; path: string; json: string } | undefined {
-  const match = /<script type="application\/json" id="page-data" data-locale="([^"]*)" data-path="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+  const match =
+    /<script type="application\/json" id="page-data" data-locale="([^"]*)" data-path="([^"]*)">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
   return match ? { locale: match[1] ?? '', path: match[2] ?? '', json: match[3] ?? '' } : undefined;
 }
 
@@ -40,9 +43,18 @@ describe('first HTML of a page address', () => {
     copyFileSync(path.resolve('index.html'), path.join(staticDir, 'index.html'));
     mkdirSync(path.join(dir, 'media', 'seed'), { recursive: true });
     for (let variant = 0; variant < 8; variant += 1) {
-      writeFileSync(path.join(dir, 'media', 'seed', `vineyard-${variant}.svg`), '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#a7c957"/></svg>');
+      writeFileSync(
+        path.join(dir, 'media', 'seed', `vineyard-${variant}.svg`),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#a7c957"/></svg>',
+      );
     }
-    t = await openTestApp({ staticDir, dataDir: dir, mediaDir: path.join(dir, 'media'), uploadsDir: path.join(dir, 'uploads'), publicUrl: PUBLIC_URL });
+    t = await openTestApp({
+      staticDir,
+      dataDir: dir,
+      mediaDir: path.join(dir, 'media'),
+      uploadsDir: path.join(dir, 'uploads'),
+      publicUrl: PUBLIC_URL,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -62,7 +74,9 @@ describe('first HTML of a page address', () => {
     expect(body.page.documentTitle).toMatch(/^O nás \| /);
     expect(answer.text).toContain('<meta name="description" content="Kdo za Vinařskou mapou stojí." data-first-paint>');
     expect(answer.text).toContain('<meta property="og:title" content="O nás" data-first-paint>');
-    expect(answer.text).toContain('<meta property="og:description" content="Kdo za Vinařskou mapou stojí." data-first-paint>');
+    expect(answer.text).toContain(
+      '<meta property="og:description" content="Kdo za Vinařskou mapou stojí." data-first-paint>',
+    );
     expect(answer.text).toContain('<meta name="twitter:card" content="summary_large_image" data-first-paint>');
     expect(answer.text).toContain('<meta name="twitter:title" content="O nás" data-first-paint>');
     const root = rootContent(answer.text);
@@ -74,15 +88,23 @@ describe('first HTML of a page address', () => {
 
   it('links the page in every locale and gives a share image previews can show', async () => {
     const answer = await html('/cs/o-nas');
-    for (const [locale, pagePath] of [['cs', 'o-nas'], ['en', 'about-us'], ['pl', 'o-nas']]) {
-      expect(answer.text).toContain(`<link rel="alternate" hreflang="${locale}" href="${PUBLIC_URL}/${locale}/${pagePath}" data-first-paint>`);
+    for (const [locale, pagePath] of [
+      ['cs', 'o-nas'],
+      ['en', 'about-us'],
+      ['pl', 'o-nas'],
+    ]) {
+      expect(answer.text).toContain(
+        `<link rel="alternate" hreflang="${locale}" href="${PUBLIC_URL}/${locale}/${pagePath}" data-first-paint>`,
+      );
     }
     const { body } = await t.getJson<{ page: Page }>('/api/page?locale=cs&path=o-nas');
     const source = body.page.image?.url ?? '';
     expect(source).toMatch(/^\/media\/seed\/vineyard-\d\.svg$/);
     const image = /<meta property="og:image" content="([^"]+)"/.exec(answer.text)?.[1]?.replaceAll('&amp;', '&') ?? '';
     expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/img/1200x630${source}\\?q=75(&fp=[\\d.]+,[\\d.]+)?$`));
-    expect(answer.text).toContain(`<meta name="twitter:image" content="${image.replaceAll('&', '&amp;')}" data-first-paint>`);
+    expect(answer.text).toContain(
+      `<meta name="twitter:image" content="${image.replaceAll('&', '&amp;')}" data-first-paint>`,
+    );
     const rendition = await t.app.request(image.slice(PUBLIC_URL.length), { headers: { accept: 'image/png,image/*' } });
     expect(rendition.status).toBe(200);
     expect(rendition.headers.get('content-type')).toBe('image/jpeg');
@@ -103,10 +125,14 @@ describe('first HTML of a page address', () => {
     const shown = navigation.topBanners.filter((banner) => banner.show);
     expect(shown.map((banner) => banner.key)).toEqual(['users', 'podcasts']);
     const answer = await html('/cs/o-nas');
-    const embedded = /<script type="application\/json" id="navigation-data" data-locale="cs">([\s\S]*?)<\/script>/.exec(answer.text);
+    const embedded = /<script type="application\/json" id="navigation-data" data-locale="cs">([\s\S]*?)<\/script>/.exec(
+      answer.text,
+    );
     expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual(navigation);
     const root = rootContent(answer.text);
-    expect(root.indexOf('<div class="top-banners"><aside class="top-banner top-banner--users"')).toBe('<div id="root">'.length);
+    expect(root.indexOf('<div class="top-banners"><aside class="top-banner top-banner--users"')).toBe(
+      '<div id="root">'.length,
+    );
     expect(root.indexOf('top-banner--podcasts')).toBeLessThan(root.indexOf('<header class="site-header"'));
     expect(root).toContain(escapeHtml(shown[0]?.text ?? '-'));
 
@@ -114,19 +140,25 @@ describe('first HTML of a page address', () => {
     expect(rootContent(closed.text)).not.toContain('top-banner--users');
     expect(rootContent(closed.text)).toContain('top-banner--podcasts');
     expect(closed.headers.get('vary')).toContain('Cookie');
-
   });
 
   it("carries a plain list page's first reads and preloads its first card's image", async () => {
-    const list = (await (await t.app.request('/api/wineEntity?locale=cs&t=winemaker&offset=0&limit=10')).json()) as { items: { image: { url: string } | null }[] };
+    const list = (await (await t.app.request('/api/wineEntity?locale=cs&t=winemaker&offset=0&limit=10')).json()) as {
+      items: { image: { url: string } | null }[];
+    };
     const options = await (await t.app.request('/api/others?type=winemaker&locale=cs')).json();
     const answer = await html('/cs/vinari');
     const answers = apiAnswers(answer.text);
-    expect(Object.keys(answers).sort()).toEqual(['/api/others?locale=cs&type=winemaker', '/api/wineEntity?limit=10&locale=cs&offset=0&t=winemaker']);
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/others?locale=cs&type=winemaker',
+      '/api/wineEntity?limit=10&locale=cs&offset=0&t=winemaker',
+    ]);
     expect(answers['/api/wineEntity?limit=10&locale=cs&offset=0&t=winemaker']).toEqual(list);
     expect(answers['/api/others?locale=cs&type=winemaker']).toEqual(options);
     const image = list.items[0]?.image?.url ?? '-';
-    expect(answer.text).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high" data-first-paint></head>`);
+    expect(answer.text).toContain(
+      `<link rel="preload" as="image" href="${image}" fetchpriority="high" data-first-paint></head>`,
+    );
     // The first page is drawn as the app's cards, the first image loading at once.
     const root = rootContent(answer.text);
     expect(root.match(/<li class="place-card">/g)?.length).toBe(list.items.length);
@@ -137,16 +169,23 @@ describe('first HTML of a page address', () => {
 
   it("carries a detail page's record, and nothing for a list whose path holds filters", async () => {
     const { body } = await t.getJson<{ page: Page }>('/api/page?locale=cs&path=vinari');
-    const first = (await (await t.app.request('/api/wineEntity?locale=cs&t=winemaker&offset=0&limit=1')).json()) as { items: { id: number; url: string }[] };
+    const first = (await (await t.app.request('/api/wineEntity?locale=cs&t=winemaker&offset=0&limit=1')).json()) as {
+      items: { id: number; url: string }[];
+    };
     const item = first.items[0];
     const record = await (await t.app.request(`/api/wineEntityDetail?locale=cs&id=${item?.id}`)).json();
     const detail = await html(item?.url ?? '-');
     expect(apiAnswers(detail.text)).toEqual({ [`/api/wineEntityDetail?id=${item?.id}&locale=cs`]: record });
     const { title, image } = record as { title: string; image: { url: string } | null };
     const hero = image ? ` style="background-image: url(&quot;${encodeURI(image.url)}&quot;)"` : '';
-    expect(rootContent(detail.text)).toContain(`<header class="detail__hero"${hero}><div class="detail__hero-inner"><h1>${escapeHtml(title)}</h1></div></header>`);
+    expect(rootContent(detail.text)).toContain(
+      `<header class="detail__hero"${hero}><div class="detail__hero-inner"><h1>${escapeHtml(title)}</h1></div></header>`,
+    );
     const restaurants = apiAnswers((await html('/cs/restaurace')).text);
-    expect(Object.keys(restaurants).sort()).toEqual(['/api/others?locale=cs&type=restaurant', '/api/restaurant?limit=10&locale=cs&offset=0']);
+    expect(Object.keys(restaurants).sort()).toEqual([
+      '/api/others?locale=cs&type=restaurant',
+      '/api/restaurant?limit=10&locale=cs&offset=0',
+    ]);
     expect(body.page.type).toBe('winemaker_list');
     const filtered = await html('/cs/vinari/znojemska');
     expect(filtered.status).toBe(200);
@@ -158,13 +197,18 @@ describe('first HTML of a page address', () => {
   it("draws the home page's leading topbar and crossroad blocks as the app does, with the app's image renditions", async () => {
     const { body } = await t.getJson<{ page: Page }>('/api/page?locale=cs&path=');
     const [topbar, crossroad] = body.page.blocks;
-    if (topbar?.type !== 'topbar' || crossroad?.type !== 'crossroad') throw new Error('the seeded home page starts with a topbar and a crossroad');
+    if (topbar?.type !== 'topbar' || crossroad?.type !== 'crossroad')
+      throw new Error('the seeded home page starts with a topbar and a crossroad');
     const root = rootContent((await html('/cs')).text);
-    expect(root).toContain(`<aside class="cms-topbar" aria-label="${escapeHtml(topbar.text)}"><p class="cms-topbar__text">${escapeHtml(topbar.text)}</p>`);
+    expect(root).toContain(
+      `<aside class="cms-topbar" aria-label="${escapeHtml(topbar.text)}"><p class="cms-topbar__text">${escapeHtml(topbar.text)}</p>`,
+    );
     expect(root.match(/<li><(a|span) [^>]*class="cms-tile">/g)?.length).toBe(crossroad.items.length);
     const image = crossroad.items[0]?.image;
     if (!image) throw new Error('the first tile has an image');
-    expect(root).toContain(`src="${escapeHtml(imageUrl(image, CARD_IMAGE))}" srcset="${escapeHtml(imageSrcSet(image, CARD_IMAGE))}"`);
+    expect(root).toContain(
+      `src="${escapeHtml(imageUrl(image, CARD_IMAGE))}" srcset="${escapeHtml(imageSrcSet(image, CARD_IMAGE))}"`,
+    );
     expect(root.indexOf('cms-crossroad')).toBeGreaterThan(root.indexOf('cms-topbar'));
     // What comes after a block the server cannot draw is left to the app.
     expect(root).not.toContain('upcoming-events');
@@ -173,13 +217,20 @@ describe('first HTML of a page address', () => {
   it('escapes markup in titles and descriptions, and keeps the embedded JSON from ending its script early', async () => {
     const title = '</script><script>alert(1)</script> & "Víno" <b>';
     const description = 'Řádek\u2028dál <!-- a --> </SCRIPT>';
-    await t.db.query("UPDATE cms_pages SET title = $1, description = $2 WHERE locale = 'cs' AND path = 'cookies'", [title, description]);
+    await t.db.query("UPDATE cms_pages SET title = $1, description = $2 WHERE locale = 'cs' AND path = 'cookies'", [
+      title,
+      description,
+    ]);
     const answer = await html('/cs/cookies');
     expect(answer.text).not.toContain('<script>alert(1)');
     expect(answer.text).not.toContain('<b>');
     expect(answer.text).not.toMatch(/<\/script>\s*<script>alert/i);
-    expect(answer.text).toContain('<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Víno&quot; &lt;b&gt;</h1>');
-    expect(answer.text).toContain('<meta property="og:title" content="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Víno&quot; &lt;b&gt;" data-first-paint>');
+    expect(answer.text).toContain(
+      '<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Víno&quot; &lt;b&gt;</h1>',
+    );
+    expect(answer.text).toContain(
+      '<meta property="og:title" content="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Víno&quot; &lt;b&gt;" data-first-paint>',
+    );
     const data = pageData(answer.text);
     expect(data?.json).not.toMatch(/[<>]|\u2028/);
     const embedded = JSON.parse(data?.json ?? 'null') as { page: Page };
@@ -238,7 +289,9 @@ describe('the app scripts of a first HTML', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/startup-D4.css">');
-    expect(html).toContain(`<script src="${AFTER_FIRST_PAINT_SCRIPT}" defer data-entry="/assets/index-A1.js" data-preload="/assets/runtime-B2.js /assets/startup-C3.js"></script></body>`);
+    expect(html).toContain(
+      `<script src="${AFTER_FIRST_PAINT_SCRIPT}" defer data-entry="/assets/index-A1.js" data-preload="/assets/runtime-B2.js /assets/startup-C3.js"></script></body>`,
+    );
   });
 
   it('leaves a shell of another form as it is', () => {

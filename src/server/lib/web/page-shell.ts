@@ -20,7 +20,10 @@ const BROTLI_QUALITY = 5;
 type Shell = { mtimeMs: number; text: string };
 
 /** The page a `/{locale}/{path…}` address shows, as `/api/page` answers it; undefined when the path is no page of ours. */
-type Resolved = { kind: 'page'; page: Page; answerJson: string; locale: string; path: string } | { kind: 'missing' } | { kind: 'unknown' };
+type Resolved =
+  | { kind: 'page'; page: Page; answerJson: string; locale: string; path: string }
+  | { kind: 'missing' }
+  | { kind: 'unknown' };
 
 /**
  * index.html for every app address. A page address gets its title, head tags, readable content and `/api/page`
@@ -49,7 +52,13 @@ export function createPageShell(app: Hono, config: Pick<ServerConfig, 'staticDir
       if (answer.status === 404 || answer.status === 400) return { kind: 'missing' };
       if (!answer.ok) return { kind: 'unknown' };
       const answerJson = await answer.text();
-      return { kind: 'page', page: (JSON.parse(answerJson) as { page: Page }).page, answerJson, locale, path: pagePath };
+      return {
+        kind: 'page',
+        page: (JSON.parse(answerJson) as { page: Page }).page,
+        answerJson,
+        locale,
+        path: pagePath,
+      };
     } catch {
       return { kind: 'unknown' };
     }
@@ -72,16 +81,33 @@ export function createPageShell(app: Hono, config: Pick<ServerConfig, 'staticDir
       readAnswer<Navigation>(app, `/api/navigation?${new URLSearchParams({ locale: resolved.locale })}`),
       readPageAnswers(app, resolved.page, requested),
     ]);
-    const html = withFirstPaint(text, { ...resolved, publicUrl: config.publicUrl, navigation, answers, cookies: c.req.header('Cookie') ?? '' });
+    const html = withFirstPaint(text, {
+      ...resolved,
+      publicUrl: config.publicUrl,
+      navigation,
+      answers,
+      cookies: c.req.header('Cookie') ?? '',
+    });
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: etag, Vary: 'Accept-Encoding, Cookie' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': REVALIDATE,
+      ETag: etag,
+      Vary: 'Accept-Encoding, Cookie',
+    };
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
     const accepted = (acceptEncoding ?? '').toLowerCase();
     if (/\bbr\b/.test(accepted)) {
-      const body = await brotliAsync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+      const body = await brotliAsync(Buffer.from(html), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+      });
       return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Encoding': 'br' });
     }
-    if (/\bgzip\b/.test(accepted)) return c.body((await gzipAsync(html)) as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Encoding': 'gzip' });
+    if (/\bgzip\b/.test(accepted))
+      return c.body((await gzipAsync(html)) as Uint8Array<ArrayBuffer>, 200, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+      });
     return c.body(html, 200, headers);
   };
 }

@@ -63,9 +63,12 @@ async function compressedCopy(file: string, mtimeMs: number, encoding: Encoding)
   const known = compressed.get(key);
   if (known && known.mtimeMs === mtimeMs) return known.body;
   const raw = await readFile(file);
-  const body = encoding === 'br'
-    ? await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-    : await gzipAsync(raw, { level: 9 });
+  const body =
+    encoding === 'br'
+      ? await brotliAsync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
+      : await gzipAsync(raw, { level: 9 });
   compressed.set(key, { mtimeMs, body });
   return body;
 }
@@ -74,18 +77,30 @@ async function compressedCopy(file: string, mtimeMs: number, encoding: Encoding)
  * A file as a response, or undefined when it does not exist. Text files go out compressed (brotli, else gzip)
  * when the request accepts it; other files are streamed.
  */
-export async function fileResponse(file: string, cacheControl: string, status = 200, acceptEncoding?: string): Promise<Response | undefined> {
+export async function fileResponse(
+  file: string,
+  cacheControl: string,
+  status = 200,
+  acceptEncoding?: string,
+): Promise<Response | undefined> {
   try {
     const info = await stat(file);
     if (!info.isFile()) return undefined;
     const extension = path.extname(file).toLowerCase();
     const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
-    const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl, 'last-modified': info.mtime.toUTCString() };
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': cacheControl,
+      'last-modified': info.mtime.toUTCString(),
+    };
     const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(acceptEncoding) : undefined;
     if (COMPRESSIBLE.has(extension)) headers.vary = 'Accept-Encoding';
     if (encoding) {
       const body = await compressedCopy(file, info.mtimeMs, encoding);
-      return new Response(body as Uint8Array<ArrayBuffer>, { status, headers: { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) } });
+      return new Response(body as Uint8Array<ArrayBuffer>, {
+        status,
+        headers: { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) },
+      });
     }
     const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
     return new Response(body, { status, headers: { ...headers, 'content-length': String(info.size) } });

@@ -30,7 +30,12 @@ export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
       const file = resolveInside(staticRoot, requested.slice(1));
       if (file && path.basename(file) !== 'index.html') {
         const hashed = requested.startsWith('/assets/');
-        const response = await fileResponse(file, hashed ? IMMUTABLE_CACHE : REVALIDATE, 200, c.req.header('Accept-Encoding'));
+        const response = await fileResponse(
+          file,
+          hashed ? IMMUTABLE_CACHE : REVALIDATE,
+          200,
+          c.req.header('Accept-Encoding'),
+        );
         if (response) return response;
         if (hashed || path.extname(requested) !== '') return c.text('Not found', 404);
       }

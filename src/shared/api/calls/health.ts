@@ -15,7 +15,9 @@ export const healthCalls = {
     summary: 'Liveness and database reachability',
     input: z.object({}),
     output: z.object({
-      status: z.literal('ok'), database: databaseEngine, seeded: z.boolean(),
+      status: z.literal('ok'),
+      database: databaseEngine,
+      seeded: z.boolean(),
     }),
     errors: [503],
     errorOutput: errorBodySchema

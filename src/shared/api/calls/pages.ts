@@ -6,7 +6,10 @@ import { ROUTED_LOCALES } from '../../constants/locales.ts';
 import { contentCalls } from './content.ts';
 import { mlWineDetailSchema } from './wines.ts';
 
-const link = z.object({ title: z.string(), path: z.string().describe('Absolute path with locale, e.g. /cs/vinari, or an external URL') });
+const link = z.object({
+  title: z.string(),
+  path: z.string().describe('Absolute path with locale, e.g. /cs/vinari, or an external URL'),
+});
 
 const blockBase = { id: z.string() };
 
@@ -34,7 +37,14 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
     source: z.enum(['events', 'winemakers', 'news', 'ml_wines', 'recipes', 'podcast_episodes']),
     link: link.nullable(),
   }),
-  z.object({ ...blockBase, type: z.literal('banner'), title: z.string(), text: z.string(), image: imageSchema.nullable(), link: link.nullable() }),
+  z.object({
+    ...blockBase,
+    type: z.literal('banner'),
+    title: z.string(),
+    text: z.string(),
+    image: imageSchema.nullable(),
+    link: link.nullable(),
+  }),
   z.object({
     ...blockBase,
     type: z.literal('topbar'),
@@ -44,7 +54,13 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
     linkUrl: z.string(),
     showOnWebsite: z.boolean(),
   }),
-  z.object({ ...blockBase, type: z.literal('video'), provider: z.enum(['youtube', 'vimeo']), uid: z.string(), title: z.string() }),
+  z.object({
+    ...blockBase,
+    type: z.literal('video'),
+    provider: z.enum(['youtube', 'vimeo']),
+    uid: z.string(),
+    title: z.string(),
+  }),
   z.object({ ...blockBase, type: z.literal('gallery'), images: z.array(imageSchema) }),
   z.object({
     ...blockBase,
@@ -53,7 +69,9 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
     showImages: z.boolean(),
     perPage: z.number().int(),
     sortAlphabetically: z.boolean(),
-    pages: z.array(z.object({ title: z.string(), path: z.string(), perex: z.string().nullable(), image: imageSchema.nullable() })),
+    pages: z.array(
+      z.object({ title: z.string(), path: z.string(), perex: z.string().nullable(), image: imageSchema.nullable() }),
+    ),
   }),
   z.object({ ...blockBase, type: z.literal('form'), formId: z.number().int() }),
   z.object({ ...blockBase, type: z.literal('newsletter') }),
@@ -86,7 +104,10 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-const topBannerBase = { show: z.boolean().describe("The editor's show flag: the banner is shown only while it is set"), text: z.string() };
+const topBannerBase = {
+  show: z.boolean().describe("The editor's show flag: the banner is shown only while it is set"),
+  text: z.string(),
+};
 
 /**
  * Spec 01 §2, §4, §6: the dismissible banners above the header, editable per locale. The users (account) banner's
@@ -94,7 +115,12 @@ const topBannerBase = { show: z.boolean().describe("The editor's show flag: the 
  */
 export const topBannerSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('users'), ...topBannerBase, signedInLabel: z.string(), guestLabel: z.string() }),
-  z.object({ key: z.literal('podcasts'), ...topBannerBase, buttonLabel: z.string(), linkUrl: z.string().describe('Absolute path with locale or an external URL') }),
+  z.object({
+    key: z.literal('podcasts'),
+    ...topBannerBase,
+    buttonLabel: z.string(),
+    linkUrl: z.string().describe('Absolute path with locale or an external URL'),
+  }),
 ]);
 export type TopBanner = z.infer<typeof topBannerSchema>;
 

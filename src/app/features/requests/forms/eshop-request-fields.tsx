@@ -19,7 +19,13 @@ export function EshopRequestFields(_: FieldsProps) {
         <TextField name="title" label={k('title')} required maxLength={TEXT_LIMITS.line} wide />
         <TextField name="operator" label={k('operator')} required maxLength={TEXT_LIMITS.line} />
         <TextField name="url" type="url" label={k('url')} hint={k('urlHint')} required placeholder="https://" />
-        <TextArea name="description" label={k('description')} hint={k('descriptionHint')} maxLength={TEXT_LIMITS.long} rows={5} />
+        <TextArea
+          name="description"
+          label={k('description')}
+          hint={k('descriptionHint')}
+          maxLength={TEXT_LIMITS.long}
+          rows={5}
+        />
         <Checkbox name="hasCardPayment" label={k('hasCardPayment')} wide />
         <UploadField name="logo" kind="image" label={k('logo')} hint={k('logoHint')} />
         <UploadField name="image" kind="image" label={k('image')} />

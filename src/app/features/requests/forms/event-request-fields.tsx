@@ -25,10 +25,17 @@ export function EventRequestFields({ options }: FieldsProps) {
   const { t } = useTranslation();
   const k = (key: string) => t(`requestFields.event.${key}`);
   const { control, getValues, setValue } = useFormContext();
-  const [southMoravian, connectedTo] = useWatch({ control, name: ['isSouthMoravianRegionEvent', 'connectedTo'] }) as [unknown, unknown];
+  const [southMoravian, connectedTo] = useWatch({ control, name: ['isSouthMoravianRegionEvent', 'connectedTo'] }) as [
+    unknown,
+    unknown,
+  ];
   const moveDateTo = (dateFrom: string, previous: unknown) => {
     const dateTo: unknown = getValues('dateTo');
-    const next = nextDateTo(typeof previous === 'string' ? previous : '', dateFrom, typeof dateTo === 'string' ? dateTo : '');
+    const next = nextDateTo(
+      typeof previous === 'string' ? previous : '',
+      dateFrom,
+      typeof dateTo === 'string' ? dateTo : '',
+    );
     if (next !== dateTo) setValue('dateTo', next, { shouldValidate: true, shouldDirty: true });
   };
   const swapPlace = (checked: boolean) => {
@@ -45,7 +52,14 @@ export function EventRequestFields({ options }: FieldsProps) {
         <TextField name="subtitle" label={k('subtitle')} maxLength={TEXT_LIMITS.line} wide />
         <TextArea name="perex" label={k('perex')} required maxLength={EVENT_LIMITS.perex} rows={3} />
         <TextArea name="text" label={k('text')} maxLength={EVENT_LIMITS.text} rows={6} />
-        <TextField name="dateFrom" type="date" label={k('dateFrom')} hint={k('dateHint')} required onChange={moveDateTo} />
+        <TextField
+          name="dateFrom"
+          type="date"
+          label={k('dateFrom')}
+          hint={k('dateHint')}
+          required
+          onChange={moveDateTo}
+        />
         <TextField name="dateTo" type="date" label={k('dateTo')} hint={k('dateHint')} required />
         <TextField name="url" type="url" label={k('url')} hint={k('urlHint')} wide />
         <TextField name="entryFee" label={k('entryFee')} maxLength={TEXT_LIMITS.line} />
@@ -55,15 +69,37 @@ export function EventRequestFields({ options }: FieldsProps) {
       </Fieldset>
       <Fieldset legend={t('requestFields.sections.place')}>
         <Checkbox name="isSouthMoravianRegionEvent" label={k('isSouthMoravianRegionEvent')} onChange={swapPlace} wide />
-        {toBoolean(southMoravian)
-          ? <SearchableSelect name="jmkMunicipality" label={k('jmkMunicipality')} required options={options.jmkMunicipalities} />
-          : <TextField name="city" label={k('city')} required />}
-        <TextArea name="placeDescription" label={k('placeDescription')} required maxLength={TEXT_LIMITS.long} rows={3} />
+        {toBoolean(southMoravian) ? (
+          <SearchableSelect
+            name="jmkMunicipality"
+            label={k('jmkMunicipality')}
+            required
+            options={options.jmkMunicipalities}
+          />
+        ) : (
+          <TextField name="city" label={k('city')} required />
+        )}
+        <TextArea
+          name="placeDescription"
+          label={k('placeDescription')}
+          required
+          maxLength={TEXT_LIMITS.long}
+          rows={3}
+        />
         <SelectField name="connectedTo" label={k('connectedTo')} options={connections} />
         {connectedTo === 'Lokalita' && <LocationField name="location" label={k('location')} required />}
-        {connectedTo === 'Obec' && <SearchableSelect name="municipality" label={k('municipality')} required options={options.municipalities} />}
-        {connectedTo === 'Vinař' && <SearchableSelect name="winemaker" label={k('winemaker')} required options={options.winemakers} />}
-        <SearchableMultiSelect name="winemakers" label={k('winemakers')} hint={k('winemakersHint')} options={options.winemakers} />
+        {connectedTo === 'Obec' && (
+          <SearchableSelect name="municipality" label={k('municipality')} required options={options.municipalities} />
+        )}
+        {connectedTo === 'Vinař' && (
+          <SearchableSelect name="winemaker" label={k('winemaker')} required options={options.winemakers} />
+        )}
+        <SearchableMultiSelect
+          name="winemakers"
+          label={k('winemakers')}
+          hint={k('winemakersHint')}
+          options={options.winemakers}
+        />
       </Fieldset>
       <Fieldset legend={t('requestFields.sections.contacts')} hint={k('contactsHint')}>
         <TextField name="contacts.contactPerson" label={k('contactPerson')} required />
@@ -80,4 +116,3 @@ export function EventRequestFields({ options }: FieldsProps) {
     </>
   );
 }
-

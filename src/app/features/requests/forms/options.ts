@@ -4,4 +4,6 @@ import type { GetCallAt } from '../../../../shared/api/registry.ts';
 /** The choices the request forms offer (GET /api/request/options). */
 export type RequestOptions = z.output<GetCallAt<'/api/request/options'>['output']>;
 
-export interface FieldsProps { options: RequestOptions }
+export interface FieldsProps {
+  options: RequestOptions;
+}

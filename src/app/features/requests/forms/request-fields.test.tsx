@@ -13,10 +13,19 @@ import { RestaurantRequestFields } from './restaurant-request-fields.tsx';
 
 const some = (...titles: string[]) => titles.map((title, index) => ({ id: index + 1, title }));
 const options: RequestOptions = {
-  eventTypes: [], subregions: some('Mikulovská'), municipalities: [{ id: 1, title: 'Valtice', subregionId: 1 }], jmkMunicipalities: some('Mikulov'),
-  wineEntityTypes: some('Vinařství'), wineCategories: some('Jakostní'), whiteVarieties: some('Ryzlink rýnský'), redVarieties: some('Frankovka'),
-  languages: some('Angličtina', 'Němčina'), winemakers: some('Vinařství U Kapličky'), relatedPlaces: [{ id: 1, title: 'Sklep U Révy', placeType: 'wine_entity' }],
-  accommodationTypes: some('Penzion'), months: some('Leden', 'Únor'),
+  eventTypes: [],
+  subregions: some('Mikulovská'),
+  municipalities: [{ id: 1, title: 'Valtice', subregionId: 1 }],
+  jmkMunicipalities: some('Mikulov'),
+  wineEntityTypes: some('Vinařství'),
+  wineCategories: some('Jakostní'),
+  whiteVarieties: some('Ryzlink rýnský'),
+  redVarieties: some('Frankovka'),
+  languages: some('Angličtina', 'Němčina'),
+  winemakers: some('Vinařství U Kapličky'),
+  relatedPlaces: [{ id: 1, title: 'Sklep U Révy', placeType: 'wine_entity' }],
+  accommodationTypes: some('Penzion'),
+  months: some('Leden', 'Únor'),
 };
 
 /**
@@ -26,7 +35,13 @@ const options: RequestOptions = {
 function markup(Fields: ComponentType<FieldsProps>, values: object): string {
   function Harness() {
     const form = useForm<FieldValues>({ defaultValues: values as FieldValues, mode: 'onChange' });
-    return <FormProvider {...form}><form><Fields options={options} /></form></FormProvider>;
+    return (
+      <FormProvider {...form}>
+        <form>
+          <Fields options={options} />
+        </form>
+      </FormProvider>
+    );
   }
   return renderToStaticMarkup(<Harness />);
 }
@@ -54,8 +69,12 @@ describe('the event request fields', () => {
   });
 
   it('asks for the location, municipality or winemaker the event is tied to', () => {
-    expect(markup(EventRequestFields, { ...emptyEventRequest(), connectedTo: 'Lokalita' })).toContain('id="rf-location-latitude"');
-    expect(markup(EventRequestFields, { ...emptyEventRequest(), connectedTo: 'Obec' })).toContain('id="rf-municipality"');
+    expect(markup(EventRequestFields, { ...emptyEventRequest(), connectedTo: 'Lokalita' })).toContain(
+      'id="rf-location-latitude"',
+    );
+    expect(markup(EventRequestFields, { ...emptyEventRequest(), connectedTo: 'Obec' })).toContain(
+      'id="rf-municipality"',
+    );
     expect(markup(EventRequestFields, { ...emptyEventRequest(), connectedTo: 'Vinař' })).toContain('id="rf-winemaker"');
   });
 });
@@ -71,11 +90,17 @@ describe('the e-shop request fields', () => {
 describe('the restaurant request fields', () => {
   const hours = (regular: boolean, seasons: boolean) => ({
     ...emptyRestaurantRequest(),
-    openingHours: { ...emptyRestaurantRequest().openingHours, hasOpeningHoursRegular: regular, hasSummerWinterDifferent: seasons },
+    openingHours: {
+      ...emptyRestaurantRequest().openingHours,
+      hasOpeningHoursRegular: regular,
+      hasSummerWinterDifferent: seasons,
+    },
   });
 
   it('shows opening hours only with regular hours ticked', () => {
-    expect(markup(RestaurantRequestFields, hours(false, false))).not.toContain('id="rf-openingHours-summer-monday-from"');
+    expect(markup(RestaurantRequestFields, hours(false, false))).not.toContain(
+      'id="rf-openingHours-summer-monday-from"',
+    );
     const regular = markup(RestaurantRequestFields, hours(true, false));
     expect(regular).toContain('id="rf-openingHours-summer-monday-from"');
     expect(regular).not.toContain('id="rf-openingHours-winter-monday-from"');
@@ -90,6 +115,8 @@ describe('the restaurant request fields', () => {
 
   it('asks for the delivery address only with delivery ticked', () => {
     expect(markup(RestaurantRequestFields, emptyRestaurantRequest())).not.toContain('id="rf-deliveryUrl"');
-    expect(markup(RestaurantRequestFields, { ...emptyRestaurantRequest(), offerDelivery: true })).toContain('id="rf-deliveryUrl"');
+    expect(markup(RestaurantRequestFields, { ...emptyRestaurantRequest(), offerDelivery: true })).toContain(
+      'id="rf-deliveryUrl"',
+    );
   });
 });

@@ -16,7 +16,14 @@ import type { FieldsProps } from './options.ts';
 import '../../../ui/request-fields/texts.ts';
 import { TEXT_LIMITS, WINE_ENTITY_LIMITS } from '../../../../shared/forms/request-constants.ts';
 
-const OFFER = ['offerSaintMartinsWine', 'offerSaintMartinsMenu', 'hasCardPayment', 'isDisabledFriendly', 'hasServingWindow', 'offerDelivery'] as const;
+const OFFER = [
+  'offerSaintMartinsWine',
+  'offerSaintMartinsMenu',
+  'hasCardPayment',
+  'isDisabledFriendly',
+  'hasServingWindow',
+  'offerDelivery',
+] as const;
 /**
  * Every field of the restaurant request (spec 02 §3) with its §4 behaviour: opening hours only with regular hours
  * ticked, season fields only with summer/winter different (both inside OpeningHoursFields), the delivery address only
@@ -34,9 +41,23 @@ export function RestaurantRequestFields({ options }: FieldsProps) {
         <TextArea name="description" label={k('description')} required maxLength={TEXT_LIMITS.long} rows={5} />
       </Fieldset>
       <Fieldset legend={t('requestFields.sections.address')}>
-        <TextField name="streetWithNumber" label={k('streetWithNumber')} required maxLength={TEXT_LIMITS.line} autoComplete="street-address" />
+        <TextField
+          name="streetWithNumber"
+          label={k('streetWithNumber')}
+          required
+          maxLength={TEXT_LIMITS.line}
+          autoComplete="street-address"
+        />
         <TextField name="city" label={k('city')} required maxLength={TEXT_LIMITS.name} autoComplete="address-level2" />
-        <TextField name="zip" label={k('zip')} hint={k('zipHint')} required inputMode="numeric" maxLength={WINE_ENTITY_LIMITS.zip} autoComplete="postal-code" />
+        <TextField
+          name="zip"
+          label={k('zip')}
+          hint={k('zipHint')}
+          required
+          inputMode="numeric"
+          maxLength={WINE_ENTITY_LIMITS.zip}
+          autoComplete="postal-code"
+        />
         <LocationField name="location" label={k('location')} />
       </Fieldset>
       <Fieldset legend={t('requestFields.sections.contacts')}>
@@ -44,13 +65,36 @@ export function RestaurantRequestFields({ options }: FieldsProps) {
         <TextField name="phone" type="tel" label={k('phone')} required maxLength={PHONE_MAX_LENGTH} />
         <TextField name="email" type="email" label={k('email')} />
         <TextField name="web" type="url" label={k('web')} hint={k('urlHint')} placeholder="https://" />
-        <TextField name="facebook" type="url" label={k('facebook')} hint={k('urlHint')} placeholder="https://www.facebook.com/" />
-        <TextField name="instagram" type="url" label={k('instagram')} hint={k('urlHint')} placeholder="https://www.instagram.com/" />
+        <TextField
+          name="facebook"
+          type="url"
+          label={k('facebook')}
+          hint={k('urlHint')}
+          placeholder="https://www.facebook.com/"
+        />
+        <TextField
+          name="instagram"
+          type="url"
+          label={k('instagram')}
+          hint={k('urlHint')}
+          placeholder="https://www.instagram.com/"
+        />
       </Fieldset>
       <OpeningHoursFields name="openingHours" label={k('openingHours')} months={options.months} />
       <Fieldset legend={t('requestFields.sections.offer')}>
-        {OFFER.map((flag) => <Checkbox key={flag} name={flag} label={k(flag)} />)}
-        {shown.deliveryUrl && <TextField name="deliveryUrl" type="url" label={k('deliveryUrl')} hint={k('urlHint')} placeholder="https://" wide />}
+        {OFFER.map((flag) => (
+          <Checkbox key={flag} name={flag} label={k(flag)} />
+        ))}
+        {shown.deliveryUrl && (
+          <TextField
+            name="deliveryUrl"
+            type="url"
+            label={k('deliveryUrl')}
+            hint={k('urlHint')}
+            placeholder="https://"
+            wide
+          />
+        )}
         <CheckboxGroup name="languageCompetences" label={k('languageCompetences')} options={options.languages} />
       </Fieldset>
       <Fieldset legend={t('requestFields.sections.related')}>

@@ -15,13 +15,19 @@ const MEALS = ['hasBreakfast', 'hasLunch', 'hasDinner'] as const;
 export function AccommodationSection({ options, showDetails }: { options: RequestOptions; showDetails: boolean }) {
   const text = useWineText('accommodation');
   const legend = useWineText('sections');
-  const numeric = (key: string, hint?: string) => <TextField name={`${AT}.${key}`} type="number" label={text(key)} hint={hint} inputMode="numeric" />;
+  const numeric = (key: string, hint?: string) => (
+    <TextField name={`${AT}.${key}`} type="number" label={text(key)} hint={hint} inputMode="numeric" />
+  );
   return (
     <Fieldset legend={legend('accommodation')}>
       <Checkbox name={`${AT}.hasAccommodationInFacility`} label={text('hasAccommodationInFacility')} wide />
       {showDetails && (
         <>
-          <SelectField name={`${AT}.accommodationType`} label={text('accommodationType')} options={accommodationTypeChoices(options.accommodationTypes)} />
+          <SelectField
+            name={`${AT}.accommodationType`}
+            label={text('accommodationType')}
+            options={accommodationTypeChoices(options.accommodationTypes)}
+          />
           {numeric('roomsCount', text('roomsHint'))}
           {numeric('capacity')}
           {numeric('pricePerBed')}

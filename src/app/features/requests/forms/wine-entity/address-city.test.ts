@@ -19,7 +19,11 @@ describe('the place field under the wine subregion', () => {
 });
 
 describe('the wine municipalities offered', () => {
-  const municipalities = [{ id: 1, title: 'Valtice', subregionId: 1 }, { id: 2, title: 'Mutěnice', subregionId: 2 }, { id: 3, title: 'Mikulov', subregionId: 1 }];
+  const municipalities = [
+    { id: 1, title: 'Valtice', subregionId: 1 },
+    { id: 2, title: 'Mutěnice', subregionId: 2 },
+    { id: 3, title: 'Mikulov', subregionId: 1 },
+  ];
 
   it('are those of the chosen subregion', () => {
     expect(municipalitiesOf(municipalities, '1').map((m) => m.title)).toEqual(['Valtice', 'Mikulov']);

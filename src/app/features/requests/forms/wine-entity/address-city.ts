@@ -15,7 +15,10 @@ export function cityField(wineSubregion: unknown): CityField {
 }
 
 /** The wine municipalities of the chosen subregion. */
-export function municipalitiesOf<M extends { subregionId: number }>(municipalities: readonly M[], wineSubregion: unknown): M[] {
+export function municipalitiesOf<M extends { subregionId: number }>(
+  municipalities: readonly M[],
+  wineSubregion: unknown,
+): M[] {
   if (!isSubregionChosen(wineSubregion)) return [];
   const subregionId = Number(wineSubregion);
   return municipalities.filter((municipality) => municipality.subregionId === subregionId);

@@ -28,7 +28,10 @@ export function AddressFields({ name, options }: Props) {
     () => [...options.subregions, { id: OUTSIDE_SUBREGIONS, title: text('outsideSubregions') }],
     [options.subregions, text],
   );
-  const municipalities = useMemo(() => municipalitiesOf(options.municipalities, wineSubregion), [options.municipalities, wineSubregion]);
+  const municipalities = useMemo(
+    () => municipalitiesOf(options.municipalities, wineSubregion),
+    [options.municipalities, wineSubregion],
+  );
   // A municipality belongs to one subregion, so another subregion starts over; the errors of the place field
   // that was just swapped out would otherwise outlive it.
   const subregionChanged = () => {
@@ -46,12 +49,41 @@ export function AddressFields({ name, options }: Props) {
         required
       />
       {place === 'municipality' && (
-        <SelectField name={`${name}.municipality`} label={text('municipality')} options={municipalities} emptyLabel={text('chooseMunicipality')} required />
+        <SelectField
+          name={`${name}.municipality`}
+          label={text('municipality')}
+          options={municipalities}
+          emptyLabel={text('chooseMunicipality')}
+          required
+        />
       )}
-      {place === 'city' && <TextField name={`${name}.city`} label={text('city')} maxLength={TEXT_LIMITS.name} autoComplete="address-level2" required />}
-      <TextField name={`${name}.street`} label={text('street')} hint={text('streetHint')} maxLength={TEXT_LIMITS.line} autoComplete="address-line1" required wide />
+      {place === 'city' && (
+        <TextField
+          name={`${name}.city`}
+          label={text('city')}
+          maxLength={TEXT_LIMITS.name}
+          autoComplete="address-level2"
+          required
+        />
+      )}
+      <TextField
+        name={`${name}.street`}
+        label={text('street')}
+        hint={text('streetHint')}
+        maxLength={TEXT_LIMITS.line}
+        autoComplete="address-line1"
+        required
+        wide
+      />
       <TextField name={`${name}.houseNumber`} label={text('houseNumber')} maxLength={WINE_ENTITY_LIMITS.houseNumber} />
-      <TextField name={`${name}.zip`} label={text('zip')} maxLength={WINE_ENTITY_LIMITS.zip} inputMode="numeric" autoComplete="postal-code" required />
+      <TextField
+        name={`${name}.zip`}
+        label={text('zip')}
+        maxLength={WINE_ENTITY_LIMITS.zip}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        required
+      />
       <LocationField name={`${name}.location`} label={text('location')} />
     </>
   );

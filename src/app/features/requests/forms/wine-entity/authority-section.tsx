@@ -10,10 +10,37 @@ export function AuthoritySection() {
   const legend = useWineText('sections');
   return (
     <Fieldset legend={legend('authority')} hint={text('hint')}>
-      <TextField name="authority.0.firstName" label={text('firstName')} maxLength={TEXT_LIMITS.name} autoComplete="given-name" required />
-      <TextField name="authority.0.lastName" label={text('lastName')} maxLength={TEXT_LIMITS.name} autoComplete="family-name" required />
-      <TextField name="authority.0.cityOrg" label={text('cityOrg')} maxLength={TEXT_LIMITS.line} autoComplete="organization" required wide />
-      <TextField name="authority.0.phone" type="tel" label={text('phone')} maxLength={PHONE_MAX_LENGTH} inputMode="tel" autoComplete="tel" required />
+      <TextField
+        name="authority.0.firstName"
+        label={text('firstName')}
+        maxLength={TEXT_LIMITS.name}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        name="authority.0.lastName"
+        label={text('lastName')}
+        maxLength={TEXT_LIMITS.name}
+        autoComplete="family-name"
+        required
+      />
+      <TextField
+        name="authority.0.cityOrg"
+        label={text('cityOrg')}
+        maxLength={TEXT_LIMITS.line}
+        autoComplete="organization"
+        required
+        wide
+      />
+      <TextField
+        name="authority.0.phone"
+        type="tel"
+        label={text('phone')}
+        maxLength={PHONE_MAX_LENGTH}
+        inputMode="tel"
+        autoComplete="tel"
+        required
+      />
       <TextField name="authority.0.email" type="email" label={text('email')} autoComplete="email" required />
     </Fieldset>
   );

@@ -15,7 +15,12 @@ export function BasicSection({ options }: { options: RequestOptions }) {
       <TextField name="title" label={text('title')} maxLength={TEXT_LIMITS.line} required wide />
       <TextField name="slug" label={text('slug')} hint={text('slugHint')} maxLength={TEXT_LIMITS.line} />
       <TextField name="companyId" label={text('companyId')} inputMode="numeric" maxLength={TEXT_LIMITS.companyId} />
-      <CheckboxGroup name="wineEntityTypes" label={text('wineEntityTypes')} options={options.wineEntityTypes} required />
+      <CheckboxGroup
+        name="wineEntityTypes"
+        label={text('wineEntityTypes')}
+        options={options.wineEntityTypes}
+        required
+      />
       <TextArea name="perex" label={text('perex')} maxLength={WINE_ENTITY_LIMITS.perex} rows={4} />
       <TextArea name="perexEn" label={text('perexEn')} maxLength={WINE_ENTITY_LIMITS.perexEn} rows={4} />
       <TextArea name="description" label={text('description')} rows={8} />

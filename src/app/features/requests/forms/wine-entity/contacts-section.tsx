@@ -8,7 +8,15 @@ export function ContactsSection() {
   const text = useWineText('contacts');
   const legend = useWineText('sections');
   const phone = (key: string, required?: boolean) => (
-    <TextField name={`contacts.0.${key}`} type="tel" label={text(key)} maxLength={PHONE_MAX_LENGTH} inputMode="tel" autoComplete="tel" required={required} />
+    <TextField
+      name={`contacts.0.${key}`}
+      type="tel"
+      label={text(key)}
+      maxLength={PHONE_MAX_LENGTH}
+      inputMode="tel"
+      autoComplete="tel"
+      required={required}
+    />
   );
   return (
     <Fieldset legend={legend('contacts')}>
@@ -16,7 +24,15 @@ export function ContactsSection() {
       {phone('phoneShopAlt')}
       {phone('phoneCompany')}
       <TextField name="contacts.0.email" type="email" label={text('email')} autoComplete="email" required />
-      <TextField name="contacts.0.url" type="url" label={text('url')} hint={text('urlHint')} placeholder="https://" autoComplete="url" wide />
+      <TextField
+        name="contacts.0.url"
+        type="url"
+        label={text('url')}
+        hint={text('urlHint')}
+        placeholder="https://"
+        autoComplete="url"
+        wide
+      />
     </Fieldset>
   );
 }

@@ -12,5 +12,11 @@ interface Props {
 /** A row of yes/no boxes labelled by their own names in the text group. */
 export function FlagCheckboxes({ at, flags, group }: Props) {
   const text = useWineText(group);
-  return <>{flags.map((flag) => <Checkbox key={flag} name={at ? `${at}.${flag}` : flag} label={text(flag)} />)}</>;
+  return (
+    <>
+      {flags.map((flag) => (
+        <Checkbox key={flag} name={at ? `${at}.${flag}` : flag} label={text(flag)} />
+      ))}
+    </>
+  );
 }

@@ -3,7 +3,13 @@ import { Fieldset } from '../../../../ui/form/fieldset.tsx';
 import { FlagCheckboxes } from './flag-checkboxes.tsx';
 import { useWineText } from './use-wine-text.ts';
 
-const CELLAR_SERVICES = ['hasRecordedMusic', 'hasLiveMusicRegular', 'hasLiveMusicOnOrder', 'hasDancePerformancesRegular', 'hasDancePerformancesOnOrder'] as const;
+const CELLAR_SERVICES = [
+  'hasRecordedMusic',
+  'hasLiveMusicRegular',
+  'hasLiveMusicOnOrder',
+  'hasDancePerformancesRegular',
+  'hasDancePerformancesOnOrder',
+] as const;
 const CERTIFICATIONS = [...CERTIFICATION_FLAGS, 'recommended'] as const;
 
 /** Music and dance in a wine cellar (spec 02 §4: cellars only). */

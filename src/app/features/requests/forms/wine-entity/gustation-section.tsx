@@ -14,7 +14,14 @@ export function GustationSection({ showDays }: { showDays: boolean }) {
   return (
     <Fieldset legend={legend('gustation')}>
       <Checkbox name="gustation.0.hasGustationRegular" label={text('hasGustationRegular')} wide />
-      {showDays && <TextField name="gustation.0.gustationRegularDays" label={text('gustationRegularDays')} maxLength={TEXT_LIMITS.line} wide />}
+      {showDays && (
+        <TextField
+          name="gustation.0.gustationRegularDays"
+          label={text('gustationRegularDays')}
+          maxLength={TEXT_LIMITS.line}
+          wide
+        />
+      )}
       <FlagCheckboxes at="gustation.0" flags={MORE_FLAGS} group="gustation" />
     </Fieldset>
   );

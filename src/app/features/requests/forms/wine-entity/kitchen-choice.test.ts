@@ -5,10 +5,22 @@ const ticked = (...fields: string[]) => Object.fromEntries(fields.map((field) =>
 
 describe('ticking a kind of kitchen', () => {
   it('clears the other kind and its on-order box', () => {
-    expect(kitchenSideEffects(ticked('hasKitchenColdOnly', 'hasKitchenColdOnOrder', 'hasCatering'), 'hasKitchenHotAndCold', true))
-      .toEqual([['hasKitchenColdOnly', false], ['hasKitchenColdOnOrder', false]]);
-    expect(kitchenSideEffects(ticked('hasKitchenHotAndCold', 'hasKitchenHotAndColdOnOrder'), 'hasKitchenColdOnly', true))
-      .toEqual([['hasKitchenHotAndCold', false], ['hasKitchenHotAndColdOnOrder', false]]);
+    expect(
+      kitchenSideEffects(
+        ticked('hasKitchenColdOnly', 'hasKitchenColdOnOrder', 'hasCatering'),
+        'hasKitchenHotAndCold',
+        true,
+      ),
+    ).toEqual([
+      ['hasKitchenColdOnly', false],
+      ['hasKitchenColdOnOrder', false],
+    ]);
+    expect(
+      kitchenSideEffects(ticked('hasKitchenHotAndCold', 'hasKitchenHotAndColdOnOrder'), 'hasKitchenColdOnly', true),
+    ).toEqual([
+      ['hasKitchenHotAndCold', false],
+      ['hasKitchenHotAndColdOnOrder', false],
+    ]);
   });
 
   it('changes nothing else when the other kind was not ticked, or when a box is unticked', () => {
@@ -19,6 +31,8 @@ describe('ticking a kind of kitchen', () => {
   it('reads a missing kitchen section as nothing ticked', () => {
     expect(Object.values(kitchenOf(undefined)).every((flag) => flag === undefined)).toBe(true);
     expect(kitchenSideEffects(undefined, 'hasKitchenColdOnly', true)).toEqual([]);
-    expect(kitchenSideEffects({ hasKitchenHotAndCold: 'true' }, 'hasKitchenColdOnly', true)).toEqual([['hasKitchenHotAndCold', false]]);
+    expect(kitchenSideEffects({ hasKitchenHotAndCold: 'true' }, 'hasKitchenColdOnly', true)).toEqual([
+      ['hasKitchenHotAndCold', false],
+    ]);
   });
 });

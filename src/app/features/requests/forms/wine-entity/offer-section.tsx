@@ -14,13 +14,27 @@ export function OfferSection({ options, eshopUrl }: { options: RequestOptions; e
   return (
     <Fieldset legend={legend('offer')}>
       <CheckboxGroup name="wineCategories" label={text('wineCategories')} options={options.wineCategories} />
-      <SearchableMultiSelect name="whiteWineVarieties" label={text('whiteWineVarieties')} options={options.whiteVarieties} />
+      <SearchableMultiSelect
+        name="whiteWineVarieties"
+        label={text('whiteWineVarieties')}
+        options={options.whiteVarieties}
+      />
       <SearchableMultiSelect name="redWineVarieties" label={text('redWineVarieties')} options={options.redVarieties} />
       <TextArea name="assortmentSpecialities" label={text('assortmentSpecialities')} rows={3} />
       <TextArea name="awards" label={text('awards')} rows={3} />
       <TextArea name="additionalOffer" label={text('additionalOffer')} rows={3} />
       <Checkbox name="hasEshop" label={text('hasEshop')} wide />
-      {eshopUrl && <TextField name="eshopUrl" type="url" label={text('eshopUrl')} hint={text('eshopUrlHint')} placeholder="https://" autoComplete="url" wide />}
+      {eshopUrl && (
+        <TextField
+          name="eshopUrl"
+          type="url"
+          label={text('eshopUrl')}
+          hint={text('eshopUrlHint')}
+          placeholder="https://"
+          autoComplete="url"
+          wide
+        />
+      )}
     </Fieldset>
   );
 }

@@ -10,8 +10,21 @@ export function ProductionSection() {
   const legend = useWineText('sections');
   return (
     <Fieldset legend={legend('production')}>
-      <TextField name={`${AT}.vineyardsSize`} type="number" label={text('vineyardsSize')} inputMode="decimal" step={0.01} required />
-      <TextField name={`${AT}.annualProduction`} type="number" label={text('annualProduction')} inputMode="numeric" required />
+      <TextField
+        name={`${AT}.vineyardsSize`}
+        type="number"
+        label={text('vineyardsSize')}
+        inputMode="decimal"
+        step={0.01}
+        required
+      />
+      <TextField
+        name={`${AT}.annualProduction`}
+        type="number"
+        label={text('annualProduction')}
+        inputMode="numeric"
+        required
+      />
       <TextField name={`${AT}.priceFrom`} type="number" label={text('priceFrom')} inputMode="decimal" />
       <TextField name={`${AT}.priceTo`} type="number" label={text('priceTo')} inputMode="decimal" />
     </Fieldset>

@@ -15,8 +15,21 @@ export function RoomsSection() {
         {(at) => (
           <>
             <TextField name={`${at}.title`} label={text('title')} maxLength={TEXT_LIMITS.line} required wide />
-            <TextField name={`${at}.tablesCapacity`} type="number" label={text('tablesCapacity')} inputMode="numeric" step={1} required />
-            <TextField name={`${at}.gustationCapacity`} type="number" label={text('gustationCapacity')} inputMode="numeric" step={1} />
+            <TextField
+              name={`${at}.tablesCapacity`}
+              type="number"
+              label={text('tablesCapacity')}
+              inputMode="numeric"
+              step={1}
+              required
+            />
+            <TextField
+              name={`${at}.gustationCapacity`}
+              type="number"
+              label={text('gustationCapacity')}
+              inputMode="numeric"
+              step={1}
+            />
           </>
         )}
       </ItemList>

@@ -8,9 +8,17 @@ export function SanitarySection() {
   const legend = useWineText('sections');
   return (
     <Fieldset legend={legend('sanitary')}>
-      <Checkbox name="sanitaryInfo.0.hasSocialFacilitiesInTheBuilding" label={text('hasSocialFacilitiesInTheBuilding')} />
+      <Checkbox
+        name="sanitaryInfo.0.hasSocialFacilitiesInTheBuilding"
+        label={text('hasSocialFacilitiesInTheBuilding')}
+      />
       <Checkbox name="sanitaryInfo.0.hasSanitaryDisabledFriendly" label={text('hasSanitaryDisabledFriendly')} />
-      <Checkbox name="sanitaryInfo.0.hasSocialFacilitiesNearTheBuilding" label={text('hasSocialFacilitiesNearTheBuilding')} hint={text('nearHint')} wide />
+      <Checkbox
+        name="sanitaryInfo.0.hasSocialFacilitiesNearTheBuilding"
+        label={text('hasSocialFacilitiesNearTheBuilding')}
+        hint={text('nearHint')}
+        wide
+      />
     </Fieldset>
   );
 }

@@ -15,11 +15,19 @@ const FLAGS = ['hasProductionTour', 'hasVineyardsVisit'] as const;
 export function TouristProgramsSection({ options }: { options: RequestOptions }) {
   const text = useWineText('programs');
   const legend = useWineText('sections');
-  const numeric = (at: string, key: string) => <TextField name={`${at}.${key}`} type="number" label={text(key)} inputMode="numeric" step={1} />;
+  const numeric = (at: string, key: string) => (
+    <TextField name={`${at}.${key}`} type="number" label={text(key)} inputMode="numeric" step={1} />
+  );
   return (
     <Fieldset legend={legend('programs')}>
       <FlagCheckboxes flags={FLAGS} group="programs" />
-      <ItemList name="touristPrograms" group="programs" newItem={emptyTouristProgram} firstField="title" max={REQUEST_LIST_LIMITS.touristPrograms}>
+      <ItemList
+        name="touristPrograms"
+        group="programs"
+        newItem={emptyTouristProgram}
+        firstField="title"
+        max={REQUEST_LIST_LIMITS.touristPrograms}
+      >
         {(at) => (
           <>
             <TextField name={`${at}.title`} label={text('title')} maxLength={TEXT_LIMITS.line} required wide />
@@ -29,7 +37,12 @@ export function TouristProgramsSection({ options }: { options: RequestOptions })
             {numeric(at, 'priceWithMinimumParticipants')}
             {numeric(at, 'priceWithMaximumParticipants')}
             <SearchableMultiSelect name={`${at}.languages`} label={text('languages')} options={options.languages} />
-            <TextField name={`${at}.additionalLanguages`} label={text('additionalLanguages')} maxLength={TEXT_LIMITS.line} wide />
+            <TextField
+              name={`${at}.additionalLanguages`}
+              label={text('additionalLanguages')}
+              maxLength={TEXT_LIMITS.line}
+              wide
+            />
           </>
         )}
       </ItemList>
