@@ -87,8 +87,9 @@ export class ApiRouter {
       const answerOf = async () => {
         const answer = await handler(input, { c });
         if (!this.options.checkResponses) return answer;
-        // A Response is a redirect or bytes the handler prepared (a stored map answer): its JSON, if any, is checked too.
-        const value = answer instanceof Response ? await responseJson(answer) : answer;
+        // A Response is a redirect, an error the handler answered itself, or bytes it prepared (a stored map answer):
+        // a successful one's JSON is checked too.
+        const value = answer instanceof Response ? (answer.ok ? await responseJson(answer) : undefined) : answer;
         if (value !== undefined) {
           const checked = call.output.safeParse(value);
           if (!checked.success) {
