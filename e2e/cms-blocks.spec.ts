@@ -100,6 +100,8 @@ test('a static page shows its rich text with the heading shifted below the page 
   await expect(page.locator('.rich-text h1')).toHaveCount(0);
   const link = text.getByRole('link', { name: 'Vinaři' });
   await expect(link).toHaveAttribute('href', '/cs/vinari');
+  // The app has taken over the server's first HTML (before that, a click is a plain page load, as it should be).
+  await expect(page.locator('main [data-first-paint]')).toHaveCount(0);
 
   await page.evaluate(() => {
     (window as unknown as { __stayed?: boolean }).__stayed = true;
