@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { mediaKeyOf } from '../storage/media-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { CONTENT_TYPES } from './static-files.ts';
+import { objectResponse } from '../storage/object-response.ts';
 
 const MEDIA_CACHE = 'public, max-age=86400';
 
@@ -15,21 +16,11 @@ export function registerMediaRoutes(app: Hono, storage: FileStorage): void {
     const key = mediaKeyOf(c.req.path.slice('/media/'.length));
     const object = key ? await storage.open(key) : undefined;
     if (!key || !object) return c.json({ error: 'not_found', message: 'No such media file' }, 404);
-    const headers = {
-      'content-type': CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': MEDIA_CACHE,
-      etag: object.etag,
-      'last-modified': new Date(object.modifiedMs).toUTCString(),
-    };
-    if (
-      c.req
-        .header('If-None-Match')
-        ?.split(/\s*,\s*/)
-        .includes(object.etag)
-    ) {
-      await object.body.cancel();
-      return c.body(null, 304, headers);
-    }
-    return c.body(object.body, 200, { ...headers, 'content-length': String(object.size) });
+    return objectResponse(
+      c,
+      object,
+      CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+      MEDIA_CACHE,
+    );
   });
 }
