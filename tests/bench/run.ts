@@ -215,6 +215,11 @@ async function staleness(builds: readonly Build[], data: EngineData, report: Eng
       const db = await openDatabase({ databaseUrl: data.env(build).DATABASE_URL, poolSize: 2 });
       try {
         report.staleness[build.side] = await measureStaleness(db, { A: a.origin, B: b.origin });
+      } catch (error) {
+        // The other parts' figures of this engine are still printed and written.
+        report.notes.push(
+          `staleness (${build.side}) not measured: ${error instanceof Error ? error.message : String(error)}`,
+        );
       } finally {
         await db.close();
         await b.stop();
@@ -239,6 +244,7 @@ function bySide<T, R>(figures: BySide<T>, read: (value: T) => R | undefined): By
 }
 
 function printEngine(sides: readonly Side[], report: EngineReport): void {
+  for (const note of report.notes) console.log(`  note: ${note}`);
   const footprints = bySide(report.session, (s) => s.footprint);
   if (Object.keys(footprints).length > 0) {
     console.log(`  Footprint (one process; spawn of node --import tsx src/server/main.ts):`);
