@@ -17,16 +17,29 @@ export async function captureStatements(root: string, db: Database, urls: string
   const { createApp } = await load<typeof AppModule>(root, 'src/server/app.ts');
   const { loadConfig } = await load<typeof ConfigModule>(root, 'src/server/config.ts');
   let current: Statement[] = [];
+  let inFlight = 0;
   const recording: Database = {
     ...db,
-    query: (text, params = []) => {
+    query: async (text, params = []) => {
       current.push({ text, params: [...params] });
-      return db.query(text, params);
+      inFlight += 1;
+      try {
+        return await db.query(text, params);
+      } finally {
+        inFlight -= 1;
+      }
     },
+  };
+  // What the app starts on its own (the sweep of stale uploads) is neither a request's SQL nor left running when the
+  // replay begins, where 50 workers could keep it waiting until the database is closed.
+  const settled = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
   };
   // A data folder of its own: what the app does with DATA_DIR at start (the sweep of stale uploads) stays off ./data.
   const settings = { NODE_ENV: 'production', DATA_DIR: path.resolve('bench-results/capture-data') };
   const { app } = createApp({ db: recording, config: { ...loadConfig(settings), checkResponses: false } });
+  await settled();
   const captured: Statement[][] = [];
   // One request first, unrecorded: what a server does once after start (a build with catalogue state in memory loads
   // it then) is not per-request SQL.
@@ -36,6 +49,7 @@ export async function captureStatements(root: string, db: Database, urls: string
     await app.request(url);
     captured.push(current.filter((s) => !s.text.startsWith('INSERT INTO search_phrases')));
   }
+  await settled();
   return captured;
 }
 
