@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,6 +31,10 @@ export function startPostgresCluster(port = 54_391): { url: string; stop: () => 
   );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => asPostgres(`'${BIN}/pg_ctl' -D '${dir}/data' -m fast stop`),
+    // The cluster holds the whole seeded data set (1.7 GB at 20x): nothing of it is kept once it is stopped.
+    stop: () => {
+      asPostgres(`'${BIN}/pg_ctl' -D '${dir}/data' -m fast stop`);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
