@@ -13,6 +13,7 @@ import {
   type StoredMapAnswer,
 } from './map-points.repo.ts';
 import { etagOf } from '../../lib/http/etag.ts';
+import { sendJson } from '../../lib/http/send-json.ts';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -20,14 +21,6 @@ const gunzipAsync = promisify(gunzip);
 /** The answers every visitor of a map asks for: all points, or all of one type, with no search (24 in all). */
 const sharedKey = (input: MapInput): MapAnswerKey | undefined =>
   !input.s?.trim() && input.t.length <= 1 ? { locale: input.locale, types: input.t.join(',') } : undefined;
-
-/** Sends bytes with their length (the compress middleware then skips what is small or already encoded). */
-function sendBytes(c: Context, bytes: Uint8Array, etag: string): Response {
-  c.header('Content-Type', 'application/json');
-  c.header('ETag', etag);
-  c.header('Content-Length', String(bytes.byteLength));
-  return c.body(bytes as Uint8Array<ArrayBuffer>);
-}
 
 /**
  * Builds a shared answer from the database and stores it for its catalogue version, for every process. Requests that
@@ -59,12 +52,11 @@ export async function mapAnswer(db: Database, input: MapInput, c: Context): Prom
   const key = sharedKey(input);
   if (!key) {
     const bytes = Buffer.from((await mapJson(db, input)).json);
-    return sendBytes(c, bytes, etagOf(bytes));
+    return sendJson(c, bytes, etagOf(bytes));
   }
   const answer = (await storedMapAnswer(db, key)) ?? (await prepareShared(db, input, key));
   c.header('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(c.req.header('Accept-Encoding')))
-    return sendBytes(c, await gunzipAsync(answer.gzipped), answer.etag);
+  if (!acceptsGzip(c.req.header('Accept-Encoding'))) return sendJson(c, await gunzipAsync(answer.gzipped), answer.etag);
   c.header('Content-Encoding', 'gzip');
-  return sendBytes(c, answer.gzipped, answer.etag);
+  return sendJson(c, answer.gzipped, answer.etag);
 }

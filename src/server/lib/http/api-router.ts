@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { CallDefinition } from '../../../shared/api/define-call.ts';
 import { ApiError } from './api-error.ts';
 import { etagOf } from './etag.ts';
+import { sendJson } from './send-json.ts';
 import { responseJson } from './response-json.ts';
 import { readInput } from './read-input.ts';
 import { bodyCap, readsBody } from './body-cap.ts';
@@ -36,15 +37,6 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): { path: str
     path: issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)',
     message: issue.message,
   }));
-}
-
-/**
- * Sends bytes with their length: the compress middleware then leaves a small answer as it is (without a length it
- * streams every answer, even a 100-byte one, through a CompressionStream).
- */
-function sendBytes(c: Context, bytes: Uint8Array): Response {
-  c.header('Content-Length', String(bytes.byteLength));
-  return c.body(bytes as Uint8Array<ArrayBuffer>);
 }
 
 /**
@@ -104,12 +96,7 @@ export class ApiRouter {
       const answer = await answerOf();
       if (answer instanceof Response) return answer;
       const json = Buffer.from(JSON.stringify(answer));
-      c.header('Content-Type', 'application/json');
-      // Set here, the etag middleware need not clone the Response to hash it: each clone is registered for
-      // finalization, and what that holds outlived the young generation until a full collection (on a warm server,
-      // 10 s of /api/health left ~500 MB of it, collected later during other calls).
-      c.header('ETag', etagOf(json));
-      return sendBytes(c, json);
+      return sendJson(c, json, etagOf(json));
     });
   }
 
