@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,8 +10,32 @@ const startup = startupChunks([
   { name: 'trip', root: '/src/app/features/trips/trip-screen.tsx' },
 ]);
 
+/** The server render's bundle goes beside the client's: `dist` → `dist-ssr` (also for `vite build --outDir X`). */
+const serverRenderBuild: Plugin = {
+  name: 'server-render-build',
+  config: (config) => ({
+    environments: {
+      ssr: {
+        // Self-contained: the bundle runs from wherever it was built to, without node_modules beside it.
+        resolve: { noExternal: true },
+        // React's production build (the server process's NODE_ENV is its own business).
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: `${config.build?.outDir ?? 'dist'}-ssr`,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { input: { 'entry-server': '/src/app/entry-server.tsx' } },
+        },
+      },
+    },
+  }),
+};
+
 export default defineConfig({
+  // `vite build` builds the browser's app and the server's render of it.
+  builder: {},
   plugins: [
+    serverRenderBuild,
     startup.plugin,
     tanstackRouter({
       target: 'react',

@@ -1,60 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './i18n/i18n.ts';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { i18n } from './i18n/i18n.ts';
 import './styles.css';
-import './ui/first-paint-content.css';
 import { queryClient } from './lib/query-client.ts';
-import { removeFirstPaintHead, takeOverFirstPaint } from './lib/first-paint.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { routeTree } from './routeTree.gen.ts';
+import { createAppRouter } from './router.tsx';
 import { preloadForPath } from './routes/-page-screens.ts';
 import { pageQuery } from './lib/page-queries.ts';
-import { sessionQuery } from './lib/session.ts';
-import { sessionToken } from './lib/session-token.ts';
-import { isRoutedLocale } from '../shared/constants/locales.ts';
+import { isRoutedLocale, toRoutedLocale } from '../shared/constants/locales.ts';
 
 const BACKGROUND_WORK_LATEST_MS = 5000;
 
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
+const router = createAppRouter({ queryClient, i18n, cookies: () => document.cookie });
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-captureInstallPrompt();
-const root = document.getElementById('root');
-function render(container: HTMLElement): void {
-  // A transition renders in slices that yield to the browser, so the first render is no single long task.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
-}
+/** Set by the server's render: the page in #root is the server's, and the app takes it over (hydrates). */
+const serverRendered = typeof window !== 'undefined' && '$_TSR' in window;
 
 /**
  * Starts the page's reads (its /api/page answer and, for a trip, the trip and its screen's code) before React and the
- * router are up: on a cold start these come from the device and are ready by the time the route asks for them.
+ * router are up: on an offline cold start these come from the device and are ready by the time the route asks.
  */
 function startReads(pathname: string): void {
   const [, locale = '', ...rest] = pathname.split('/');
@@ -64,25 +31,21 @@ function startReads(pathname: string): void {
   preloadForPath(queryClient, locale, path);
 }
 
+captureInstallPrompt();
+const root = document.getElementById('root');
 if (root) {
-  if (takeOverFirstPaint(queryClient)) {
-    // Who is signed in is read now, beside the page's own reads, as the plain shell's first render asks at once:
-    // left to the header, it would start only once the route is ready, after what the page shows.
-    const token = sessionToken();
-    if (token) void queryClient.prefetchQuery(sessionQuery(token));
-    // The server's page is on screen: evaluating the code, resolving the route (which starts its screen's code) and
-    // rendering each get a task of their own rather than one long one, so input is answered in between.
-    void nextTask()
-      .then(() => router.load())
-      .catch(() => undefined)
-      .then(nextTask)
-      .then(() => {
-        removeFirstPaintHead();
-        render(root);
-      });
+  const app = (children: ReactNode) => <StrictMode>{children}</StrictMode>;
+  if (serverRendered) {
+    // The server rendered in the page's language; the browser's first render must be in the same one (the router
+    // does not run the loaders that set it again for what the server already loaded).
+    void i18n.changeLanguage(toRoutedLocale(document.documentElement.lang));
+    hydrateRoot(root, app(<RouterClient router={router} />), {
+      onRecoverableError: (error) => console.error('The page could not be taken over as the server rendered it', error),
+    });
   } else {
+    // The precached shell (offline, or the server out of reach): the app renders the page from the device.
     startReads(window.location.pathname);
-    render(root);
+    createRoot(root).render(app(<RouterProvider router={router} />));
   }
 }
 registerServiceWorker();

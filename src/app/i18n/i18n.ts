@@ -10,6 +10,7 @@ void i18next.use(initReactI18next).init({
   fallbackLng: DEFAULT_LOCALE,
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export const i18n = i18next;

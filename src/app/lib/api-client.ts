@@ -1,8 +1,5 @@
 import type { z } from 'zod';
 import type { GetCallAt, GetCallPath, PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
-import { API_CACHE } from '../../shared/constants/caches.ts';
-import { answerKey } from '../../shared/domain/answer-key.ts';
-import { hasEmbeddedAnswer, takeEmbeddedAnswer } from './embedded-answers.ts';
 import { sessionToken } from './session-token.ts';
 
 /** An answer field error, as the server names it (e.g. { path: 'password', message: 'Hesla nejsou shodná' }). */
@@ -32,6 +29,14 @@ export function withSession(headers: Record<string, string>): Record<string, str
   return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
 }
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+let send: Send = (url, init) => fetch(url, init);
+
+/** Where calls go: the browser fetches them; the server's render answers them in its own process. */
+export function sendApiCallsThrough(sender: Send): void {
+  send = sender;
+}
+
 /** One call to the server: OfflineError when it cannot be reached, ApiRequestError for an answer other than 2xx. */
 async function request(
   url: string,
@@ -39,7 +44,7 @@ async function request(
 ): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: withSession({ accept: 'application/json', ...init.headers }) });
+    response = await send(url, { ...init, headers: withSession({ accept: 'application/json', ...init.headers }) });
   } catch {
     throw new OfflineError('offline');
   }
@@ -66,37 +71,6 @@ function queryOf(input: unknown): URLSearchParams {
   return query;
 }
 
-/** Whether `apiGet` with this input would take its answer from the first HTML instead of asking the server. */
-export function hasEmbeddedGetAnswer<P extends GetCallPath>(path: P, input: z.input<GetCallAt<P>['input']>): boolean {
-  return hasEmbeddedAnswer(answerKey(path, queryOf(input)));
-}
-
-/**
- * An answer the page's first HTML carried, kept where the service worker keeps the answers it fetched (its
- * network-first read cache), under the address `apiGet` asks: a page's address is answered by the server while
- * online, so without this a page only ever opened by its address would have nothing to show without a connection.
- * Written at once: a visitor may leave the page before the browser would find an idle moment.
- */
-function keepForOffline(url: string, answer: unknown): void {
-  if (typeof caches === 'undefined') return;
-  const response = new Response(JSON.stringify(answer), {
-    headers: { 'content-type': 'application/json', date: new Date().toUTCString() },
-  });
-  void caches
-    .open(API_CACHE)
-    .then((cache) => cache.put(url, response))
-    .catch(() => undefined);
-}
-
-/** `keepForOffline` for an answer the app took from the first HTML without `apiGet` (the page and its navigation). */
-export function keepGetAnswerForOffline<P extends GetCallPath>(
-  path: P,
-  input: z.input<GetCallAt<P>['input']>,
-  answer: unknown,
-): void {
-  keepForOffline(`${path}?${queryOf(input).toString()}`, answer);
-}
-
 /**
  * Calls a GET contract call by its path, typed by the call's schemas. The answer is not re-validated here: the
  * server validates every answer against the same schema before sending it (tests/contract), and keeping the
@@ -108,11 +82,6 @@ export async function apiGet<P extends GetCallPath>(
 ): Promise<z.output<GetCallAt<P>['output']>> {
   const query = queryOf(input);
   const url = `${path}?${query.toString()}`;
-  const embedded = takeEmbeddedAnswer(answerKey(path, query));
-  if (embedded !== undefined) {
-    keepForOffline(url, embedded);
-    return embedded as z.output<GetCallAt<P>['output']>;
-  }
   return (await request(url, { headers: {} })) as z.output<GetCallAt<P>['output']>;
 }
 

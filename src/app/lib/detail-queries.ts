@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { DETAIL_PAGE_CALLS, isDetailPageType, type DetailPageType } from '../../shared/constants/detail-pages.ts';
 import { isRoutedLocale, type RoutedLocale } from '../../shared/constants/locales.ts';
-import { apiGet, hasEmbeddedGetAnswer } from './api-client.ts';
+import { apiGet } from './api-client.ts';
 
 export const wineEntityQuery = (locale: RoutedLocale, id: number) =>
   queryOptions({
@@ -51,18 +51,13 @@ export function prefetchDetailRecord(
   }
 }
 
-/**
- * Puts a detail page's record into the cache before the first render when the first HTML carries it: the screen then
- * renders with it in its first, sliced render, instead of rendering a loader first and the whole record again in one
- * long task once the read settles. A record that must be fetched is left to the screen, which shows its loader.
- */
-export async function seedEmbeddedRecord(
+/** A detail page's record, read by its route's loader before the page renders (on the server or in the browser). */
+export async function loadDetailRecord(
   queryClient: QueryClient,
   locale: string,
   page: { type: string; entity?: { id: number } | null },
 ): Promise<void> {
   const id = page.entity?.id;
   if (!isRoutedLocale(locale) || id === undefined || !isDetailPageType(page.type)) return;
-  if (hasEmbeddedGetAnswer(DETAIL_PAGE_CALLS[page.type], { locale, id }))
-    await prefetchDetailRecord(queryClient, page.type, locale, id);
+  await prefetchDetailRecord(queryClient, page.type, locale, id);
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isRoutedLocale, toRoutedLocale, type RoutedLocale } from '../../shared/constants/locales.ts';
-import { i18n } from '../i18n/i18n.ts';
 import { SearchModals } from '../features/search/search-modals.tsx';
 import { LocaleShell } from '../features/shell/locale-shell.tsx';
 import { AccountButton } from '../features/account/account-button.tsx';
@@ -35,7 +34,7 @@ export const Route = createFileRoute('/$locale')({
     // The language is set before the locale's pages render: set in an effect after them, every translated component
     // rendered again at once (also when it was the language already set).
     const language = toRoutedLocale(params.locale);
-    if (i18n.language !== language) await i18n.changeLanguage(language);
+    if (context.i18n.language !== language) await context.i18n.changeLanguage(language);
     if (isRoutedLocale(params.locale))
       await context.queryClient.ensureQueryData(navigationQuery(params.locale)).catch(() => undefined);
   },

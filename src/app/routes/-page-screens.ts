@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Page } from '../../shared/api/calls/pages.ts';
-import { preloadable, preloadCode } from '../ui/preloadable.ts';
+import { preloadable, prepareComponent } from '../ui/preloadable.ts';
 import { isRoutedLocale } from '../../shared/constants/locales.ts';
 import { tripIdInPath } from '../lib/page-queries.ts';
 import { tripQuery } from '../lib/trip-query.ts';
-import type { BlockRenderers, ScreenMap } from '../ui/screen-props.ts';
+import type { BlockRenderers, ScreenDataContext, ScreenMap } from '../ui/screen-props.ts';
 import { CMS_BLOCKS, CMS_SCREENS } from './-screens-cms.ts';
 import { ENCYCLOPEDIA_BLOCKS, ENCYCLOPEDIA_SCREENS } from './-screens-encyclopedia.ts';
 import { NEWS_BLOCKS, NEWS_SCREENS } from './-screens-news.ts';
@@ -97,16 +96,16 @@ export const PAGE_BLOCKS: BlockRenderers = {
 };
 
 /**
- * The code a page's screen and blocks need, loaded before the page renders, so it paints at once instead of showing
- * loading lines (after a server-painted first HTML, that would be a flash). Code that cannot load is left to the
- * screen's own loading and error states.
+ * The code and data a page's screen and blocks need, loaded by the route's loader before the page renders: on the
+ * server the page is then rendered whole, and in the browser it paints at once instead of showing loading lines.
+ * Code or data that cannot load is left to the screen's own loading and error states.
  */
-export function preloadPageCode(page: Page): Promise<void> {
+export function preparePage(context: ScreenDataContext): Promise<void> {
+  const { page } = context;
   const screen = PAGE_SCREENS[page.type];
   // A page type's screen renders its own content; the block renderers serve the generic page of blocks.
-  const code = screen ? [preloadCode(screen)] : page.blocks.map((block) => preloadCode(PAGE_BLOCKS[block.type]));
-  return Promise.all(code).then(
-    () => undefined,
-    () => undefined,
-  );
+  const work = screen
+    ? [prepareComponent(screen, context)]
+    : page.blocks.map((block) => prepareComponent(PAGE_BLOCKS[block.type], { ...context, block }));
+  return Promise.all(work.map((job) => job.catch(() => undefined))).then(() => undefined);
 }

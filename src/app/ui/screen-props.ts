@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { PageSearch } from '../lib/page-search.ts';
 import type { Page, PageBlock } from '../../shared/api/calls/pages.ts';
 import type { PageType } from '../../shared/constants/page-types.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
@@ -9,6 +11,20 @@ export interface ScreenProps {
   locale: RoutedLocale;
   /** The address path after `/{locale}/`, without trailing slash; list pages read their filter slugs from it. */
   path: string;
+}
+
+/** What a screen's data loader gets in the route's loader (on the server and in the browser). */
+export interface ScreenDataContext {
+  readonly queryClient: QueryClient;
+  readonly page: Page;
+  readonly locale: RoutedLocale;
+  readonly path: string;
+  readonly search: PageSearch;
+}
+
+/** What a block's data loader gets: the page's context and the block. */
+export interface BlockDataContext<T extends PageBlock['type'] = PageBlock['type']> extends ScreenDataContext {
+  readonly block: BlockOf<T>;
 }
 
 export type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TopBanner as TopBannerData } from '../../../shared/api/calls/pages.ts';
@@ -60,8 +61,9 @@ function TopBanner({ banner, locale, onClose }: { banner: TopBannerData; locale:
  */
 export function TopBanners({ locale }: { locale: RoutedLocale }) {
   const navigation = useQuery(navigationQuery(locale));
+  const { cookies } = useRouter().options.context;
   const [hidden, setHidden] = useState<ReadonlySet<BannerKey>>(
-    () => new Set(TOP_BANNER_KEYS.filter((key) => isBannerHidden(document.cookie, key))),
+    () => new Set(TOP_BANNER_KEYS.filter((key) => isBannerHidden(cookies(), key))),
   );
   const close = (key: BannerKey) => {
     document.cookie = bannerHideCookie(key, new Date(), window.location.protocol === 'https:');

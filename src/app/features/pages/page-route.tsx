@@ -1,4 +1,4 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isRoutedLocale } from '../../../shared/constants/locales.ts';
 import { LoadError } from './load-error.tsx';
@@ -29,7 +29,7 @@ function ErrorState({ error, reset }: ErrorComponentProps) {
 }
 
 function RouteNotFound() {
-  const locale = window.location.pathname.split('/')[1] ?? 'cs';
+  const locale = useParams({ strict: false }).locale ?? 'cs';
   return <NotFound locale={isRoutedLocale(locale) ? locale : 'cs'} />;
 }
 

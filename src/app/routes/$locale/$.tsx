@@ -1,21 +1,37 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { HOMEPAGE_SLUG } from '../../../shared/constants/page-types.ts';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import { loadPage } from '../../features/pages/load-page.ts';
-import { seedEmbeddedRecord } from '../../lib/detail-queries.ts';
+import { parsePageSearch } from '../../lib/page-search.ts';
+import { loadDetailRecord } from '../../lib/detail-queries.ts';
 import { PageRoute } from '../../features/pages/page-route.tsx';
-import { PAGE_BLOCKS, PAGE_SCREENS, preloadForPath, preloadPageCode } from '../-page-screens.ts';
+import { PAGE_BLOCKS, PAGE_SCREENS, preloadForPath, preparePage } from '../-page-screens.ts';
 
 /** Any CMS path /{locale}/{slug…}, including detail pages {section}/{id}-{slug}. */
 export const Route = createFileRoute('/$locale/$')({
-  // The homepage's CMS slug shows the homepage at its one canonical address, `/{locale}`.
+  validateSearch: parsePageSearch,
+  // The homepage's CMS slug shows the homepage at its one canonical address, `/{locale}` (moved for good: 301).
   beforeLoad: ({ params }) => {
     if (params._splat?.replace(/\/+$/, '') === HOMEPAGE_SLUG)
-      throw redirect({ to: '/$locale', params: { locale: params.locale }, search: true, hash: true, replace: true });
+      throw redirect({
+        to: '/$locale',
+        params: { locale: params.locale },
+        search: true,
+        hash: true,
+        replace: true,
+        statusCode: 301,
+      });
   },
-  loader: async ({ context, params }) => {
-    preloadForPath(context.queryClient, params.locale, params._splat ?? '');
-    const page = await loadPage(context.queryClient, params.locale, params._splat ?? '');
-    await Promise.all([preloadPageCode(page), seedEmbeddedRecord(context.queryClient, params.locale, page)]);
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const path = (params._splat ?? '').replace(/\/+$/, '');
+    preloadForPath(context.queryClient, params.locale, path);
+    const page = await loadPage(context.queryClient, params.locale, path);
+    const locale = toRoutedLocale(params.locale);
+    await Promise.all([
+      preparePage({ queryClient: context.queryClient, page, locale, path, search: deps }),
+      loadDetailRecord(context.queryClient, locale, page),
+    ]);
   },
   component: function CmsRoute() {
     const { locale, _splat } = Route.useParams();

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import { loadPage } from '../../features/pages/load-page.ts';
+import { parsePageSearch } from '../../lib/page-search.ts';
 import { PageRoute } from '../../features/pages/page-route.tsx';
-import { PAGE_BLOCKS, PAGE_SCREENS, preloadPageCode } from '../-page-screens.ts';
+import { PAGE_BLOCKS, PAGE_SCREENS, preparePage } from '../-page-screens.ts';
 
 export const Route = createFileRoute('/$locale/')({
-  loader: async ({ context, params }) => {
-    await preloadPageCode(await loadPage(context.queryClient, params.locale, ''));
+  validateSearch: parsePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const page = await loadPage(context.queryClient, params.locale, '');
+    const locale = toRoutedLocale(params.locale);
+    await preparePage({ queryClient: context.queryClient, page, locale, path: '', search: deps });
   },
   component: function HomeRoute() {
     const { locale } = Route.useParams();

@@ -1,9 +1,22 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from '../../config.ts';
+import { withInlineScripts } from './inline-script-hashes.ts';
 
-/** CSP without inline scripts, no framing, nosniff; HSTS only when served over https. */
+/**
+ * CSP without inline scripts other than a page's own (listed by hash, see inline-script-hashes.ts), no framing,
+ * nosniff; HSTS only when served over https.
+ */
 export function securityHeaders(config: ServerConfig): MiddlewareHandler {
+  const secure = standardHeaders(config);
+  return async (c, next) => {
+    await secure(c, next);
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (policy) c.res.headers.set('Content-Security-Policy', withInlineScripts(c, policy));
+  };
+}
+
+function standardHeaders(config: ServerConfig): MiddlewareHandler {
   const tileOrigin = safeOrigin(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
   // With object storage the browser PUTs an upload's body straight to the bucket's (presigned) address.
   const storageOrigin = config.s3 ? new URL(config.s3.endpoint).origin : undefined;

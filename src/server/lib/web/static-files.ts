@@ -48,11 +48,11 @@ export function resolveInside(root: string, urlPath: string): string | undefined
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 /** Compressed copies of the built files, made once per file version: they are few, small and asked for by every visit. */
 const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
 
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;

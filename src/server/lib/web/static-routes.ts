@@ -7,14 +7,14 @@ import { uploadStorage } from '../storage/upload-storage.ts';
 import { registerUploadRoutes } from '../uploads/upload-routes.ts';
 import type { ServerDeps } from '../server-deps.ts';
 import { registerMediaRoutes } from './media-routes.ts';
-import { createPageShell } from './page-shell.ts';
+import { createPageResponder } from './page-responses.ts';
 import { fileResponse, resolveInside } from './static-files.ts';
 
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves image renditions, uploaded/seeded media, the built PWA, and index.html for every other GET so that the
- * client router renders any /{locale}/{slug…} path (and its own 404 page); a page's first HTML already shows it.
+ * Serves image renditions, uploaded/seeded media, the built PWA, and every other GET as a page the app renders on the
+ * server (any /{locale}/{slug…} path, and its 404 page).
  */
 export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
   const staticRoot = config.staticDir;
@@ -22,7 +22,7 @@ export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
   registerMediaRoutes(app, mediaStorage(config));
   registerUploadRoutes(app, uploadStorage(config));
 
-  const appShell = createPageShell(app, config);
+  const appPage = createPageResponder(app, config);
 
   app.get('*', async (c) => {
     const requested = c.req.path;
@@ -40,6 +40,6 @@ export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
         if (hashed || path.extname(requested) !== '') return c.text('Not found', 404);
       }
     }
-    return appShell(c);
+    return appPage(c);
   });
 }

@@ -1,0 +1,92 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import type { ServerConfig } from '../../config.ts';
+import { etagOf } from '../http/etag.ts';
+import { allowInlineScripts, inlineScriptHashes } from './inline-script-hashes.ts';
+import { connectAppRenderer, loadBuiltAppRenderer, type AppRenderer, type AppRendererModule } from './app-renderer.ts';
+import { fileResponse, preferredEncoding, type Encoding } from './static-files.ts';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const REVALIDATE = 'no-cache';
+/** Fast settings: a page is made per request, unlike the built files compressed once at the highest level. */
+const BROTLI_QUALITY = 5;
+const NOT_BUILT = 'The app is not built yet: run `npm run build` (npm start does it for you).';
+
+const compress = (html: Uint8Array, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipAsync(html);
+
+type PageConfig = Pick<ServerConfig, 'staticDir' | 'publicUrl'>;
+
+/**
+ * Every app address, rendered by the app itself (React on the server, the same routes and components as in the
+ * browser) into the built index.html, with the route's status: 404 for an unknown page, a redirect for a moved one,
+ * 500 when rendering fails (logged, and the page left to the browser's app). Revalidated by ETag on every visit.
+ */
+export function createPageResponder(
+  app: Hono,
+  config: PageConfig,
+  loadRenderer: () => Promise<AppRendererModule | undefined> = () => loadBuiltAppRenderer(config.staticDir),
+) {
+  const shellFile = path.join(config.staticDir, 'index.html');
+  let shell: { mtimeMs: number; text: string } | undefined;
+  let renderer: Promise<AppRenderer | undefined> | undefined;
+  const environments = new WeakMap<Request, unknown>();
+
+  const readShell = async (): Promise<string | undefined> => {
+    const info = await stat(shellFile).catch(() => undefined);
+    if (!info) return undefined;
+    if (shell?.mtimeMs !== info.mtimeMs) shell = { mtimeMs: info.mtimeMs, text: await readFile(shellFile, 'utf8') };
+    return shell.text;
+  };
+  const appRenderer = (): Promise<AppRenderer | undefined> => {
+    renderer ??= loadRenderer().then((module) =>
+      module ? connectAppRenderer(module, app, config.publicUrl, (page) => environments.get(page)) : undefined,
+    );
+    return renderer;
+  };
+
+  const rendered = async (c: Context, template: string, render: AppRenderer): Promise<Response> => {
+    environments.set(c.req.raw, c.env);
+    try {
+      const page = await render.render(c.req.raw, template);
+      if (page.status >= 500) console.error(`page ${c.req.path}: rendered with status ${page.status}`);
+      return page;
+    } catch (error) {
+      console.error(`page ${c.req.path}: the render failed`, error);
+      return new Response(template, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    }
+  };
+
+  return async (c: Context): Promise<Response> => {
+    const acceptEncoding = c.req.header('Accept-Encoding');
+    // The shell the service worker precaches for offline starts: the app renders it from the device.
+    if (c.req.path === '/index.html') {
+      return (await fileResponse(shellFile, REVALIDATE, 200, acceptEncoding)) ?? c.text(NOT_BUILT, 503);
+    }
+    const [template, render] = await Promise.all([readShell(), appRenderer()]);
+    if (template === undefined || render === undefined) return c.text(NOT_BUILT, 503);
+    const page = await rendered(c, template, render);
+    if (page.status >= 300 && page.status < 400) return page;
+    const text = await page.text();
+    allowInlineScripts(c, inlineScriptHashes(text));
+    const html = new TextEncoder().encode(text);
+    const etag = etagOf(html);
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': REVALIDATE,
+      ETag: etag,
+      Vary: 'Accept-Encoding, Cookie',
+    };
+    if (c.req.header('If-None-Match') === etag && page.status === 200) return c.body(null, 304, headers);
+    const encoding = preferredEncoding(acceptEncoding);
+    if (!encoding) return c.body(html as Uint8Array<ArrayBuffer>, page.status as 200, headers);
+    const body = await compress(html, encoding);
+    return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200, { ...headers, 'Content-Encoding': encoding });
+  };
+}
