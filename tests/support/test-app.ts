@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import type { ServerDeps } from '../../src/server/lib/server-deps.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -28,10 +29,13 @@ export interface TestApp {
  * database on the PostgreSQL server when DATABASE_URL is set. Answers are checked against
  * their response schemas.
  */
-export async function openTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function openTestApp(
+  overrides: Partial<ServerConfig> = {},
+  loadAppRenderer?: ServerDeps['loadAppRenderer'],
+): Promise<TestApp> {
   const db = await openTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data-test' }), checkResponses: true, ...overrides };
-  const { app } = createApp({ db, config });
+  const { app } = createApp({ db, config, loadAppRenderer });
   const parse = async <T>(response: Response) => ({
     status: response.status,
     body: (await response.json()) as T,

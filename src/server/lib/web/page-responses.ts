@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../../config.ts';
-import { etagOf } from '../http/etag.ts';
 import { allowInlineScripts, inlineScriptHashes } from './inline-script-hashes.ts';
 import { connectAppRenderer, loadBuiltAppRenderer, type AppRenderer, type AppRendererModule } from './app-renderer.ts';
 import { fileResponse, preferredEncoding, type Encoding } from './static-files.ts';
@@ -12,6 +11,8 @@ import { fileResponse, preferredEncoding, type Encoding } from './static-files.t
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const REVALIDATE = 'no-cache';
+/** A page is rendered for its visitor (their cookies): browsers may keep it for back/forward, no shared cache. */
+const NO_STORE_SHARED = 'private, no-cache';
 /** Fast settings: a page is made per request, unlike the built files compressed once at the highest level. */
 const BROTLI_QUALITY = 5;
 const NOT_BUILT = 'The app is not built yet: run `npm run build` (npm start does it for you).';
@@ -26,13 +27,13 @@ type PageConfig = Pick<ServerConfig, 'staticDir' | 'publicUrl'>;
 /**
  * Every app address, rendered by the app itself (React on the server, the same routes and components as in the
  * browser) into the built index.html, with the route's status: 404 for an unknown page, a redirect for a moved one,
- * 500 when rendering fails (logged, and the page left to the browser's app). Revalidated by ETag on every visit.
+ * 500 when rendering fails (logged, and the page left to the browser's app).
  */
 export function createPageResponder(
   app: Hono,
   config: PageConfig,
   loadRenderer: () => Promise<AppRendererModule | undefined> = () => loadBuiltAppRenderer(config.staticDir),
-) {
+): (c: Context) => Promise<Response> {
   const shellFile = path.join(config.staticDir, 'index.html');
   let shell: { mtimeMs: number; text: string } | undefined;
   let renderer: Promise<AppRenderer | undefined> | undefined;
@@ -76,14 +77,13 @@ export function createPageResponder(
     const text = await page.text();
     allowInlineScripts(c, inlineScriptHashes(text));
     const html = new TextEncoder().encode(text);
-    const etag = etagOf(html);
+    // No ETag: the router's hand-over carries when each answer was read, so no two renders are the same bytes, and a
+    // 304 would pair a stored page with the new render's CSP hashes.
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': REVALIDATE,
-      ETag: etag,
+      'Cache-Control': NO_STORE_SHARED,
       Vary: 'Accept-Encoding, Cookie',
     };
-    if (c.req.header('If-None-Match') === etag && page.status === 200) return c.body(null, 304, headers);
     const encoding = preferredEncoding(acceptEncoding);
     if (!encoding) return c.body(html as Uint8Array<ArrayBuffer>, page.status as 200, headers);
     const body = await compress(html, encoding);

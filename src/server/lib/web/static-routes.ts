@@ -16,13 +16,13 @@ const REVALIDATE = 'no-cache';
  * Serves image renditions, uploaded/seeded media, the built PWA, and every other GET as a page the app renders on the
  * server (any /{locale}/{slug…} path, and its 404 page).
  */
-export function registerStaticRoutes(app: Hono, { config }: ServerDeps): void {
+export function registerStaticRoutes(app: Hono, { config, loadAppRenderer }: ServerDeps): void {
   const staticRoot = config.staticDir;
   registerImageRoutes(app, config);
   registerMediaRoutes(app, mediaStorage(config));
   registerUploadRoutes(app, uploadStorage(config));
 
-  const appPage = createPageResponder(app, config);
+  const appPage = createPageResponder(app, config, loadAppRenderer);
 
   app.get('*', async (c) => {
     const requested = c.req.path;
