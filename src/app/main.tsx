@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from './i18n/i18n.ts';
 import './styles.css';
@@ -39,8 +39,12 @@ if (root) {
     // The server rendered in the page's language; the browser's first render must be in the same one (the router
     // does not run the loaders that set it again for what the server already loaded).
     void i18n.changeLanguage(toRoutedLocale(document.documentElement.lang));
-    hydrateRoot(root, app(<RouterClient router={router} />), {
-      onRecoverableError: (error) => console.error('The page could not be taken over as the server rendered it', error),
+    // In a transition, hydration works in slices that yield to the browser: no single long task on a slow phone.
+    startTransition(() => {
+      hydrateRoot(root, app(<RouterClient router={router} />), {
+        onRecoverableError: (error) =>
+          console.error('The page could not be taken over as the server rendered it', error),
+      });
     });
   } else {
     // The precached shell (offline, or the server out of reach): the app renders the page from the device.
