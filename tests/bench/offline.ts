@@ -137,7 +137,8 @@ async function coldStartMs(): Promise<number[]> {
   return times;
 }
 
-if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' });
+if (!existsSync('dist/index.html') || !existsSync('dist-ssr/entry-server.js'))
+  execSync('npx vite build', { stdio: 'ignore' });
 mkdirSync('bench-results', { recursive: true });
 const server = await startServer();
 try {
