@@ -46,12 +46,22 @@ export const PAGE_SCREENS: ScreenMap = {
   accommodation_list: placeList,
   restaurant_list: placeList,
   wine_entity: preloadable(() =>
-    import('../features/details/wine-entity-screen.tsx').then((m) => ({ default: m.WineEntityScreen })),
+    Promise.all([
+      import('../features/details/wine-entity-screen.tsx'),
+      import('../features/details/detail-data.ts'),
+    ]).then(([m, d]) => ({ default: m.WineEntityScreen, loadData: d.loadWineEntityData })),
   ),
   restaurant: preloadable(() =>
-    import('../features/details/restaurant-screen.tsx').then((m) => ({ default: m.RestaurantScreen })),
+    Promise.all([
+      import('../features/details/restaurant-screen.tsx'),
+      import('../features/details/detail-data.ts'),
+    ]).then(([m, d]) => ({ default: m.RestaurantScreen, loadData: d.loadRestaurantData })),
   ),
-  eshop: preloadable(() => import('../features/details/eshop-screen.tsx').then((m) => ({ default: m.EshopScreen }))),
+  eshop: preloadable(() =>
+    Promise.all([import('../features/details/eshop-screen.tsx'), import('../features/details/detail-data.ts')]).then(
+      ([m, d]) => ({ default: m.EshopScreen, loadData: d.loadEshopData }),
+    ),
+  ),
   event: preloadable(() => import('../features/details/event-screen.tsx').then((m) => ({ default: m.EventScreen }))),
   event_calendar: preloadable(() =>
     import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),

@@ -14,7 +14,10 @@ export const CMS_BLOCKS = {
     import('../features/cms-blocks/crossroad-block.tsx').then((m) => ({ default: m.CrossroadBlock })),
   ),
   slider: preloadable(() =>
-    import('../features/cms-blocks/slider-block.tsx').then((m) => ({ default: m.SliderBlock })),
+    Promise.all([
+      import('../features/cms-blocks/slider-block.tsx'),
+      import('../features/cms-blocks/slider-data.ts'),
+    ]).then(([m, d]) => ({ default: m.SliderBlock, loadData: d.loadSliderData })),
   ),
   banner: preloadable(() =>
     import('../features/cms-blocks/banner-block.tsx').then((m) => ({ default: m.BannerBlock })),

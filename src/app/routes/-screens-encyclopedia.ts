@@ -4,10 +4,16 @@ import type { BlockMap, ScreenMap } from '../ui/screen-props.ts';
 /** The encyclopedia screens and blocks (issue 8), spread into PAGE_SCREENS / PAGE_BLOCKS; each loads lazily. */
 export const ENCYCLOPEDIA_SCREENS: ScreenMap = {
   encyclopedia_article: preloadable(() =>
-    import('../features/encyclopedia/article-screen.tsx').then((m) => ({ default: m.ArticleScreen })),
+    Promise.all([
+      import('../features/encyclopedia/article-screen.tsx'),
+      import('../features/encyclopedia/article-data.ts'),
+    ]).then(([m, d]) => ({ default: m.ArticleScreen, loadData: d.loadArticleData })),
   ),
   variety: preloadable(() =>
-    import('../features/encyclopedia/variety-screen.tsx').then((m) => ({ default: m.VarietyScreen })),
+    Promise.all([
+      import('../features/encyclopedia/variety-screen.tsx'),
+      import('../features/encyclopedia/article-data.ts'),
+    ]).then(([m, d]) => ({ default: m.VarietyScreen, loadData: d.loadVarietyData })),
   ),
   dictionary_detail: preloadable(() =>
     import('../features/encyclopedia/dictionary-screen.tsx').then((m) => ({ default: m.DictionaryScreen })),

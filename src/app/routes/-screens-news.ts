@@ -18,12 +18,19 @@ const NewsListWithNewsletter = Object.assign(
 export const NEWS_SCREENS: ScreenMap = {
   news: NewsListWithNewsletter,
   news_detail: preloadable(() =>
-    import('../features/news/news-detail-screen.tsx').then((m) => ({ default: m.NewsDetailScreen })),
+    Promise.all([
+      import('../features/news/news-detail-screen.tsx'),
+      import('../features/news/news-detail-data.ts'),
+    ]).then(([m, d]) => ({ default: m.NewsDetailScreen, loadData: d.loadNewsDetailData })),
   ),
   recipe_list: preloadable(() =>
     import('../features/recipes/recipe-list-screen.tsx').then((m) => ({ default: m.RecipeListScreen })),
   ),
-  recipe: preloadable(() => import('../features/recipes/recipe-screen.tsx').then((m) => ({ default: m.RecipeScreen }))),
+  recipe: preloadable(() =>
+    Promise.all([import('../features/recipes/recipe-screen.tsx'), import('../features/recipes/recipe-data.ts')]).then(
+      ([m, d]) => ({ default: m.RecipeScreen, loadData: d.loadRecipeData }),
+    ),
+  ),
   download_list: preloadable(() =>
     import('../features/downloads/download-list-screen.tsx').then((m) => ({ default: m.DownloadListScreen })),
   ),

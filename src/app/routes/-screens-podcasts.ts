@@ -7,7 +7,10 @@ export const PODCASTS_SCREENS: ScreenMap = {
     import('../features/podcasts/podcast-list-screen.tsx').then((m) => ({ default: m.PodcastListScreen })),
   ),
   podcast_episode: preloadable(() =>
-    import('../features/podcasts/podcast-episode-screen.tsx').then((m) => ({ default: m.PodcastEpisodeScreen })),
+    Promise.all([
+      import('../features/podcasts/podcast-episode-screen.tsx'),
+      import('../features/podcasts/episode-data.ts'),
+    ]).then(([m, d]) => ({ default: m.PodcastEpisodeScreen, loadData: d.loadEpisodeData })),
   ),
 };
 export const PODCASTS_BLOCKS = {} satisfies BlockMap;

@@ -17,6 +17,7 @@ import { TagList } from './tag-list.tsx';
 import { WineSlider } from './wine-slider.tsx';
 import { OpeningHoursBox } from './opening-hours-box.tsx';
 import { ServicesBadges } from './services-badges.tsx';
+import { relatedProducers } from './wines-api.ts';
 import './texts.ts';
 import './details.css';
 
@@ -29,9 +30,7 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
       <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />
     );
   const restaurant = query.data;
-  const producers = restaurant.relatedEntities
-    .filter((item) => item.placeType === 'wine_entity')
-    .map((item) => item.id);
+  const producers = relatedProducers(restaurant.relatedEntities);
   return (
     <article className="page detail">
       <DetailHero title={restaurant.title} image={restaurant.image}>

@@ -8,6 +8,10 @@ export type WineSliderFilter = { producers: number[] } | { color: WineColor };
 
 const NO_FILTERS = { c: [], y: [], e: [], k: [], v: [], re: [], sr: [], w: [] };
 
+/** The wine entities among a record's related places: whose wines a restaurant's slider and wine list show. */
+export const relatedProducers = (related: readonly { placeType: string; id: number }[]): number[] =>
+  related.filter((item) => item.placeType === 'wine_entity').map((item) => item.id);
+
 export const wineSliderQuery = (locale: RoutedLocale, filter: WineSliderFilter) =>
   queryOptions({
     queryKey: ['detailWines', locale, filter],
