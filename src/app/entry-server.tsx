@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { DEFAULT_LOCALE, isRoutedLocale } from '../shared/constants/locales.ts';
@@ -8,6 +9,21 @@ import { sendApiCallsThrough } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { documentFromTemplate, splitHoisted } from './ssr/document.ts';
+
+const i18nByLanguage = new Map<string, I18n>();
+
+/**
+ * The texts in one language: a fixed instance per language (they share the one resource store the features add their
+ * texts to), so a render neither changes another's language nor builds an instance of its own.
+ */
+function i18nFor(language: string): I18n {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    i18nByLanguage.set(language, instance);
+  }
+  return instance;
+}
 
 /** Answers an `/api` call in the server's own process, as the request that the page was asked by. */
 export type ApiSender = (url: string, init: RequestInit, page: Request) => Promise<Response>;
@@ -51,7 +67,7 @@ export function createAppRenderer(sendApi: ApiSender, publicUrl: string): AppRen
       pageRequests.run(request, async () => {
         const locale = new URL(request.url).pathname.split('/')[1] ?? '';
         const language = isRoutedLocale(locale) ? locale : DEFAULT_LOCALE;
-        const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
+        const pageI18n = i18nFor(language);
         const handler = createRequestHandler({
           request,
           createRouter: () => {
