@@ -17,7 +17,8 @@ export function LocaleShell({ locale: requested, account }: { locale: string; ac
   const { pathname } = useLocation();
   const path = pathname.split('/').slice(2).join('/').replace(/\/+$/, '');
   const navigation = useQuery(navigationQuery(locale));
-  const page = useQuery({ ...pageQuery(locale, path), enabled: valid });
+  // The route reads the page; a page it found missing (the 404 page, also as the server rendered it) is not asked again.
+  const page = useQuery({ ...pageQuery(locale, path), enabled: valid, retryOnMount: false });
   const alternates = Object.fromEntries((page.data?.page.alternates ?? []).map((a) => [a.locale, a.path]));
 
   // The language itself is set by the locale route's loader, before this renders.
