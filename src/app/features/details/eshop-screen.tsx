@@ -9,6 +9,8 @@ import { DetailStatus } from './detail-status.tsx';
 import { RequestLinks } from './request-links.tsx';
 import { TagList } from './tag-list.tsx';
 import { WineSlider } from './wine-slider.tsx';
+import { StructuredData, useStructuredDataContext } from './structured-data-script.tsx';
+import { eshopStructuredData } from './structured-data.ts';
 import './texts.ts';
 import './details.css';
 
@@ -19,6 +21,7 @@ import './details.css';
 export function EshopScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const query = useQuery(eshopQuery(locale, page.entity?.id ?? 0));
+  const structured = useStructuredDataContext(query.dataUpdatedAt);
   if (!query.data)
     return (
       <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />
@@ -26,6 +29,7 @@ export function EshopScreen({ page, locale }: ScreenProps) {
   const eshop = query.data;
   return (
     <article className="page detail">
+      <StructuredData data={eshopStructuredData(eshop, structured)} />
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <header className="detail__about detail__about--eshop">
         {eshop.logo && (

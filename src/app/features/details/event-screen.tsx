@@ -16,6 +16,8 @@ import { DetailStatus } from './detail-status.tsx';
 import { EventCard, eventDates } from './event-card.tsx';
 import { plainParagraphs } from './plain-paragraphs.ts';
 import { RequestLinks } from './request-links.tsx';
+import { StructuredData, useStructuredDataContext } from './structured-data-script.tsx';
+import { eventStructuredData } from './structured-data.ts';
 import './texts.ts';
 import './details.css';
 
@@ -26,6 +28,7 @@ const text = (value: unknown): string | null =>
 export function EventScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const query = useQuery(eventQuery(locale, page.entity?.id ?? 0));
+  const structured = useStructuredDataContext(query.dataUpdatedAt);
   if (!query.data)
     return (
       <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />
@@ -44,6 +47,7 @@ export function EventScreen({ page, locale }: ScreenProps) {
   const email = text(event.contacts.email);
   return (
     <article className="page detail">
+      <StructuredData data={eventStructuredData(event, structured)} />
       <DetailHero title={event.title} image={event.image}>
         <PlaceScore rating={event.rating} ratingCount={event.ratingCount} placeType="event" placeId={event.id} />
       </DetailHero>

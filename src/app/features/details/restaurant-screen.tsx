@@ -18,6 +18,8 @@ import { WineSlider } from './wine-slider.tsx';
 import { OpeningHoursBox } from './opening-hours-box.tsx';
 import { ServicesBadges } from './services-badges.tsx';
 import { relatedProducers } from './wines-api.ts';
+import { StructuredData, useStructuredDataContext } from './structured-data-script.tsx';
+import { restaurantStructuredData } from './structured-data.ts';
 import './texts.ts';
 import './details.css';
 
@@ -25,6 +27,7 @@ import './details.css';
 export function RestaurantScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const query = useQuery(restaurantQuery(locale, page.entity?.id ?? 0));
+  const structured = useStructuredDataContext(query.dataUpdatedAt);
   if (!query.data)
     return (
       <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />
@@ -33,6 +36,7 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
   const producers = relatedProducers(restaurant.relatedEntities);
   return (
     <article className="page detail">
+      <StructuredData data={restaurantStructuredData(restaurant, structured)} />
       <DetailHero title={restaurant.title} image={restaurant.image}>
         <PlaceScore
           rating={restaurant.rating}

@@ -18,6 +18,8 @@ import { TagList } from './tag-list.tsx';
 import { WineSlider } from './wine-slider.tsx';
 import { OpeningHoursBox } from './opening-hours-box.tsx';
 import { ServicesBadges } from './services-badges.tsx';
+import { StructuredData, useStructuredDataContext } from './structured-data-script.tsx';
+import { wineEntityStructuredData } from './structured-data.ts';
 import './texts.ts';
 import './details.css';
 
@@ -30,6 +32,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const id = page.entity?.id ?? 0;
   const query = useQuery(wineEntityQuery(locale, id));
+  const structured = useStructuredDataContext(query.dataUpdatedAt);
   if (!query.data)
     return (
       <DetailStatus pending={query.isPending} error={query.error} retry={() => void query.refetch()} locale={locale} />
@@ -49,6 +52,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
 
   return (
     <article className="page detail">
+      <StructuredData data={wineEntityStructuredData(entity, structured)} />
       <DetailHero title={entity.title} image={entity.image}>
         <PlaceScore
           rating={entity.rating}
