@@ -25,6 +25,16 @@ export function ServicesBadges({
           </li>
         ))}
       </ul>
+      {more > 0 && (
+        // Without JavaScript the modal cannot open: the page lists the rest of the services under the badges.
+        <noscript>
+          <ul className="services__all">
+            {services.slice(shown.length).map((service) => (
+              <li key={service}>{label(service)}</li>
+            ))}
+          </ul>
+        </noscript>
+      )}
       <button type="button" className="link-button" onClick={() => setOpen(true)}>
         {more > 0 ? t('details.moreServices', { count: more }) : t('details.allServices')}
       </button>
