@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { BlockProps, BlockRenderers } from '../../ui/screen-props.ts';
@@ -10,6 +10,11 @@ function rendererOf(renderers: BlockRenderers, block: PageBlock): ComponentType<
   return renderers[block.type] as ComponentType<BlockProps>;
 }
 
+const subscribeNothing = () => () => undefined;
+// False in the browser; true on the server and while the browser hydrates the server's HTML.
+const isClientRender = () => false;
+const isServerRender = () => true;
+
 export function PageBlocks({
   blocks,
   locale,
@@ -20,8 +25,13 @@ export function PageBlocks({
   renderers: BlockRenderers;
 }) {
   const { t } = useTranslation();
-  // The first render holds the blocks the first HTML drew (it replaces them in place) and the one after them.
-  const [shown, setShown] = useState(() => Math.min(blocks.length, firstHtmlBlockCount(blocks) + 1));
+  // The server renders every block (a page is whole without JavaScript), and hydration takes over all of them: each
+  // block's Suspense boundary hydrates on its own, at low priority. A page the app opens itself renders the blocks
+  // that lead it and the one after them first, the rest after.
+  const hydrating = useSyncExternalStore(subscribeNothing, isClientRender, isServerRender);
+  const [shown, setShown] = useState(() =>
+    hydrating ? blocks.length : Math.min(blocks.length, firstHtmlBlockCount(blocks) + 1),
+  );
   useEffect(() => {
     if (shown >= blocks.length) return;
     // The blocks below the first screen follow one per task: each render and commit stays short, so the page
