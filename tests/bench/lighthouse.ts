@@ -1,114 +1,238 @@
-import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageInitialJsKiB } from './page-initial-js.ts';
+import { buildApp } from './app-build.ts';
+import { resolveBuild, type Build } from './builds.ts';
+import { pageInitialJsKiB, takeoverMarker, type TakeoverMarker } from './page-initial-js.ts';
+import type { Side } from './report-table.ts';
+import { killRunningServers, startServer, type RunningServer } from './server-process.ts';
 
 /**
- * `npm run lighthouse`: Lighthouse's mobile performance score (its default: emulated mid-range phone,
- * throttled 4G) for the home page, a list page and a detail page of the built app, served by our own
- * server on the seeded data set; the median of RUNS runs per page.
+ * `npm run lighthouse` (issue 27): Lighthouse's mobile performance (its default preset: emulated mid-range phone,
+ * throttled 4G) of the home page, a list page and a detail page for the build before the change (`--before`, a git
+ * worktree) and this tree (`--after`), each built into a folder of its own and served by its own server on its own
+ * seeded 1× PGlite data set; `--runs` runs per page and build, the builds taking turns run by run, and the medians.
+ * Then the initial JS of the list page for both. `npm run lighthouse -- --runs 3 --before <ref>`.
  */
-const RUNS = 3;
-const port = 4393;
-const origin = `http://127.0.0.1:${port}`;
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    runs: { type: 'string', default: '5' },
+    before: { type: 'string', default: '7464dc1' },
+    after: { type: 'string', default: 'working' },
+    // The before build's server; the after build's is the next port.
+    port: { type: 'string', default: '4393' },
+    // Builds, data and server logs: <dir>/<side>/.
+    dir: { type: 'string', default: path.join(tmpdir(), 'vinarska-mapa-lighthouse') },
+  },
+});
+const runs = Number(values.runs);
+const port = Number(values.port);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(port) || port < 1)
+  throw new Error('--runs and --port take positive whole numbers');
+const workDir = path.resolve(values.dir);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGE_NAMES = ['home', 'list', 'detail'] as const;
+type PageName = (typeof PAGE_NAMES)[number];
+const SEED_TIMEOUT_MS = 15 * 60_000;
 
-async function startServer() {
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: 'bench-results/lighthouse-data',
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 1800; i += 1) {
-    try {
-      const health = (await (await fetch(`${origin}/api/health`)).json()) as { seeded?: boolean };
-      if (health.seeded) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
+interface Served {
+  readonly build: Build;
+  readonly distDir: string;
+  readonly server: RunningServer;
+  readonly paths: Record<PageName, string>;
+}
+interface RunFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 
-mkdirSync('bench-results', { recursive: true });
-if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' });
-const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
-const results: Record<string, { scores: number[]; lcpMs: number[]; tbtMs: number[]; cls: number[] }> = {};
-let listInitialJs: { kib: number; scripts: string[] } | undefined;
-try {
-  const list = (await (await fetch(`${origin}/api/wineEntity?locale=cs&t=winemaker&limit=1`)).json()) as {
+/** The build's app built into <dir>/<side>/dist and its server started on a freshly seeded data folder of its own. */
+async function serve(build: Build, serverPort: number): Promise<Served> {
+  const root = path.join(workDir, build.side);
+  const distDir = path.join(root, 'dist');
+  const dataDir = path.join(root, 'data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer(build, {
+    port: serverPort,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: distDir },
+    logFile: path.join(root, 'server.log'),
+    timeoutMs: SEED_TIMEOUT_MS,
+  });
+  const health = (await (await fetch(`${server.origin}/api/health`)).json()) as { seeded?: boolean };
+  if (!health.seeded) throw new Error(`the ${build.side} server started without its seeded data`);
+  const list = (await (await fetch(`${server.origin}/api/wineEntity?locale=cs&t=winemaker&limit=1`)).json()) as {
     items: { url: string }[];
   };
-  const pages = { home: '/cs', list: '/cs/vinari', detail: list.items[0]?.url ?? '/cs' };
-  for (const [name, path] of Object.entries(pages)) {
-    const page: { scores: number[]; lcpMs: number[]; tbtMs: number[]; cls: number[] } = {
-      scores: [],
-      lcpMs: [],
-      tbtMs: [],
-      cls: [],
-    };
-    results[`${name} ${path}`] = page;
-    let failed = 0;
-    while (page.scores.length < RUNS) {
-      const answer = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      const lhr = answer?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
-      // Lighthouse now and then loses the trace (NO_NAVSTART and the like): such a run has no figures, so it is run again.
-      if (lhr.runtimeError) {
-        failed += 1;
-        if (failed > RUNS) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code}`);
-        console.log(`  ${path}: ${lhr.runtimeError.code}, run again`);
-        continue;
-      }
-      page.scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-      page.lcpMs.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-      page.tbtMs.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
-      page.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
-    }
+  const detail = list.items[0]?.url;
+  if (!detail) throw new Error(`the ${build.side} server has no winemaker`);
+  return { build, distDir, server, paths: { home: '/cs', list: '/cs/vinari', detail } };
+}
+
+/** One Lighthouse run; Lighthouse now and then loses the trace (NO_NAVSTART and the like): such a run is run again. */
+async function measure(url: string, chromePort: number): Promise<RunFigures> {
+  for (let failed = 0; ; failed += 1) {
+    const answer = await lighthouse(url, {
+      port: chromePort,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    const lhr = answer?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (!lhr.runtimeError)
+      return {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      };
+    if (failed >= 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
+    console.log(`  ${url}: ${lhr.runtimeError.code}, run again`);
   }
-  listInitialJs = await pageInitialJsKiB(`${origin}/cs/vinari`, chromePath);
+}
+
+const builds = [resolveBuild('before', values.before), resolveBuild('after', values.after)];
+const startLoad = loadavg();
+const load = startLoad.map((n) => n.toFixed(2)).join(' ');
+console.log(
+  `Lighthouse, mobile preset, ${runs} run${runs === 1 ? '' : 's'} per page and build; ${cpus().length} cores, Node ${process.version}, load average ${load}`,
+);
+console.log(
+  `  before: ${builds[0]?.label} (${builds[0]?.root}); after: ${builds[1]?.label}; builds, data and logs in ${workDir}`,
+);
+for (const build of builds) {
+  console.log(`  ${build.side}: vite build …`);
+  buildApp(build, path.join(workDir, build.side, 'dist'), path.join(workDir, build.side, 'build.log'));
+}
+console.log('  starting both servers (each seeds its own 1× data set) …');
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    killRunningServers();
+    process.exit(130);
+  });
+
+const figures: Record<PageName, Record<Side, RunFigures[]>> = {
+  home: { before: [], after: [] },
+  list: { before: [], after: [] },
+  detail: { before: [], after: [] },
+};
+const initialJs: Partial<Record<Side, { kib: number; scripts: string[]; marker: TakeoverMarker }>> = {};
+let served: Served[] = [];
+try {
+  served = await Promise.all(builds.map((build, index) => serve(build, port + index)));
+  const [before, after] = served;
+  if (before && after && before.paths.detail !== after.paths.detail)
+    console.log(
+      `  note: the first winemaker differs (before ${before.paths.detail}, after ${after.paths.detail}): each build's own is measured`,
+    );
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      console.log(`  run ${run + 1} of ${runs} …`);
+      // The builds take turns going first, so a drift of the shared machine's load favours neither.
+      for (const page of PAGE_NAMES)
+        for (const one of run % 2 === 0 ? served : [...served].reverse())
+          figures[page][one.build.side].push(await measure(`${one.server.origin}${one.paths[page]}`, chrome.port));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  for (const one of served) {
+    const marker = takeoverMarker(one.distDir);
+    initialJs[one.build.side] = {
+      ...(await pageInitialJsKiB(`${one.server.origin}${one.paths.list}`, chromePath, one.distDir, marker)),
+      marker,
+    };
+  }
 } finally {
-  await chrome.kill();
-  server.kill('SIGTERM');
+  await Promise.all(served.map((one) => one.server.stop()));
+  killRunningServers();
 }
-console.log(`Lighthouse ${RUNS} runs per page, mobile preset, median:`);
-console.log('  page                                   performance   LCP ms   TBT ms    CLS');
-const report: Record<string, unknown> = {};
-for (const [page, r] of Object.entries(results)) {
-  report[page] = {
-    performance: median(r.scores),
-    lcpMs: median(r.lcpMs),
-    tbtMs: median(r.tbtMs),
-    cls: median(r.cls),
-    runs: r.scores,
+
+const allRuns = PAGE_NAMES.flatMap((page) => [...figures[page].before, ...figures[page].after]);
+const indexes = allRuns.map((run) => run.benchmarkIndex);
+const benchmarkIndex = median(indexes);
+console.log(
+  `\nMedians of ${runs} run${runs === 1 ? '' : 's'}, before | after; Lighthouse's CPU benchmark index: median ${benchmarkIndex.toFixed(0)} (${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)})`,
+);
+const pair = (page: PageName, read: (run: RunFigures) => number, digits: number, width: number) =>
+  (['before', 'after'] as const)
+    .map((side) => median(figures[page][side].map(read)).toFixed(digits).padStart(width))
+    .join(' | ');
+const pageName = (page: PageName) => `${page} ${served[1]?.paths[page] ?? ''}`;
+const nameWidth = Math.max(...PAGE_NAMES.map((page) => pageName(page).length));
+console.log(
+  `  ${'page'.padEnd(nameWidth)} ${'performance'.padStart(11)}  ${'LCP ms'.padStart(13)}  ${'TBT ms'.padStart(13)}  ${'CLS'.padStart(13)}`,
+);
+const pages: Record<string, Record<Side, Record<string, number | number[]>>> = {};
+for (const page of PAGE_NAMES) {
+  const name = pageName(page);
+  console.log(
+    `  ${name.padEnd(nameWidth)} ${pair(page, (r) => r.performance, 0, 4)}  ${pair(page, (r) => r.lcpMs, 0, 5)}  ${pair(page, (r) => r.tbtMs, 0, 5)}  ${pair(page, (r) => r.cls, 3, 5)}`,
+  );
+  const bySide = (side: Side) => {
+    const list = figures[page][side];
+    return {
+      performance: median(list.map((r) => r.performance)),
+      lcpMs: median(list.map((r) => r.lcpMs)),
+      tbtMs: median(list.map((r) => r.tbtMs)),
+      cls: median(list.map((r) => r.cls)),
+      performanceRuns: list.map((r) => r.performance),
+      tbtMsRuns: list.map((r) => Math.round(r.tbtMs)),
+    };
   };
-  console.log(
-    `  ${page.padEnd(38)} ${String(median(r.scores)).padStart(11)} ${median(r.lcpMs).toFixed(0).padStart(8)} ${median(r.tbtMs).toFixed(0).padStart(8)} ${median(r.cls).toFixed(3).padStart(6)}`,
-  );
+  pages[name] = { before: bySide('before'), after: bySide('after') };
 }
-if (listInitialJs) {
-  console.log(
-    `Initial JS of a list page (/cs/vinari: scripts fetched before the app's first render, gzipped): ${listInitialJs.kib.toFixed(1)} KiB in ${listInitialJs.scripts.length} files`,
-  );
-  report.listPageInitialJsKiB = Number(listInitialJs.kib.toFixed(1));
-}
-writeFileSync('bench-results/lighthouse.json', JSON.stringify(report, null, 2));
+console.log(
+  `  Initial JS of the list page (scripts fetched until the app has taken over, gzipped): ${(
+    ['before', 'after'] as const
+  )
+    .map((side) => {
+      const js = initialJs[side];
+      return js ? `${side} ${js.kib.toFixed(1)} KiB in ${js.scripts.length} files` : `${side} —`;
+    })
+    .join(' | ')}`,
+);
+console.log(
+  '  target (issue 27, at a benchmark index of 1,000–1,500): performance ≥ 95, TBT ≤ 200 ms, CLS 0 on each page; initial JS of a list page ≤ 150 KiB',
+);
+if (benchmarkIndex < 1000 || benchmarkIndex > 1500)
+  console.log(`  note: this machine's index (${benchmarkIndex.toFixed(0)}) is outside the target's 1,000–1,500`);
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/lighthouse.json',
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs,
+      cores: cpus().length,
+      node: process.version,
+      loadAverage: startLoad,
+      builds: Object.fromEntries(builds.map((build) => [build.side, build.label])),
+      benchmarkIndex: { median: benchmarkIndex, runs: indexes },
+      pages,
+      listPageInitialJs: initialJs,
+    },
+    null,
+    2,
+  ),
+);
+console.log('Figures written to bench-results/lighthouse.json');

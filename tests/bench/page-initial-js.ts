@@ -1,22 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { gzippedKiB } from './initial-js.ts';
 
 /**
- * Gzipped size (KiB) of the scripts a page fetches before the app's first render, in a fresh Chromium on a phone
- * screen: the moment the app has replaced everything the server drew (`[data-first-paint]`) ends the count.
+ * What says the app has taken the page over: `app-ready`, the server-rendered app's `html[data-app-ready]` (set once
+ * it has hydrated); `first-paint-replaced`, for the builds before it, the page's own content in `main` with nothing
+ * the server drew by hand (`[data-first-paint]`) left there.
+ */
+export type TakeoverMarker = 'app-ready' | 'first-paint-replaced';
+
+/** The marker a built app gives: `app-ready` when its scripts set `data-app-ready`. */
+export function takeoverMarker(distDir: string): TakeoverMarker {
+  const assets = path.join(distDir, 'assets');
+  const setsReady = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .some((file) => readFileSync(path.join(assets, file), 'utf8').includes('data-app-ready'));
+  return setsReady ? 'app-ready' : 'first-paint-replaced';
+}
+
+const WATCHERS: Record<TakeoverMarker, string> = {
+  'app-ready': `document.documentElement.hasAttribute('data-app-ready')`,
+  'first-paint-replaced': `document.querySelector('main article') && !document.querySelector('main [data-first-paint]')`,
+};
+
+/**
+ * Gzipped size (KiB) of the scripts a page fetches until the app has taken it over (`marker`), in a fresh Chromium on
+ * a phone screen; `distDir` is the build the page is served from.
  */
 export async function pageInitialJsKiB(
   url: string,
   chromePath: string,
-  distDir = 'dist',
+  distDir: string,
+  marker: TakeoverMarker,
 ): Promise<{ kib: number; scripts: string[] }> {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.addInitScript({
       content: `new MutationObserver(function () {
-        if (window.__takenOver === undefined && document.querySelector('main article') && !document.querySelector('main [data-first-paint]')) window.__takenOver = performance.now();
-      }).observe(document, { childList: true, subtree: true });`,
+        if (window.__takenOver === undefined && ${WATCHERS[marker]}) window.__takenOver = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true });`,
     });
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __takenOver?: number }).__takenOver !== undefined);
@@ -24,7 +48,7 @@ export async function pageInitialJsKiB(
       const takenOver = (window as unknown as { __takenOver: number }).__takenOver;
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < takenOver)
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < takenOver)
         .map((entry) => new URL(entry.name).pathname);
     });
     const unique = [...new Set(scripts)];

@@ -1,11 +1,13 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../src/server/db/open-database.ts';
+import { buildApp } from './app-build.ts';
 import { prepareEngineData, type Engine, type EngineData } from './bench-data.ts';
 import { resolveBuild, type Build } from './builds.ts';
+import { detailPagePaths } from './detail-pages.ts';
 import { captureStatements, replayStatements } from './direct-sql.ts';
 import { initialJsKiB } from './initial-js.ts';
 import { startCachingProxy } from './nginx-cache.ts';
@@ -13,7 +15,7 @@ import { benchArguments } from './npm-args.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
 import { printFigures, printSideBySide, type BySide, type Latency, type Side } from './report-table.ts';
 import { buildRequestLists, CALL_NAMES, interleave, type CallName } from './request-lists.ts';
-import { loadSequentially } from './sequential-load.ts';
+import { loadSequentially, type SequentialResult } from './sequential-load.ts';
 import { killRunningServers, startServer, type RunningServer } from './server-process.ts';
 import { measureStaleness, type Staleness } from './staleness.ts';
 import { ensureWrk, loadWithWrk, type LoadResult } from './wrk-load.ts';
@@ -28,9 +30,11 @@ import { ensureWrk, loadWithWrk, type LoadResult } from './wrk-load.ts';
  * - `--connections` (50): p50/p95/p99 and rate per call, each on a server of its own, and the after build's rate
  *   against the same SQL straight through the driver;
  * - repeats: 20 searches repeated, straight and through nginx with its cache on;
- * - staleness (PostgreSQL): two processes, a title changed as an approval writes it, seconds until each shows it.
+ * - staleness (PostgreSQL): two processes, a title changed as an approval writes it, seconds until each shows it;
+ * - ttfb (issue 27): time to first byte of detail pages (the HTML page of a few hundred different records) on one
+ *   connection, each build's app built into a folder of its own and served by its server.
  */
-const PARTS = ['footprint', 'one', 'fifty', 'repeats', 'staleness'] as const;
+const PARTS = ['footprint', 'one', 'fifty', 'repeats', 'staleness', 'ttfb'] as const;
 type Part = (typeof PARTS)[number];
 const { values } = parseArgs({
   args: benchArguments(),
@@ -96,6 +100,7 @@ interface EngineReport {
   health: BySide<LoadResult>;
   fifty: Partial<Record<CallName, BySide<LoadResult> & { direct?: { rps: number; p50: number; p99: number } }>>;
   staleness: BySide<Staleness>;
+  ttfb: BySide<SequentialResult>;
 }
 
 const serverLog = (engine: Engine, build: Build, purpose: string) =>
@@ -230,6 +235,34 @@ async function staleness(builds: readonly Build[], data: EngineData, report: Eng
   }
 }
 
+/** Each build's app, built into a folder of its own (its server render beside it), for the pages' figures. */
+const APPS_DIR = path.join(tmpdir(), 'vinarska-mapa-bench-apps');
+const appDir = (build: Build) => path.join(APPS_DIR, build.side, 'dist');
+
+/** Detail pages on one connection, on a server per build that serves its own built app. */
+async function timeToFirstByte(
+  builds: readonly Build[],
+  data: EngineData,
+  paths: readonly string[],
+  report: EngineReport,
+): Promise<void> {
+  for (const build of builds) {
+    const server = await startServer(build, {
+      port: PORT,
+      env: { ...data.env(build), STATIC_DIR: appDir(build) },
+      logFile: serverLog(data.engine, build, 'ttfb'),
+      waitWarm: true,
+    });
+    try {
+      // A page outside the list first: what the first page of a process loads once is in no detail page's time.
+      await askEachOnce(server.origin, ['/cs']);
+      report.ttfb[build.side] = await loadSequentially(server.origin, paths, duration);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
 const mb = (n: number | undefined) => (n === undefined ? undefined : n.toFixed(0));
 const seconds = (ms: number | undefined) => (ms === undefined ? undefined : (ms / 1000).toFixed(2));
 const ms = (n: number) => n.toFixed(n >= 100 ? 0 : 1);
@@ -322,6 +355,18 @@ function printEngine(sides: readonly Side[], report: EngineReport): void {
           `    ${side}: nginx's X-Cache-Status for a repeat after the run: ${repeats[side]?.nginxCacheStatus ?? '(none)'}`,
         );
   }
+  if (parts.has('ttfb')) {
+    console.log(`  Detail pages (HTML), one connection, ${duration} s, time to first byte and to the last byte:`);
+    const firstByte = bySide(report.ttfb, (r) => ({ ...r, ...r.firstByte }));
+    printSideBySide(
+      [
+        { name: 'first byte', figures: firstByte },
+        { name: 'whole page', figures: report.ttfb },
+      ],
+      sides,
+    );
+    console.log('    target (issue 27, PostgreSQL at 20×): time to first byte of a detail page p95 ≤ 50 ms');
+  }
   for (const side of sides) {
     const result = report.staleness[side];
     if (!result) continue;
@@ -357,6 +402,11 @@ const report: Record<string, unknown> = {
   loadAverage: loadavg(),
   builds: Object.fromEntries(builds.map((b) => [b.side, b.label])),
 };
+if (parts.has('ttfb'))
+  for (const build of builds) {
+    console.log(`  ${build.side}: vite build into ${appDir(build)} …`);
+    buildApp(build, appDir(build), path.join(logDir, `build-${build.side}.log`));
+  }
 
 let cluster: { url: string; stop: () => void } | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -376,6 +426,7 @@ try {
     console.log(`\n${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, scale ${scale}`);
     let lists: Record<CallName, string[]> | undefined;
     let mixedLists: Record<CallName, string[]> | undefined;
+    let detailPaths: string[] = [];
     const data = await prepareEngineData({
       engine,
       scale,
@@ -388,6 +439,7 @@ try {
         try {
           lists = await buildRequestLists(db, 7);
           mixedLists = await buildRequestLists(db, 8);
+          detailPaths = await detailPagePaths(db);
         } finally {
           await db.close();
         }
@@ -395,7 +447,14 @@ try {
       },
     });
     if (!lists || !mixedLists) throw new Error('no request lists');
-    const engineReport: EngineReport = { notes: data.notes, session: {}, health: {}, fifty: {}, staleness: {} };
+    const engineReport: EngineReport = {
+      notes: data.notes,
+      session: {},
+      health: {},
+      fifty: {},
+      staleness: {},
+      ttfb: {},
+    };
     if (parts.has('footprint') || parts.has('one') || parts.has('repeats')) {
       for (const build of builds) {
         console.log(
@@ -412,6 +471,10 @@ try {
     if (parts.has('staleness') && engine === 'postgres') {
       console.log('  staleness …');
       await staleness(builds, data, engineReport);
+    }
+    if (parts.has('ttfb')) {
+      console.log('  time to first byte of detail pages …');
+      await timeToFirstByte(builds, data, detailPaths, engineReport);
     }
     printEngine(sides, engineReport);
     report[engine] = engineReport;

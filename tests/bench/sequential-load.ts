@@ -8,6 +8,8 @@ export interface SequentialResult {
   p99: number;
   non2xx: number;
   completed: number;
+  /** Time to first byte (the answer's status line and headers read), ms. */
+  firstByte: { p50: number; p95: number; p99: number };
 }
 
 /**
@@ -24,6 +26,7 @@ export async function loadSequentially(
 ): Promise<SequentialResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
+  const firstByteTimes: number[] = [];
   let non2xx = 0;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -31,8 +34,9 @@ export async function loadSequentially(
     for (let i = 0; performance.now() < deadline && paths.length > 0; i += 1) {
       const path = paths[i % paths.length] ?? '/';
       const requestStarted = performance.now();
-      const status = await get(agent, `${origin}${path}`);
+      const { status, firstByteAt } = await get(agent, `${origin}${path}`);
       times.push(performance.now() - requestStarted);
+      firstByteTimes.push(firstByteAt - requestStarted);
       if (status < 200 || status >= 300) non2xx += 1;
     }
   } finally {
@@ -46,14 +50,20 @@ export async function loadSequentially(
     p99: percentile(times, 99),
     non2xx,
     completed: times.length,
+    firstByte: {
+      p50: percentile(firstByteTimes, 50),
+      p95: percentile(firstByteTimes, 95),
+      p99: percentile(firstByteTimes, 99),
+    },
   };
 }
 
-function get(agent: Agent, url: string): Promise<number> {
+function get(agent: Agent, url: string): Promise<{ status: number; firstByteAt: number }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+      const firstByteAt = performance.now();
       response.on('data', () => undefined);
-      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, firstByteAt }));
       response.on('error', reject);
     });
     req.setTimeout(30_000, () => req.destroy(new Error(`no answer within 30 s: ${url}`)));
