@@ -23,8 +23,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     before: { type: 'string', default: '7464dc1' },
     after: { type: 'string', default: 'working' },
-    // The before build's server; the after build's is the next port.
-    port: { type: 'string', default: '4393' },
+    // The before build's server; the after build's is the next port (npm run bench has 4391, 4392, 4394 and 4395).
+    port: { type: 'string', default: '4396' },
     // Builds, data and server logs: <dir>/<side>/.
     dir: { type: 'string', default: path.join(tmpdir(), 'vinarska-mapa-lighthouse') },
   },
