@@ -1,3 +1,4 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -6,16 +7,31 @@ import {
   EMPTY_FILTERS,
   filterSlugs,
   hasPlaceOnlyFilters,
+  legacyHashSearch,
   listLocation,
   municipalitiesInSubregions,
   pageCount,
   parseListState,
+  type ListFilters,
 } from './list-filters.ts';
-import { PROGRAMME_CHOICES } from '../../../shared/constants/places.ts';
+import { parsePageSearch } from '../../lib/page-search.ts';
+import { PROGRAMME_CHOICES, RESTAURANT_CHOICES } from '../../../shared/constants/places.ts';
+
+/** A state written to an address and read back as the app does: the router's query string, then the route's check. */
+function throughAddress(basePath: string, state: ListFilters, choices: readonly string[] = PROGRAMME_CHOICES) {
+  const { path, search } = listLocation(basePath, state);
+  const query = defaultStringifySearch(search);
+  const read = parseListState(
+    filterSlugs(basePath, path.slice(4)),
+    parsePageSearch(defaultParseSearch(query)),
+    choices,
+  );
+  return { path, query, read };
+}
 
 describe('place list address state', () => {
-  it('puts subregions and municipalities in the path and the rest in the hash', () => {
-    const location = listLocation('/cs/vinari', {
+  it('puts subregions and municipalities in the path and the rest in the query string', () => {
+    const { path, query } = throughAddress('/cs/vinari', {
       ...EMPTY_FILTERS,
       sr: [1],
       m: [102],
@@ -25,29 +41,75 @@ describe('place list address state', () => {
       page: 3,
       mode: 'map',
     });
-    expect(location.path).toBe('/cs/vinari/mikulovska/valtice');
-    expect(location.hash).toBe('s=sklep&l=1,9&p=certified,card&page=3&mode=map');
+    expect(path).toBe('/cs/vinari/mikulovska/valtice');
+    expect(query).toBe('?s=sklep&l=1%2C9&p=certified%2Ccard&page=3&mode=map');
   });
 
   it('reads back exactly the state it wrote', () => {
     const state = { ...EMPTY_FILTERS, sr: [1, 2], m: [102], s: 'Velké Pavlovice', l: [8], p: ['stmartins'], page: 2 };
-    const { path, hash } = listLocation('/cs/vinari', state);
-    expect(parseListState(path.split('/').slice(3), `#${hash}`, PROGRAMME_CHOICES)).toEqual(state);
+    expect(throughAddress('/cs/vinari', state).read).toEqual(state);
+  });
+
+  it('writes a lone number plainly and reads back searches that look like numbers or words of JSON', () => {
+    const lone = throughAddress('/cs/vinari', { ...EMPTY_FILTERS, s: '2019', l: [9] });
+    expect(lone.query).toBe('?s=2019&l=9');
+    expect(lone.read).toEqual({ ...EMPTY_FILTERS, s: '2019', l: [9] });
+    for (const s of ['007', 'true', 'null', '"quoted"', '[1]', '1e3', 'NaN', ' 5'])
+      expect(throughAddress('/cs/vinari', { ...EMPTY_FILTERS, s }).read).toEqual({ ...EMPTY_FILTERS, s });
   });
 
   it('drops unknown choices, bad ids and bad pages instead of trusting them', () => {
-    const state = parseListState([], '#l=1,x,-2&p=certified,hack&page=-4&mode=globe', PROGRAMME_CHOICES);
-    expect(state).toEqual({ ...EMPTY_FILTERS, l: [1], p: ['certified'] });
+    const search = { l: '1,x,-2,1.5', p: 'certified,hack', page: -4, mode: 'globe' };
+    expect(parseListState([], search, PROGRAMME_CHOICES)).toEqual({ ...EMPTY_FILTERS, l: [1], p: ['certified'] });
+    expect(parseListState([], { page: '2.5', s: { nested: 1 } }, PROGRAMME_CHOICES)).toEqual(EMPTY_FILTERS);
+  });
+
+  it('keeps each list to its own choices', () => {
+    expect(parseListState([], { p: 'certified,offerDelivery' }, RESTAURANT_CHOICES).p).toEqual(['offerDelivery']);
+    expect(parseListState([], { p: 'certified,offerDelivery' }, PROGRAMME_CHOICES).p).toEqual(['certified']);
+  });
+
+  it('cuts a long search text to 200 characters', () => {
+    expect(parseListState([], { s: 'x'.repeat(300) }, PROGRAMME_CHOICES).s).toHaveLength(200);
   });
 
   it('keeps only municipalities inside the chosen subregions', () => {
     expect(municipalitiesInSubregions([101, 102], [])).toEqual([101, 102]);
     expect(municipalitiesInSubregions([101], [2])).toEqual([]);
-    expect(parseListState(['slovacka', 'valtice'], '', PROGRAMME_CHOICES).m).toEqual([]);
+    expect(parseListState(['slovacka', 'valtice'], {}, PROGRAMME_CHOICES).m).toEqual([]);
   });
 
-  it('writes no hash for the default state and the base path alone', () => {
-    expect(listLocation('/en/winemakers/', EMPTY_FILTERS)).toEqual({ path: '/en/winemakers', hash: '' });
+  it('writes no query string for the default state and the base path alone', () => {
+    expect(listLocation('/en/winemakers/', EMPTY_FILTERS)).toEqual({ path: '/en/winemakers', search: {} });
+  });
+});
+
+describe('old addresses with the filters in the hash', () => {
+  it('finds the list keys of an old hash', () => {
+    expect(legacyHashSearch('#s=sklep&p=card,disabled&page=2&mode=map&l=1')).toEqual({
+      s: 'sklep',
+      p: 'card,disabled',
+      page: '2',
+      mode: 'map',
+      l: '1',
+    });
+    expect(legacyHashSearch('#page=2')).toEqual({ page: '2' });
+  });
+
+  it('leaves a hash without list keys alone', () => {
+    expect(legacyHashSearch('')).toBeNull();
+    expect(legacyHashSearch('#main')).toBeNull();
+    expect(legacyHashSearch('#signin=1')).toBeNull();
+  });
+
+  it('reads an old hash into the same state as its query string', () => {
+    const found = legacyHashSearch('#s=Velk%C3%A9%20Pavlovice&p=card,hack&page=3') ?? {};
+    expect(parseListState([], found, PROGRAMME_CHOICES)).toEqual({
+      ...EMPTY_FILTERS,
+      s: 'Velké Pavlovice',
+      p: ['card'],
+      page: 3,
+    });
   });
 });
 
@@ -59,16 +121,15 @@ describe('filter slugs, clear-all and e-shops', () => {
     expect(filterSlugs('/cs/o-vine/sklepy', 'o-vine/sklepy/slovacka')).toEqual(['slovacka']);
   });
 
-  it('keeps the path and hash of a search with spaces and diacritics', () => {
-    const state = { ...EMPTY_FILTERS, s: 'Šťastná & syn', page: 2 };
-    const { path, hash } = listLocation('/cs/vinari', state);
-    expect(parseListState(filterSlugs('/cs/vinari', path.slice(4)), `#${hash}`, PROGRAMME_CHOICES)).toEqual(state);
+  it('keeps the path and query string of a search with spaces and diacritics', () => {
+    const state = { ...EMPTY_FILTERS, sr: [4], s: 'Šťastná & syn', page: 2 };
+    expect(throughAddress('/cs/vinari', state).read).toEqual(state);
   });
 
   it('clears every filter and the page but keeps the map mode, back to the base path', () => {
     const cleared = clearedFilters({ mode: 'map' });
     expect(cleared).toEqual({ ...EMPTY_FILTERS, mode: 'map' });
-    expect(listLocation('/cs/sklepy', cleared)).toEqual({ path: '/cs/sklepy', hash: 'mode=map' });
+    expect(listLocation('/cs/sklepy', cleared)).toEqual({ path: '/cs/sklepy', search: { mode: 'map' } });
   });
 
   it('tells apart filters that only places carry from the search e-shops share', () => {

@@ -4,7 +4,7 @@ import { FILTER_BADGE_CAP } from '../../../shared/constants/places.ts';
 
 export type ListMode = 'list' | 'map';
 
-/** A place list's whole state: subregions and municipalities travel in the path, the rest in the hash. */
+/** A place list's whole state: subregions and municipalities travel in the path, the rest in the query string. */
 export interface ListFilters {
   s: string;
   sr: number[];
@@ -17,15 +17,24 @@ export interface ListFilters {
 
 export const EMPTY_FILTERS: ListFilters = { s: '', sr: [], m: [], l: [], p: [], page: 1, mode: 'list' };
 
-const ids = (value: string | null) =>
-  value
-    ? value
-        .split(',')
-        .map(Number)
-        .filter((n) => Number.isInteger(n) && n > 0)
-    : [];
-const words = (value: string | null, allowed: readonly string[]) =>
-  value ? value.split(',').filter((word) => allowed.includes(word)) : [];
+/** The list's keys in the query string (spec 01 §2 puts them in the hash; the server cannot see a hash). */
+export const LIST_SEARCH_KEYS = ['s', 'l', 'p', 'page', 'mode'] as const;
+
+/** A list's query string as the router reads it: strings, and numbers where a value looks like one. */
+export type ListSearch = Readonly<Record<string, unknown>>;
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+const ids = (value: unknown) =>
+  text(value)
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+const words = (value: unknown, allowed: readonly string[]) =>
+  text(value)
+    .split(',')
+    .filter((word) => allowed.includes(word));
 
 /** Only municipalities inside the chosen subregions count (spec 01 §5); with no subregion, all do. */
 export function municipalitiesInSubregions(
@@ -39,35 +48,65 @@ export function municipalitiesInSubregions(
   });
 }
 
-/** Reads the state from the trailing path slugs and the hash; unknown values are dropped, never trusted. */
-export function parseListState(slugs: readonly string[], hash: string, choices: readonly string[]): ListFilters {
+/** Reads the state from the trailing path slugs and the query string; unknown values are dropped, never trusted. */
+export function parseListState(slugs: readonly string[], search: ListSearch, choices: readonly string[]): ListFilters {
   const geography = parseGeographySlugs(slugs) ?? { sr: [], m: [] };
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const page = Number(params.get('page'));
+  const page = Number(text(search.page));
   return {
-    s: (params.get('s') ?? '').slice(0, 200),
+    s: text(search.s).slice(0, 200),
     sr: geography.sr,
     m: municipalitiesInSubregions(geography.m, geography.sr),
-    l: ids(params.get('l')),
-    p: words(params.get('p'), choices),
+    l: ids(search.l),
+    p: words(search.p, choices),
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    mode: params.get('mode') === 'map' ? 'map' : 'list',
+    mode: search.mode === 'map' ? 'map' : 'list',
   };
 }
 
-/** The address of a state: `{base}/{subregion…}/{municipality…}` and a hash with the other filters. */
-export function listLocation(basePath: string, filters: ListFilters): { path: string; hash: string } {
+/**
+ * The list keys of an address hash in the old form (`#s=…&page=2`), or null when the hash holds none of them: such
+ * links still work, the browser moves them into the query string.
+ */
+export function legacyHashSearch(hash: string): Record<string, string> | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const found = LIST_SEARCH_KEYS.filter((key) => params.has(key));
+  return found.length ? Object.fromEntries(found.map((key) => [key, params.get(key) ?? ''])) : null;
+}
+
+/**
+ * A value as the router writes it: a string that reads as a number is written as that number, so the address shows
+ * `l=9`, not the quoted `l="9"` the router writes for a string that would read back as another type.
+ */
+const plain = (value: string): string | number => {
+  const number = Number(value);
+  return Number.isFinite(number) && String(number) === value ? number : value;
+};
+
+/** The query string a list writes: only the keys that differ from the default. */
+export type ListAddressSearch = {
+  s?: string | number;
+  l?: string | number;
+  p?: string | number;
+  page?: number;
+  mode?: 'map';
+};
+
+/** The address of a state: `{base}/{subregion…}/{municipality…}` and the query string with the other filters. */
+export function listLocation(basePath: string, filters: ListFilters): { path: string; search: ListAddressSearch } {
   const slugs = [
     ...filters.sr.map(subregionSlug),
     ...municipalitiesInSubregions(filters.m, filters.sr).map(municipalitySlug),
   ].filter((slug): slug is string => Boolean(slug));
-  const params = new URLSearchParams();
-  if (filters.s) params.set('s', filters.s);
-  if (filters.l.length) params.set('l', filters.l.join(','));
-  if (filters.p.length) params.set('p', filters.p.join(','));
-  if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.mode === 'map') params.set('mode', 'map');
-  return { path: [basePath.replace(/\/+$/, ''), ...slugs].join('/'), hash: params.toString().replace(/%2C/g, ',') };
+  return {
+    path: [basePath.replace(/\/+$/, ''), ...slugs].join('/'),
+    search: {
+      ...(filters.s && { s: plain(filters.s) }),
+      ...(filters.l.length > 0 && { l: plain(filters.l.join(',')) }),
+      ...(filters.p.length > 0 && { p: plain(filters.p.join(',')) }),
+      ...(filters.page > 1 && { page: filters.page }),
+      ...(filters.mode === 'map' && { mode: 'map' as const }),
+    },
+  };
 }
 
 /** Clear-all: every filter goes, the list/map mode stays. */

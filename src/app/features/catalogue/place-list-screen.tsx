@@ -1,24 +1,15 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { placeListQuery } from './api.ts';
 import { EshopSection } from './eshop-section.tsx';
 import { FilterSidebar } from './filter-sidebar.tsx';
-import { choicesOf, LIST_KINDS, pinTypeOf, type ListKind } from './list-kinds.ts';
-import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
-import {
-  clearedFilters,
-  filterSlugs,
-  hasPlaceOnlyFilters,
-  listLocation,
-  pageCount,
-  parseListState,
-  type ListFilters,
-  type ListMode,
-} from './list-filters.ts';
+import { LIST_KINDS, pinTypeOf, type ListKind } from './list-kinds.ts';
+import { listFiltersAt, showsEshops } from './list-data.ts';
+import { clearedFilters, legacyHashSearch, listLocation, type ListFilters, type ListMode } from './list-filters.ts';
 import { PlaceResults } from './place-results.tsx';
 import './texts.ts';
 import './catalogue.css';
@@ -32,43 +23,47 @@ export function PlaceListScreen(props: ScreenProps) {
 function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { hash } = useLocation();
+  const router = useRouter();
+  const search = useSearch({ strict: false });
+  const hash = useLocation({ select: (location) => location.hash });
   const resultsRef = useRef<HTMLDivElement>(null);
   const basePath = page.path;
-  const slugKey = filterSlugs(basePath, path).join('/');
-  const filters = useMemo(
-    () => parseListState(slugKey ? slugKey.split('/') : [], hash, choicesOf(kind)),
-    [slugKey, hash, kind],
-  );
+  const filters = useMemo(() => listFiltersAt(kind, basePath, path, search), [kind, basePath, path, search]);
   const query = useQuery(placeListQuery(kind, locale, filters));
   const data = query.data;
   const queryClient = useQueryClient();
-  const hasNextPage =
-    data !== undefined &&
-    !query.isPlaceholderData &&
-    filters.mode === 'list' &&
-    filters.page < pageCount(data.count, LIST_PAGE_SIZE);
 
-  useEffect(() => {
-    // The next page is the likeliest next step; having it cached makes "next" instant.
-    if (hasNextPage)
-      void queryClient.prefetchQuery(placeListQuery(kind, locale, { ...filters, page: filters.page + 1 }));
-  }, [hasNextPage, queryClient, kind, locale, filters]);
-
-  const apply = (next: ListFilters) => {
+  const target = (next: ListFilters) => {
     const location = listLocation(basePath, next);
-    void navigate({
+    return {
       to: '/$locale/$',
       params: { locale, _splat: location.path.split('/').slice(2).join('/') },
-      hash: location.hash,
-      resetScroll: false,
-    });
-    if (next.page !== filters.page) {
+      search: location.search,
+    } as const;
+  };
+  const apply = (next: ListFilters, replace = false) => {
+    void navigate({ ...target(next), replace, resetScroll: false });
+    if (next.page !== filters.page && !replace) {
       const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       resultsRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
     }
   };
+  const hrefFor = (n: number) => router.buildLocation(target({ ...filters, page: n })).href;
+  // The next page is the likeliest next step: it is read once the visitor reaches for the pagination, not with the page.
+  const readAhead = () => {
+    if (data && !query.isPlaceholderData)
+      void queryClient.prefetchQuery(placeListQuery(kind, locale, { ...filters, page: filters.page + 1 }));
+  };
   const switchMode = (mode: ListMode) => apply({ ...filters, mode, page: 1 });
+
+  // An old address kept the filters in the hash (`#s=…&page=2`): it is moved into the query string, in place.
+  const moveHash = useEffectEvent((found: Record<string, string>) =>
+    apply(listFiltersAt(kind, basePath, path, { ...search, ...found }), true),
+  );
+  useEffect(() => {
+    const found = legacyHashSearch(hash);
+    if (found) moveHash(found);
+  }, [hash]);
 
   return (
     <article className="page place-list" data-page-type={page.type}>
@@ -106,11 +101,11 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
             locale={locale}
             pinType={pinTypeOf(kind)}
             onPage={(n) => apply({ ...filters, page: n })}
+            hrefFor={hrefFor}
+            onReachPages={readAhead}
             onReset={() => apply(clearedFilters(filters))}
           />
-          {kind.withEshops && filters.mode === 'list' && !hasPlaceOnlyFilters(filters) && (
-            <EshopSection locale={locale} search={filters.s} />
-          )}
+          {showsEshops(kind, filters) && <EshopSection locale={locale} search={filters.s} />}
         </div>
       </div>
     </article>

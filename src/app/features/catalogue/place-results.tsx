@@ -26,6 +26,10 @@ interface Props {
   locale: RoutedLocale;
   pinType: string;
   onPage: (page: number) => void;
+  /** The address of a page of this list, for the pagination's links. */
+  hrefFor: (page: number) => string;
+  /** The visitor reaches for the pagination (pointer or focus): a moment to read the next page ahead. */
+  onReachPages: () => void;
   onReset: () => void;
 }
 
@@ -50,7 +54,7 @@ const toMapPoints = (items: readonly ListItem[], pinType: string): MapPoint[] =>
   );
 
 /** The loader, then the cards with pagination or the map, or the no-results state with a reset. */
-export function PlaceResults({ query, filters, locale, pinType, onPage, onReset }: Props) {
+export function PlaceResults({ query, filters, locale, pinType, onPage, hrefFor, onReachPages, onReset }: Props) {
   const user = useSessionUser();
   const [marks, setMarks] = useState<ReadonlyMap<number, PlaceFlags> | null>(null);
   const { t } = useTranslation();
@@ -122,7 +126,9 @@ export function PlaceResults({ query, filters, locale, pinType, onPage, onReset 
           </button>
         </div>
       )}
-      <Pagination page={filters.page} pages={pages} onPage={onPage} />
+      <div onPointerEnter={onReachPages} onFocus={onReachPages}>
+        <Pagination page={filters.page} pages={pages} onPage={onPage} hrefFor={hrefFor} />
+      </div>
     </>
   );
 }
