@@ -31,7 +31,10 @@ export function preloadForPath(queryClient: QueryClient, locale: string, path: s
 }
 
 const placeList = preloadable(() =>
-  import('../features/catalogue/place-list-screen.tsx').then((m) => ({ default: m.PlaceListScreen })),
+  Promise.all([
+    import('../features/catalogue/place-list-screen.tsx'),
+    import('../features/catalogue/list-data.ts'),
+  ]).then(([m, d]) => ({ default: m.PlaceListScreen, loadData: d.loadPlaceListData })),
 );
 
 export const PAGE_SCREENS: ScreenMap = {
