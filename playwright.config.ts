@@ -2,10 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Where tests/e2e-server.ts shows the mail the app sent (a real SMTP server on loopback receives it). */
-export const mailPort = port + 1;
+/**
+ * Where tests/e2e-server.ts shows the mail the app sent (a real SMTP server on loopback receives it). The next two
+ * ports unless given (E2E_MAIL_PORT, E2E_TILE_PORT), for when those belong to another app on a shared machine.
+ */
+export const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1);
 /** The loopback tile server (tests/e2e-server.ts): 404 until a journey switches it on. */
-export const tilePort = port + 2;
+export const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 2);
 
 /** Signing up with this e-mail makes an editor (EDITOR_EMAILS), who reviews the submitted requests. */
 export const EDITOR_EMAIL = 'redakce-e2e@example.cz';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 import { mailPort } from '../playwright.config.ts';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 type Session = { user: { id: string }; accessToken: string };
 

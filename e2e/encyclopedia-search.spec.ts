@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 type Answer = { wine_variety: { title: string; url: string }[]; counts: { all: number; wine_variety: number } };
 const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> =>

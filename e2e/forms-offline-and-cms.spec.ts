@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 import { editorSession } from './fixtures/editor-session.ts';
 

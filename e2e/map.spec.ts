@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 /** Opens clusters until a pin shows, then opens the first pin's bubble. */
 async function openFirstPinBubble(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 import { editorSession } from './fixtures/editor-session.ts';
 
 const IMAGE = 'e2e/fixtures/vineyard.png';

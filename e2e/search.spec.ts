@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 test('site search from the homepage: results for "vinarstvi" and "sklep", categories, load more, address state, Escape', async ({
   page,

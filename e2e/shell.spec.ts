@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 const HOMES = [
   { locale: 'cs', title: 'Vinařská mapa', menu: 'Vinaři' },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 type Session = { user: { id: string }; accessToken: string };
 type Place = { id: number; type: string; title: string };

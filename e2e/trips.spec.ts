@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 import { pathLengthKm } from '../src/shared/domain/trip-route.ts';
 
 type Session = { user: { id: string }; accessToken: string };
