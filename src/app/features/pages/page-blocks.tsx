@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, startTransition, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { BlockProps, BlockRenderers } from '../../ui/screen-props.ts';
@@ -14,6 +14,35 @@ const subscribeNothing = () => () => undefined;
 // False in the browser; true on the server and while the browser hydrates the server's HTML.
 const isClientRender = () => false;
 const isServerRender = () => true;
+
+/**
+ * One block in its own Suspense boundary. Memoised: a render of the page's blocks that changes nothing of a block
+ * (the one after hydration, a language event) must not reach a boundary the browser has not hydrated yet, which would
+ * drop the server's HTML for the loading line until the block's code has arrived.
+ */
+const BlockSlot = memo(function BlockSlot({
+  block,
+  locale,
+  Renderer,
+  loading,
+}: {
+  block: PageBlock;
+  locale: RoutedLocale;
+  Renderer: ComponentType<BlockProps>;
+  loading: string;
+}) {
+  return (
+    <Suspense
+      fallback={
+        <p className="loading block-loading" role="status">
+          {loading}
+        </p>
+      }
+    >
+      <Renderer block={block} locale={locale} />
+    </Suspense>
+  );
+});
 
 export function PageBlocks({
   blocks,
@@ -39,23 +68,18 @@ export function PageBlocks({
     const timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
     return () => clearTimeout(timer);
   }, [shown, blocks.length]);
+  const loading = t('loading');
   return (
     <>
-      {blocks.slice(0, shown).map((block) => {
-        const Renderer = rendererOf(renderers, block);
-        return (
-          <Suspense
-            key={block.id}
-            fallback={
-              <p className="loading block-loading" role="status">
-                {t('loading')}
-              </p>
-            }
-          >
-            <Renderer block={block} locale={locale} />
-          </Suspense>
-        );
-      })}
+      {blocks.slice(0, shown).map((block) => (
+        <BlockSlot
+          key={block.id}
+          block={block}
+          locale={locale}
+          Renderer={rendererOf(renderers, block)}
+          loading={loading}
+        />
+      ))}
     </>
   );
 }
