@@ -171,12 +171,12 @@ test('a subpage list shows its child pages as cards, alphabetically and perPage 
   await expect(list.locator('.cms-card img').first()).toHaveAttribute('width', '418');
   await expect(list.locator('.cms-card__meta').first()).not.toBeEmpty();
 
-  await list.getByRole('button', { name: 'Strana 2' }).click();
-  await expect(page).toHaveURL(/\/cs\/o-vine\/vinarske-oblasti#page=2$/);
+  await list.getByRole('link', { name: 'Strana 2' }).click();
+  await expect(page).toHaveURL(/\/cs\/o-vine\/vinarske-oblasti\?page=2$/);
   await expect(titles).toHaveText(['Velkopavlovická podoblast', 'Znojemská podoblast']);
   await page.reload();
   await expect(titles).toHaveText(['Velkopavlovická podoblast', 'Znojemská podoblast']);
-  await expect(list.getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(list.getByRole('link', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
 
   await list.getByRole('link', { name: /Znojemská podoblast/ }).click();
   await expect(page).toHaveURL(/\/cs\/o-vine\/vinarske-oblasti\/znojemska$/);
@@ -187,7 +187,7 @@ test('a subpage list shows its child pages as cards, alphabetically and perPage 
   ).toBeVisible();
 
   await page.goBack();
-  await expect(page).toHaveURL(/#page=2$/);
+  await expect(page).toHaveURL(/\?page=2$/);
   await expect(titles).toHaveText(['Velkopavlovická podoblast', 'Znojemská podoblast']);
   await page.goBack();
   await expect(titles).toHaveCount(4);
@@ -203,8 +203,8 @@ test("a subpage list without images shows its pages as plain cards in the editor
   await expect(titles).toHaveCount(10);
   await expect(titles.first()).toHaveText('Moravian Wine Trail');
   await expect(list.locator('img, .cms-card__placeholder')).toHaveCount(0);
-  await list.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/#page=2$/);
+  await list.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
   await expect(titles).toHaveText(['Uherské Hradiště Wine Trail']);
   await expect(list.locator('img')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> =>
   (await (await request.get(path)).json()) as T;
@@ -29,9 +30,9 @@ test('the news list shows 9 news on page 1 and the 10th onwards on page 2; back 
   // Page 1: the slot after the sixth news holds the newsletter box (Czech).
   await expect(page.getByTestId('news-grid').locator('> li').nth(6)).toHaveClass(/news-grid__newsletter/);
 
-  await page.getByRole('button', { name: 'Strana 2', exact: true }).click();
-  await expect(page).toHaveURL(/#page=2$/);
-  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'Strana 2', exact: true }).click();
+  await expect(page).toHaveURL(/\/cs\/aktuality\?page=2$/);
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(cards.first()).toHaveAttribute('data-id', String(everything[9]?.id));
   await expect(cards).toHaveCount(10);
   expect(await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-id'))))).toEqual(
@@ -41,10 +42,32 @@ test('the news list shows 9 news on page 1 and the 10th onwards on page 2; back 
   await expect(page.getByTestId('news-grid').locator('> li').nth(7)).toHaveClass(/news-grid__newsletter/);
 
   await page.goBack();
-  await expect(page.getByRole('button', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(cards.first()).toHaveAttribute('data-id', String(everything[0]?.id));
   await page.goForward();
   await expect(cards.first()).toHaveAttribute('data-id', String(everything[9]?.id));
+});
+
+test('a news page comes whole in the HTML, and an old #page= address opens that page at its ?page= address', async ({
+  page,
+  request,
+}) => {
+  const everything = await allNews(request);
+  const html = await (await request.get('/cs/aktuality?page=2')).text();
+  expect(html).toContain(`data-id="${everything[9]?.id}"`);
+  expect(html).toContain('href="/cs/aktuality?page=3"');
+
+  const newsCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/news') newsCalls.push(sent.url());
+  });
+  await page.goto('/cs/aktuality?page=2');
+  await expect(page.getByTestId('news-card').first()).toHaveAttribute('data-id', String(everything[9]?.id));
+  expect(newsCalls).toEqual([]);
+
+  await page.goto('/cs/aktuality#page=2');
+  await expect(page).toHaveURL(/\/cs\/aktuality\?page=2$/);
+  await expect(page.getByTestId('news-card').first()).toHaveAttribute('data-id', String(everything[9]?.id));
 });
 
 test('a news item opens with its perex, content and neighbours, and its next link goes to the newer item', async ({
@@ -95,8 +118,8 @@ test('recipes change page, and a recipe shows ingredients, preparation and wine 
   await expect(cards).toHaveCount(14);
   await expect(cards.first().getByRole('link')).toHaveText(page1.items[0]?.title ?? '');
 
-  await page.getByRole('button', { name: 'Další', exact: true }).click();
-  await expect(page).toHaveURL(/#page=2$/);
+  await page.getByRole('link', { name: 'Další', exact: true }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
   await expect(cards.first().getByRole('link')).toHaveText(page2.items[0]?.title ?? '');
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(250);
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 type Entry = { id: number; slug: string; title: string; episodesCount: number; duration: number };
 type Podcasts = { data: { count: number; data: Entry[] } };
@@ -37,10 +38,10 @@ test('the podcast list: tabs with counts, pages of at most six links, the shows 
   await expect(panel.locator('.episode-card')).toHaveCount(12);
 
   const pager = page.getByRole('navigation', { name: 'Stránkování' });
-  await expect(pager.getByRole('button', { name: /^Strana \d+$/ })).toHaveCount(6);
-  await pager.getByRole('button', { name: 'Strana 2' }).click();
+  await expect(pager.getByRole('link', { name: /^Strana \d+$/ })).toHaveCount(6);
+  await pager.getByRole('link', { name: 'Strana 2' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(pager.getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
   const second = await podcasts(request, { type: 'episodes', size: 12, page: 2 });
   await expect(panel.getByRole('link', { name: second.data.data[0]?.title ?? '' })).toBeVisible();
 
@@ -98,23 +99,28 @@ test('a podcast episode plays its recording for a second', async ({ page, reques
   await expect(page.locator('.show-detail .episode-card').first()).toBeVisible();
 });
 
-test('a dictionary term opens by #d={id} and moves to the next and previous term', async ({ page, request }) => {
+test('a dictionary term opens by ?d={id} and moves to the next and previous term', async ({ page, request }) => {
   const { items } = await getJson<{ items: { id: number; title: string }[] }>(
     request,
     '/api/dictionaryTerms?locale=cs',
   );
   const [before, term, after] = items;
-  await page.goto(`/cs/o-vine/slovnik#d=${term?.id ?? 0}`);
+  await page.goto(`/cs/o-vine/slovnik?d=${term?.id ?? 0}`);
   const card = page.locator('.dictionary-term');
   await expect(card.getByRole('heading', { level: 2, name: term?.title ?? '' })).toBeVisible();
   await card.getByRole('link', { name: /Další pojem/ }).click();
-  await expect(page).toHaveURL(new RegExp(`#d=${after?.id ?? 0}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?d=${after?.id ?? 0}$`));
   await expect(card.getByRole('heading', { level: 2, name: after?.title ?? '' })).toBeVisible();
   await card.getByRole('link', { name: /Předchozí pojem/ }).click();
   await card.getByRole('link', { name: /Předchozí pojem/ }).click();
-  await expect(page).toHaveURL(new RegExp(`#d=${before?.id ?? 0}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?d=${before?.id ?? 0}$`));
   await expect(card.getByRole('heading', { level: 2, name: before?.title ?? '' })).toBeVisible();
   await expect(card.getByRole('link', { name: /Předchozí pojem/ })).toHaveCount(0);
+
+  // An old address with the term in its hash (the search's links, bookmarks) opens it at its query address.
+  await page.goto(`/cs/o-vine/slovnik#d=${after?.id ?? 0}`);
+  await expect(page).toHaveURL(new RegExp(`/cs/o-vine/slovnik\\?d=${after?.id ?? 0}$`));
+  await expect(card.getByRole('heading', { level: 2, name: after?.title ?? '' })).toBeVisible();
 });
 
 test('an encyclopedia article links to the next one, and a variety shows its wines', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> =>
   (await (await request.get(path)).json()) as T;
@@ -40,19 +41,19 @@ test('a tag link on a detail page opens the tag page; filter by type, page, relo
   await expect(page.getByRole('status')).toHaveText(`Nalezeno: ${winemakers}`);
   await expect(page.locator('.tagged-card__kind').first()).toHaveText('Vinař');
 
-  await page.getByRole('button', { name: 'Strana 2', exact: true }).click();
+  await page.getByRole('link', { name: 'Strana 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   const firstOnPage2 = await page.locator('.tagged-card__title').first().textContent();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('checkbox', { name: 'Vinaři' })).toBeChecked();
   await expect(page.locator('.tagged-card__title').first()).toHaveText(firstOnPage2 ?? '');
 
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
-  await expect(page.getByRole('button', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a filter nothing matches offers a reset, and an unknown tag is a not-found page', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> =>
   (await (await request.get(path)).json()) as T;
@@ -28,29 +29,29 @@ test('filter the wines by colour and year, page, reload and go back; banners sit
   await expect(page.locator('.wine-card__colour')).toHaveText(Array(10).fill('Červené'));
   await expect(page.getByRole('link', { name: new RegExp(` ${year}$`) })).toHaveCount(10);
 
-  await page.getByRole('button', { name: 'Strana 2', exact: true }).click();
+  await page.getByRole('link', { name: 'Strana 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   // The first page's wines stay shown (busy) until the second page's answer is in.
   await expect(page.locator('.wine-list__results')).toHaveAttribute('aria-busy', 'false');
   const firstOnPage2 = await page.locator('.wine-card__title').first().textContent();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('checkbox', { name: /^Červené/ })).toBeChecked();
   await expect(page.locator('.wine-list__results')).toHaveAttribute('aria-busy', 'false');
   await expect(page.locator('.wine-card__title').first()).toHaveText(firstOnPage2 ?? '');
 
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
-  await expect(page.getByRole('button', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('checkbox', { name: /^Červené/ })).toBeChecked();
 });
 
 test('bad values in the address are ignored, and a filter nothing matches offers a reset', async ({ page }) => {
   await page.goto('/cs/vina?c=blue&y=1990&page=abc&p=500');
   await expect(page.getByRole('status').filter({ hasText: 'Nalezeno vín' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.goto('/cs/vina?s=zzzzqqqqxx');
   await expect(page.getByText('Tomuto filtru neodpovídá žádné víno.')).toBeVisible();
   await page.getByRole('button', { name: 'Zrušit filtr' }).click();

@@ -67,15 +67,25 @@ export const PAGE_SCREENS: ScreenMap = {
   ),
   event: preloadable(() => import('../features/details/event-screen.tsx').then((m) => ({ default: m.EventScreen }))),
   event_calendar: preloadable(() =>
-    import('../features/events/event-calendar-screen.tsx').then((m) => ({ default: m.EventCalendarScreen })),
+    Promise.all([
+      import('../features/events/event-calendar-screen.tsx'),
+      import('../features/events/event-calendar-data.ts'),
+    ]).then(([m, d]) => ({ default: m.EventCalendarScreen, loadData: d.loadEventCalendarData })),
   ),
   ml_wine_list: preloadable(() =>
-    import('../features/wines/wine-list-screen.tsx').then((m) => ({ default: m.WineListScreen })),
+    Promise.all([import('../features/wines/wine-list-screen.tsx'), import('../features/wines/wine-list-data.ts')]).then(
+      ([m, d]) => ({ default: m.WineListScreen, loadData: d.loadWineListData }),
+    ),
   ),
   ml_wine: preloadable(() =>
     import('../features/wines/wine-detail-screen.tsx').then((m) => ({ default: m.WineDetailScreen })),
   ),
-  tag: preloadable(() => import('../features/tags/tag-screen.tsx').then((m) => ({ default: m.TagScreen }))),
+  tag: preloadable(() =>
+    Promise.all([import('../features/tags/tag-screen.tsx'), import('../features/tags/tag-data.ts')]).then(([m, d]) => ({
+      default: m.TagScreen,
+      loadData: d.loadTagData,
+    })),
+  ),
   my_account: preloadable(() =>
     import('../features/account/my-account-screen.tsx').then((m) => ({ default: m.MyAccountScreen })),
   ),
@@ -98,7 +108,10 @@ export const PAGE_BLOCKS: BlockRenderers = {
   ...PODCASTS_BLOCKS,
   ...ENCYCLOPEDIA_BLOCKS,
   upcoming_events: preloadable(() =>
-    import('../features/events/upcoming-events-block.tsx').then((m) => ({ default: m.UpcomingEventsBlock })),
+    Promise.all([
+      import('../features/events/upcoming-events-block.tsx'),
+      import('../features/events/upcoming-events-data.ts'),
+    ]).then(([m, d]) => ({ default: m.UpcomingEventsBlock, loadData: d.loadUpcomingEventsData })),
   ),
   form: preloadable(() =>
     import('../features/cms-forms/cms-form-block.tsx').then((m) => ({ default: m.CmsFormBlock })),

@@ -16,7 +16,10 @@ export const ENCYCLOPEDIA_SCREENS: ScreenMap = {
     ]).then(([m, d]) => ({ default: m.VarietyScreen, loadData: d.loadVarietyData })),
   ),
   dictionary_detail: preloadable(() =>
-    import('../features/encyclopedia/dictionary-screen.tsx').then((m) => ({ default: m.DictionaryScreen })),
+    Promise.all([
+      import('../features/encyclopedia/dictionary-screen.tsx'),
+      import('../features/encyclopedia/dictionary-data.ts'),
+    ]).then(([m, d]) => ({ default: m.DictionaryScreen, loadData: d.loadDictionaryData })),
   ),
 };
 // The crossroad block (which opens the encyclopedia search modal) is rendered by the CMS blocks (CMS_BLOCKS).

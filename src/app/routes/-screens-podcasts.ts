@@ -4,7 +4,10 @@ import type { BlockMap, ScreenMap } from '../ui/screen-props.ts';
 /** The podcasts screens and blocks (issue 8), spread into PAGE_SCREENS / PAGE_BLOCKS; each loads lazily. */
 export const PODCASTS_SCREENS: ScreenMap = {
   podcast_list: preloadable(() =>
-    import('../features/podcasts/podcast-list-screen.tsx').then((m) => ({ default: m.PodcastListScreen })),
+    Promise.all([
+      import('../features/podcasts/podcast-list-screen.tsx'),
+      import('../features/podcasts/podcast-list-data.ts'),
+    ]).then(([m, d]) => ({ default: m.PodcastListScreen, loadData: d.loadPodcastListData })),
   ),
   podcast_episode: preloadable(() =>
     Promise.all([

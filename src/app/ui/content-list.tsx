@@ -16,6 +16,8 @@ interface Props<T> {
   pages: number;
   current: number;
   goTo: (page: number) => void;
+  /** A page's address: the pagination is made of real links (they work before the app runs, or without it). */
+  hrefFor: (page: number) => string;
   /** The grid's columns on wide screens. */
   columns: 3 | 4;
   /** The grid's cells (each an `<li>`). */
@@ -36,6 +38,7 @@ export function ContentList<T>({
   pages,
   current,
   goTo,
+  hrefFor,
   columns,
   children,
   resultsRef,
@@ -79,7 +82,7 @@ export function ContentList<T>({
             {children(data.items)}
           </ul>
         )}
-        <Pagination page={current} pages={pages} onPage={goTo} />
+        <Pagination page={current} pages={pages} onPage={goTo} hrefFor={hrefFor} />
       </div>
       {after}
     </article>

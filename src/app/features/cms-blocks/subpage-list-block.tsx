@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_IMAGE } from '../../../shared/domain/image-url.ts';
 import { subpagePage, subpagePageCount } from '../../../shared/domain/subpage-list.ts';
-import { scrollBehavior, useHashPage } from '../../ui/hash-page.ts';
+import { scrollBehavior, useListPage } from '../../ui/list-page.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
 import type { BlockProps } from '../../ui/screen-props.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
@@ -12,12 +12,12 @@ import './cms-blocks.css';
 
 /**
  * The page's child pages as cards (with or without images), perPage per page, in the order the server gives them
- * (the editor's or alphabetical); the page of the list lives in the address hash.
+ * (the editor's or alphabetical); the page of the list lives in the address query (`?page=2`).
  */
 export function SubpageListBlock({ block }: BlockProps<'subpage_list'>) {
   const { t } = useTranslation();
   const top = useRef<HTMLElement>(null);
-  const { current, goTo } = useHashPage(() =>
+  const { current, goTo, hrefFor } = useListPage(() =>
     top.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }),
   );
   const pages = subpagePageCount(block.pages.length, block.perPage);
@@ -48,7 +48,7 @@ export function SubpageListBlock({ block }: BlockProps<'subpage_list'>) {
           </li>
         ))}
       </ul>
-      <Pagination page={Math.min(current, pages)} pages={pages} onPage={goTo} />
+      <Pagination page={Math.min(current, pages)} pages={pages} onPage={goTo} hrefFor={hrefFor} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DOWNLOADS_PAGE_SIZE } from '../../../shared/constants/content.ts';
 import { PAGE_CHANGE_SCROLL_TOP, pageCount } from '../../../shared/domain/list-paging.ts';
 import { ContentList } from '../../ui/content-list.tsx';
-import { scrollBehavior, useHashPage } from '../../ui/hash-page.ts';
+import { scrollBehavior, useListPage } from '../../ui/list-page.ts';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { downloadListQuery, type Download } from './api.ts';
 import { DownloadCard } from './download-card.tsx';
@@ -14,7 +14,7 @@ import './downloads.css';
 /** Spec 01 §9 and §4: downloads 12 a page, each opening a modal of its files; a page change scrolls smoothly to 250 px. */
 export function DownloadListScreen({ page, locale }: ScreenProps) {
   const [opened, setOpened] = useState<Download | null>(null);
-  const { current, goTo } = useHashPage(() =>
+  const { current, goTo, hrefFor } = useListPage(() =>
     window.scrollTo({ top: PAGE_CHANGE_SCROLL_TOP, behavior: scrollBehavior() }),
   );
   const query = useQuery(downloadListQuery(locale, current));
@@ -28,6 +28,7 @@ export function DownloadListScreen({ page, locale }: ScreenProps) {
       pages={pages}
       current={current}
       goTo={goTo}
+      hrefFor={hrefFor}
       columns={3}
       after={opened && <DownloadFilesModal download={opened} locale={locale} onClose={() => setOpened(null)} />}
     >

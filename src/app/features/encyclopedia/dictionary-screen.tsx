@@ -1,24 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import type { PageSearch } from '../../lib/page-search.ts';
+import { useHashMovedToQuery } from '../../ui/list-page.ts';
 import type { ScreenProps } from '../../ui/screen-props.ts';
-import { SafeLink } from '../../ui/safe-link.tsx';
 import { dictionaryIndexQuery, dictionaryTermQuery } from './api.ts';
-import { termHash, termIdInHash } from './dictionary-hash.ts';
+import { TERM_KEYS, termIdOf, withTerm } from './dictionary-term.ts';
 import './texts.ts';
 import './encyclopedia.css';
 
-/** Spec 01 §2 "Dictionary detail": the term named by `#d={id}` with previous / next, above the index of every term. */
+/** A link to a term on this page (a real link: it works before the app runs, or without it). */
+function TermLink({ id, className, children }: { id: number; className?: string; children: ReactNode }) {
+  return (
+    <Link
+      to="."
+      search={(prev: Record<string, unknown>) => withTerm(prev, id)}
+      resetScroll={false}
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Spec 01 §2 "Dictionary detail": the term named by `?d={id}` with previous / next, above the index of every term. */
 export function DictionaryScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
-  const hash = useRouterState({ select: (state) => state.location.hash });
-  const termId = termIdInHash(hash);
+  const termId = termIdOf(useSearch({ strict: false }) as PageSearch);
+  useHashMovedToQuery(TERM_KEYS);
   const heading = useRef<HTMLHeadingElement>(null);
   const term = useQuery({ ...dictionaryTermQuery(locale, termId ?? 0), enabled: termId !== null });
   const index = useQuery(dictionaryIndexQuery(locale));
-  const href = (id: number) => `${page.path}#${termHash(id)}`;
 
   // Moving to another term moves the reader to it, as a new page would.
   useEffect(() => {
@@ -52,16 +66,16 @@ export function DictionaryScreen({ page, locale }: ScreenProps) {
             <p>{term.data.description}</p>
             <nav className="dictionary-term__nav" aria-label={t('encyclopedia.terms')}>
               {term.data.previous ? (
-                <SafeLink href={href(term.data.previous.id)} className="button button--ghost">
+                <TermLink id={term.data.previous.id} className="button button--ghost">
                   ← {t('encyclopedia.previousTerm')}: {term.data.previous.title}
-                </SafeLink>
+                </TermLink>
               ) : (
                 <span />
               )}
               {term.data.next && (
-                <SafeLink href={href(term.data.next.id)} className="button button--ghost">
+                <TermLink id={term.data.next.id} className="button button--ghost">
                   {t('encyclopedia.nextTerm')}: {term.data.next.title} →
-                </SafeLink>
+                </TermLink>
               )}
             </nav>
           </>
@@ -77,9 +91,9 @@ export function DictionaryScreen({ page, locale }: ScreenProps) {
           <ul>
             {index.data.items.map((item) => (
               <li key={item.id}>
-                <SafeLink href={href(item.id)} className={item.id === termId ? 'dictionary-index__current' : undefined}>
+                <TermLink id={item.id} className={item.id === termId ? 'dictionary-index__current' : undefined}>
                   {item.title}
-                </SafeLink>
+                </TermLink>
               </li>
             ))}
           </ul>

@@ -2,23 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   badgeText,
-  calendarHash,
   emptyFilters,
   monthFilterRange,
   monthStrip,
   normaliseRange,
-  parseCalendarHash,
+  readCalendarFilters,
   selectedMonth,
+  writeCalendarFilters,
 } from './calendar-filters.ts';
 
 const today = '2026-11-23';
 
-describe('event calendar address state', () => {
+describe('event calendar address query', () => {
   it('defaults to today → one year ahead and writes no range for the default', () => {
-    const filters = parseCalendarHash('', today);
+    const filters = readCalendarFilters({}, today);
     expect(filters).toEqual({ s: '', from: '2026-11-23', to: '2027-11-23', m: [], p: [], type: [] });
     expect(filters).toEqual(emptyFilters(today));
-    expect(calendarHash(filters, today)).toBe('');
+    expect(writeCalendarFilters({}, filters, today)).toEqual({});
   });
 
   it('round-trips search, range, municipality, programme and type', () => {
@@ -30,13 +30,37 @@ describe('event calendar address state', () => {
       p: ['stmartins' as const, 'top' as const],
       type: [2],
     };
-    const hash = calendarHash(filters, today);
-    expect(hash).toBe('s=ko%C5%A1t&from=2026-12-01&to=2026-12-31&m=101,7&p=stmartins,top&type=2');
-    expect(parseCalendarHash(`#${hash}`, today)).toEqual(filters);
+    const query = writeCalendarFilters({}, filters, today);
+    expect(query).toEqual({
+      s: 'košt',
+      from: '2026-12-01',
+      to: '2026-12-31',
+      m: '101,7',
+      p: 'stmartins,top',
+      type: 2,
+    });
+    expect(readCalendarFilters(query, today)).toEqual(filters);
+  });
+
+  it('keeps the query keys it does not own and starts the batches of days again', () => {
+    const query = writeCalendarFilters({ signin: 1, page: 3, s: 'old' }, { ...emptyFilters(today), m: [5] }, today);
+    expect(query).toEqual({ signin: 1, m: 5 });
+  });
+
+  it('reads the values the router gives: numbers, and strings that are not', () => {
+    expect(readCalendarFilters({ s: 2024, m: 12, type: '3,4', from: 20261201 }, today)).toEqual({
+      ...emptyFilters(today),
+      s: '2024',
+      m: [12],
+      type: [3, 4],
+    });
   });
 
   it('replaces an end before the start with one year after the start, and drops unknown programmes and bad ids', () => {
-    const filters = parseCalendarHash('#from=2027-01-10&to=2027-01-01&p=top,party,top&m=3,x,-4,3&type=0', today);
+    const filters = readCalendarFilters(
+      { from: '2027-01-10', to: '2027-01-01', p: 'top,party,top', m: '3,x,-4,3', type: 0 },
+      today,
+    );
     expect([filters.from, filters.to]).toEqual(['2027-01-10', '2028-01-10']);
     expect(filters.p).toEqual(['top']);
     expect(filters.m).toEqual([3]);
@@ -49,7 +73,7 @@ describe('event calendar address state', () => {
   });
 
   it('leaves a blank search out of the address', () => {
-    expect(calendarHash({ ...emptyFilters(today), s: '   ' }, today)).toBe('');
+    expect(writeCalendarFilters({}, { ...emptyFilters(today), s: '   ' }, today)).toEqual({});
   });
 });
 

@@ -2,7 +2,7 @@ import { EVENT_PROGRAMMES, type EventProgramme } from '../../../shared/constants
 import { FILTER_BADGE_CAP } from '../../../shared/constants/places.ts';
 import { monthRange, pragueToday, shiftDay } from '../../../shared/domain/dates.ts';
 
-/** The calendar's filter as the hash holds it; the range defaults to today → one year ahead (spec 01 §9). */
+/** The calendar's filter as the address query holds it; the range defaults to today → one year ahead (spec 01 §9). */
 export interface CalendarFilters {
   s: string;
   from: string;
@@ -14,7 +14,8 @@ export interface CalendarFilters {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SEARCH_MAX = 200;
-const ids = (value: string | null) =>
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const ids = (value: string) =>
   value ? [...new Set(value.split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0) : [];
 const isProgramme = (value: string): value is EventProgramme => (EVENT_PROGRAMMES as readonly string[]).includes(value);
 const isDay = (value: string) => {
@@ -39,30 +40,43 @@ export function normaliseRange(from: string, to: string, today = pragueToday()):
   return { from: start, to: end };
 }
 
-export function parseCalendarHash(hash: string, today = pragueToday()): CalendarFilters {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
+/** The keys the calendar's filter uses in the address query (and, in old addresses, in the hash). */
+export const CALENDAR_KEYS = ['s', 'from', 'to', 'm', 'p', 'type'] as const;
+
+/** Unknown or malformed values are dropped, so a hand-edited or outdated address still opens the calendar. */
+export function readCalendarFilters(query: Readonly<Record<string, unknown>>, today = pragueToday()): CalendarFilters {
   return {
-    s: (params.get('s') ?? '').slice(0, SEARCH_MAX),
-    ...normaliseRange(params.get('from') ?? '', params.get('to') ?? '', today),
-    m: ids(params.get('m')),
-    p: [...new Set((params.get('p') ?? '').split(',').filter(isProgramme))],
-    type: ids(params.get('type')),
+    s: text(query.s).slice(0, SEARCH_MAX),
+    ...normaliseRange(text(query.from), text(query.to), today),
+    m: ids(text(query.m)),
+    p: [...new Set(text(query.p).split(',').filter(isProgramme))],
+    type: ids(text(query.type)),
   };
 }
 
-/** The hash for a filter; the default range is left out so a plain calendar has a clean address. */
-export function calendarHash(filters: CalendarFilters, today = pragueToday()): string {
+/**
+ * The address query for a filter: other keys are kept, a list's page (how many batches of days are shown) starts
+ * again, and the default range is left out so a plain calendar has a clean address. A single id stays a number:
+ * the router would otherwise quote a numeric-looking string in the address.
+ */
+export function writeCalendarFilters(
+  query: Readonly<Record<string, unknown>>,
+  filters: CalendarFilters,
+  today = pragueToday(),
+): Record<string, unknown> {
+  const rest = Object.fromEntries(
+    Object.entries(query).filter(([key]) => key !== 'page' && !(CALENDAR_KEYS as readonly string[]).includes(key)),
+  );
   const range = defaultRange(today);
-  const params = new URLSearchParams();
-  if (filters.s.trim()) params.set('s', filters.s.trim());
-  if (filters.from !== range.from || filters.to !== range.to) {
-    params.set('from', filters.from);
-    params.set('to', filters.to);
-  }
-  if (filters.m.length) params.set('m', filters.m.join(','));
-  if (filters.p.length) params.set('p', filters.p.join(','));
-  if (filters.type.length) params.set('type', filters.type.join(','));
-  return params.toString().replace(/%2C/g, ',');
+  const list = (values: readonly (string | number)[]) => (values.length === 1 ? values[0] : values.join(','));
+  return {
+    ...rest,
+    ...(filters.s.trim() ? { s: filters.s.trim() } : {}),
+    ...(filters.from !== range.from || filters.to !== range.to ? { from: filters.from, to: filters.to } : {}),
+    ...(filters.m.length ? { m: list(filters.m) } : {}),
+    ...(filters.p.length ? { p: list(filters.p) } : {}),
+    ...(filters.type.length ? { type: list(filters.type) } : {}),
+  };
 }
 
 /** How many filters differ from the defaults (a changed range counts once), for the phone's filter badge. */

@@ -1,29 +1,34 @@
-import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EVENT_QUERY_LIMIT } from '../../../shared/constants/events.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
+import { searchWithPage } from '../../../shared/domain/list-paging.ts';
 import { EVENTS_PER_BATCH, groupByDay, groupsToShow } from './day-groups.ts';
 import { EventCard, type EventItem } from './event-card.tsx';
 
 type Answer = { items: EventItem[]; count: number };
 const SKELETONS = 3;
 
-/** The calendar's results: loader, error with retry, no results with reset, or the events grouped by day. */
+/**
+ * The calendar's results: loader, error with retry, no results with reset, or the events grouped by day. How many
+ * batches of days are shown is the address's page (`?page=2`), so "show more" is a real link, also without JavaScript.
+ */
 export function CalendarResults({
   query,
+  batches,
   from,
   locale,
   onReset,
 }: {
   query: UseQueryResult<Answer>;
+  batches: number;
   from: string;
   locale: RoutedLocale;
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const [batches, setBatches] = useState(1);
   const data = query.data;
   const groups = data ? groupByDay(data.items, from) : [];
   const shown = groupsToShow(groups, batches * EVENTS_PER_BATCH);
@@ -84,9 +89,14 @@ export function CalendarResults({
         ))}
       </div>
       {shown < groups.length && (
-        <button type="button" className="button calendar-results__more" onClick={() => setBatches(batches + 1)}>
+        <Link
+          to="."
+          search={(prev: Record<string, unknown>) => searchWithPage(prev, batches + 1)}
+          resetScroll={false}
+          className="button calendar-results__more"
+        >
           {t('events.showMore')}
-        </button>
+        </Link>
       )}
     </div>
   );

@@ -1,19 +1,22 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { PageSearch } from '../../lib/page-search.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { pageOf, useHashMovedToQuery } from '../../ui/list-page.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { calendarQuery } from './api.ts';
 import { CalendarFilter } from './calendar-filter.tsx';
 import {
-  calendarHash,
+  CALENDAR_KEYS,
   defaultRange,
   emptyFilters,
   monthFilterRange,
-  parseCalendarHash,
+  readCalendarFilters,
   selectedMonth,
+  writeCalendarFilters,
   type CalendarFilters,
 } from './calendar-filters.ts';
 import { CalendarResults } from './calendar-results.tsx';
@@ -22,14 +25,19 @@ import './texts.ts';
 import './events.css';
 
 /** Spec 01 §2 "Event calendar": sidebar filter, month strip, perex, results grouped by day, cs-only add-event link. */
-export function EventCalendarScreen({ page, locale, path }: ScreenProps) {
+export function EventCalendarScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { hash } = useLocation();
-  const filters = useMemo(() => parseCalendarHash(hash), [hash]);
+  const search = useSearch({ strict: false }) as PageSearch;
+  useHashMovedToQuery(CALENDAR_KEYS);
+  const filters = useMemo(() => readCalendarFilters(search), [search]);
   const query = useQuery(calendarQuery(locale, filters));
   const apply = (next: CalendarFilters) =>
-    void navigate({ to: '/$locale/$', params: { locale, _splat: path }, hash: calendarHash(next), resetScroll: false });
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => writeCalendarFilters(prev, next),
+      resetScroll: false,
+    });
   const perex = page.perex ?? page.description;
 
   return (
@@ -47,10 +55,9 @@ export function EventCalendarScreen({ page, locale, path }: ScreenProps) {
             selected={selectedMonth(filters)}
             onPick={(month) => apply({ ...filters, ...(month ? monthFilterRange(month) : defaultRange()) })}
           />
-          {/* A new filter starts again from the first batch of days. */}
           <CalendarResults
-            key={hash}
             query={query}
+            batches={pageOf(search)}
             from={filters.from}
             locale={locale}
             onReset={() => apply(emptyFilters())}

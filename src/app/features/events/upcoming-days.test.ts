@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPCOMING_DAYS_SHOWN } from '../../../shared/constants/events.ts';
 import {
+  dayShown,
   firstDayWithEvents,
   mergeCounts,
   monthsOf,
@@ -26,6 +27,13 @@ describe('upcoming-events day picker', () => {
     const days = ['2026-11-29', '2026-11-30', '2026-12-01'];
     expect(firstDayWithEvents(days, { '2026-11-30': 1 })).toBe('2026-11-30');
     expect(firstDayWithEvents(days, {})).toBe('2026-11-29');
+  });
+
+  it('shows the first day with an event once the counts are in, the first day until then', () => {
+    const days = ['2026-11-29', '2026-11-30'];
+    expect(dayShown(days, { '2026-11-30': 3 }, '2026-11-29')).toBe('2026-11-30');
+    expect(dayShown(days, undefined, '2026-11-29')).toBe('2026-11-29');
+    expect(dayShown([], undefined, '2026-11-28')).toBe('2026-11-28');
   });
 
   it('moves by arrow keys over days with events only', () => {

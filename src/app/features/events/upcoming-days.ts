@@ -24,6 +24,11 @@ export function firstDayWithEvents(days: readonly string[], counts: Counts): str
   return days.find((day) => (counts[day] ?? 0) > 0) ?? days[0];
 }
 
+/** The day the panel shows before the visitor picks one (the block and its data loader agree on it). */
+export function dayShown(days: readonly string[], counts: Counts | undefined, today: string): string {
+  return (counts ? firstDayWithEvents(days, counts) : undefined) ?? days[0] ?? today;
+}
+
 /** Spec 01 §2: one press of an arrow moves 3 days on a phone and 1 on a desktop. */
 export function slidesPerStep(narrow: boolean): number {
   return narrow ? UPCOMING_SLIDES_PER_STEP.narrow : UPCOMING_SLIDES_PER_STEP.wide;

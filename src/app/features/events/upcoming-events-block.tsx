@@ -8,7 +8,7 @@ import type { BlockProps } from '../../ui/screen-props.ts';
 import { upcomingCountsQuery, upcomingDayQuery } from './api.ts';
 import { DayPicker } from './day-picker.tsx';
 import { EventCard } from './event-card.tsx';
-import { firstDayWithEvents, mergeCounts, monthsOf, upcomingDays } from './upcoming-days.ts';
+import { dayShown, mergeCounts, monthsOf, upcomingDays } from './upcoming-days.ts';
 import './texts.ts';
 import './events.css';
 
@@ -18,12 +18,13 @@ const SKELETONS = 3;
 export function UpcomingEventsBlock({ block, locale }: BlockProps<'upcoming_events'>) {
   const { t } = useTranslation();
   const panelId = useId();
-  const days = upcomingDays(pragueToday());
+  const today = pragueToday();
+  const days = upcomingDays(today);
   const countQueries = useQueries({ queries: monthsOf(days).map((month) => upcomingCountsQuery(locale, month)) });
   const counts = mergeCounts(countQueries.map((query) => query.data));
   const countsFailed = countQueries.some((query) => query.isError);
   const [chosen, setChosen] = useState<string | null>(null);
-  const day = chosen ?? (counts ? firstDayWithEvents(days, counts) : undefined) ?? days[0] ?? pragueToday();
+  const day = chosen ?? dayShown(days, counts, today);
   const events = useQuery({ ...upcomingDayQuery(locale, day), enabled: counts !== undefined });
 
   return (

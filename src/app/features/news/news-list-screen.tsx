@@ -1,13 +1,12 @@
 import { Suspense, useRef, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sectionPath } from '../../../shared/constants/sections.ts';
 import { withNewsBanner } from '../../../shared/domain/news-grid.ts';
 import { newsPageCount } from '../../../shared/domain/news-paging.ts';
 import { ContentList } from '../../ui/content-list.tsx';
-import { scrollBehavior, useHashPage } from '../../ui/hash-page.ts';
+import { scrollBehavior, useListPage } from '../../ui/list-page.ts';
 import type { BlockOf, BlockProps, ScreenProps } from '../../ui/screen-props.ts';
-import { newsListQuery } from './api.ts';
+import { isTradeNews, newsListQuery } from './api.ts';
 import { NewsBanner } from './news-banner.tsx';
 import { NewsCard } from './news-card.tsx';
 import './texts.ts';
@@ -34,16 +33,15 @@ function promoOf({ page, locale, newsletter }: Props): Promo | undefined {
   };
 }
 
-/** Spec 01 §9: news newest first, 9 on page 1 and 10 after, the banner at index 6 (page 1) or 7; the page in the hash. */
+/** Spec 01 §9: news newest first, 9 on page 1 and 10 after, the banner at index 6 (page 1) or 7; the page in the query. */
 export function NewsListScreen(props: Props) {
   const { page, locale, newsletter: Newsletter } = props;
   const { t } = useTranslation();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const { current, goTo } = useHashPage(() =>
+  const { current, goTo, hrefFor } = useListPage(() =>
     resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }),
   );
-  const trade = page.path === sectionPath('trade_news', 'cs');
-  const query = useQuery(newsListQuery(locale, current, trade));
+  const query = useQuery(newsListQuery(locale, current, isTradeNews(page)));
   const pages = query.data ? newsPageCount(query.data.count) : 0;
   const promo = promoOf(props);
   return (
@@ -55,6 +53,7 @@ export function NewsListScreen(props: Props) {
       pages={pages}
       current={current}
       goTo={goTo}
+      hrefFor={hrefFor}
       columns={3}
       resultsRef={resultsRef}
     >

@@ -16,13 +16,12 @@ export const NEWEST_SHOWS = 8;
 export const isShow = (entry: PodcastsAnswer['data']['data'][number]): entry is Show => 'episodesCount' in entry;
 export const isEpisode = (entry: PodcastsAnswer['data']['data'][number]): entry is Episode => 'audioFileUrl' in entry;
 
-const podcastsQuery = (input: FetchInput & { locale: RoutedLocale }, initialData?: PodcastsAnswer) =>
+const podcastsQuery = (input: FetchInput & { locale: RoutedLocale }) =>
   queryOptions({
     queryKey: ['podcasts', input],
     queryFn: () => apiPost('/api/fetch-podcasts', input),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    ...(initialData ? { initialData } : {}),
   });
 
 /** A page of episodes or shows, 12 per page (our PODCAST_PAGE_SIZE: the spec shares the constant without its value). */
@@ -32,12 +31,15 @@ export const podcastListQuery = (
   sort: string,
   search: string,
   page: number,
-  initialData?: PodcastsAnswer,
 ) =>
-  podcastsQuery(
-    { locale, type, sort: sort as FetchInput['sort'], page, size: PODCAST_PAGE_SIZE, ...(search ? { search } : {}) },
-    initialData,
-  );
+  podcastsQuery({
+    locale,
+    type,
+    sort: sort as FetchInput['sort'],
+    page,
+    size: PODCAST_PAGE_SIZE,
+    ...(search ? { search } : {}),
+  });
 
 export const newestShowsQuery = (locale: RoutedLocale) =>
   podcastsQuery({ locale, type: 'shows', sort: 'newest_show', page: 1, size: NEWEST_SHOWS });

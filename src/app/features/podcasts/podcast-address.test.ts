@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDefaultEpisodesPage, readPodcastAddress, sortsOf, writePodcastAddress } from './podcast-address.ts';
+import { listTypeOf, readPodcastAddress, sortsOf, writePodcastAddress } from './podcast-address.ts';
 
 describe('podcast list address', () => {
   it('opens the episodes tab, newest first, page 1 by default', () => {
     const address = readPodcastAddress({});
     expect(address).toEqual({ view: { tab: 'episodes' }, sort: 'newest', s: '', page: 1 });
-    expect(isDefaultEpisodesPage(address)).toBe(true);
+    expect(listTypeOf(address.view)).toBe('episodes');
   });
 
   it('picks the tab from show=, and a show from show={id}-{slug}', () => {
@@ -39,10 +39,8 @@ describe('podcast list address', () => {
     ).toEqual({ show: '7-abc', sort: 'oldest' });
   });
 
-  it('is no longer the default page with a search, another sort or page', () => {
-    expect(isDefaultEpisodesPage(readPodcastAddress({ page: 2 }))).toBe(false);
-    expect(isDefaultEpisodesPage(readPodcastAddress({ s: 'rozhovor' }))).toBe(false);
-    expect(isDefaultEpisodesPage(readPodcastAddress({ sort: 'oldest' }))).toBe(false);
-    expect(isDefaultEpisodesPage(readPodcastAddress({ show: 'shows' }))).toBe(false);
+  it('pages through shows on the shows tab and through episodes otherwise', () => {
+    expect(listTypeOf(readPodcastAddress({ show: 'shows' }).view)).toBe('shows');
+    expect(listTypeOf(readPodcastAddress({ show: '7-abc' }).view)).toBe('episodes');
   });
 });

@@ -73,6 +73,5 @@ export function writePodcastAddress(query: Record<string, unknown>, address: Pod
   };
 }
 
-/** Spec 01 §4: the server-supplied first page stands in only for the first page, default sort, empty search. */
-export const isDefaultEpisodesPage = (address: PodcastAddress) =>
-  address.view.tab === 'episodes' && address.sort === DEFAULT_EPISODE_SORT && address.s === '' && address.page === 1;
+/** The list a view pages through (a show's episodes come whole, from their own call). */
+export const listTypeOf = (view: PodcastView): 'episodes' | 'shows' => (view.tab === 'shows' ? 'shows' : 'episodes');

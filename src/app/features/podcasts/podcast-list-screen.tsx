@@ -4,16 +4,16 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PODCAST_MAX_PAGE_LINKS, PODCAST_PAGE_SIZE } from '../../../shared/constants/content.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { useSearchHref } from '../../ui/list-page.ts';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { isEpisode, isShow, newestShowsQuery, podcastListQuery, type Show } from './api.ts';
 import { EpisodeCard } from './episode-card.tsx';
-import { embeddedPodcastList } from './initial-data.ts';
 import { ListControls } from './list-controls.tsx';
 import { NewestShowsBar } from './newest-shows-bar.tsx';
 import {
   DEFAULT_EPISODE_SORT,
   defaultSortOf,
-  isDefaultEpisodesPage,
+  listTypeOf,
   readPodcastAddress,
   sortsOf,
   writePodcastAddress,
@@ -34,6 +34,7 @@ const podcastPageLinks = (current: number, last: number) => pageWindow(current, 
 export function PodcastListScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const href = useSearchHref();
   const top = useRef<HTMLDivElement>(null);
   const address = readPodcastAddress(useSearch({ strict: false }) as Record<string, unknown>);
   const { view } = address;
@@ -58,19 +59,10 @@ export function PodcastListScreen({ page, locale }: ScreenProps) {
     if (tab !== view.tab) go({ view: { tab }, sort: defaultSortOf({ tab }), s: '', page: 1 });
   };
 
-  const embedded = embeddedPodcastList(page);
-  const defaultEpisodes = useQuery(podcastListQuery(locale, 'episodes', DEFAULT_EPISODE_SORT, '', 1, embedded));
+  const defaultEpisodes = useQuery(podcastListQuery(locale, 'episodes', DEFAULT_EPISODE_SORT, '', 1));
   const newestShows = useQuery(newestShowsQuery(locale));
-  const listType = view.tab === 'shows' ? 'shows' : 'episodes';
   const list = useQuery({
-    ...podcastListQuery(
-      locale,
-      listType,
-      address.sort,
-      address.s,
-      address.page,
-      isDefaultEpisodesPage(address) ? embedded : undefined,
-    ),
+    ...podcastListQuery(locale, listTypeOf(view), address.sort, address.s, address.page),
     enabled: view.tab !== 'show',
   });
   const data = list.data;
@@ -147,6 +139,7 @@ export function PodcastListScreen({ page, locale }: ScreenProps) {
             page={address.page}
             pages={pages}
             onPage={(n) => go({ ...address, page: n })}
+            hrefFor={(n) => href((prev) => writePodcastAddress(prev, { ...address, page: n }))}
             links={podcastPageLinks}
           />
         </PodcastTabs>

@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TAG_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { useSearchHref } from '../../ui/list-page.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { tagQuery, taggedQuery } from './api.ts';
@@ -17,6 +18,7 @@ import './tags.css';
 export function TagScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const href = useSearchHref();
   const resultsRef = useRef<HTMLDivElement>(null);
   const tagId = page.entity?.id ?? 0;
   const filters = readTagFilters(useSearch({ strict: false }) as Record<string, unknown>);
@@ -87,7 +89,12 @@ export function TagScreen({ page, locale }: ScreenProps) {
               ))}
             </ul>
           )}
-          <Pagination page={filters.page} pages={pages} onPage={(n) => apply({ ...filters, page: n })} />
+          <Pagination
+            page={filters.page}
+            pages={pages}
+            onPage={(n) => apply({ ...filters, page: n })}
+            hrefFor={(n) => href((prev) => writeTagFilters(prev, { ...filters, page: n }))}
+          />
         </div>
       </div>
     </article>

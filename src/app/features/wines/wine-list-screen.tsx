@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { useSearchHref } from '../../ui/list-page.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
@@ -19,6 +20,7 @@ import './wines.css';
 export function WineListScreen({ page, locale }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const href = useSearchHref();
   const resultsRef = useRef<HTMLDivElement>(null);
   const filters = readWineFilters(useSearch({ strict: false }) as Record<string, unknown>);
   const query = useQuery(wineListQuery(locale, filters));
@@ -99,7 +101,12 @@ export function WineListScreen({ page, locale }: ScreenProps) {
               )}
             </ul>
           )}
-          <Pagination page={filters.page} pages={pages} onPage={(n) => apply({ ...filters, page: n })} />
+          <Pagination
+            page={filters.page}
+            pages={pages}
+            onPage={(n) => apply({ ...filters, page: n })}
+            hrefFor={(n) => href((prev) => writeWineFilters(prev, { ...filters, page: n }))}
+          />
         </div>
       </div>
     </article>
