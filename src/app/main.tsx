@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from './i18n/i18n.ts';
@@ -7,8 +7,9 @@ import './styles.css';
 import { queryClient } from './lib/query-client.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { whenAppReady } from './lib/app-ready.ts';
 import { createAppRouter } from './router.tsx';
-import { preloadForPath } from './routes/-page-screens.ts';
+import { preloadForPath, preloadPageCode } from './routes/-page-screens.ts';
 import { pageQuery } from './lib/page-queries.ts';
 import { isRoutedLocale, toRoutedLocale } from '../shared/constants/locales.ts';
 
@@ -31,6 +32,14 @@ function startReads(pathname: string): void {
   preloadForPath(queryClient, locale, path);
 }
 
+/** The code of the screen the server rendered, its page read from the query cache the page brought along. */
+function preloadShownPageCode(pathname: string): Promise<void> {
+  const [, locale = '', ...rest] = pathname.split('/');
+  if (!isRoutedLocale(locale)) return Promise.resolve();
+  const page = queryClient.getQueryData(pageQuery(locale, rest.join('/').replace(/\/+$/, '')).queryKey)?.page;
+  return page ? preloadPageCode(page) : Promise.resolve();
+}
+
 captureInstallPrompt();
 const root = document.getElementById('root');
 if (root) {
@@ -39,33 +48,37 @@ if (root) {
     // The server rendered in the page's language; the browser's first render must be in the same one (the router
     // does not run the loaders that set it again for what the server already loaded).
     void i18n.changeLanguage(toRoutedLocale(document.documentElement.lang));
-    // In a transition, hydration works in slices that yield to the browser: no single long task on a slow phone.
-    startTransition(() => {
-      hydrateRoot(root, app(<RouterClient router={router} />), {
-        onRecoverableError: (error) =>
-          console.error('The page could not be taken over as the server rendered it', error),
+    // What RouterClient does (the router's and the query cache's state from the page), and then the code of the page's
+    // screen, so that the whole page is taken over in one pass rather than its content some time after its frame.
+    void hydrate(router)
+      .finally(() => (window as unknown as { $_TSR?: { h: () => void } }).$_TSR?.h())
+      .then(() => preloadShownPageCode(window.location.pathname))
+      .catch((error: unknown) => console.error('The page state from the server could not be read', error))
+      .then(() => {
+        // In a transition, hydration works in slices that yield to the browser: no single long task on a slow phone.
+        startTransition(() => {
+          hydrateRoot(root, app(<RouterProvider router={router} />), {
+            onRecoverableError: (error) =>
+              console.error('The page could not be taken over as the server rendered it', error),
+          });
+        });
       });
-    });
   } else {
     // The precached shell (offline, or the server out of reach): the app renders the page from the device.
     startReads(window.location.pathname);
     createRoot(root).render(app(<RouterProvider router={router} />));
   }
 }
-registerServiceWorker();
+whenAppReady(registerServiceWorker);
 // Changes kept in the outbox (also from an earlier visit) go to the server as soon as it can be reached, and the query
-// cache keeps its copy on the device; both load once the first page is rendered (or after a few seconds at the
-// latest), so they do not delay it.
+// cache keeps its copy on the device; both load once the app has taken the page over (or after a few seconds at the
+// latest), so they neither delay nor compete with it.
 let backgroundStarted = false;
 function startBackgroundWork(): void {
   if (backgroundStarted) return;
   backgroundStarted = true;
-  stopWaiting();
   void import('./offline/sync-machine.ts').then(({ startSync }) => startSync());
   void import('./offline/query-persistence.ts').then(({ persistQueries }) => persistQueries());
 }
-// After the task that committed the first page, not inside it: their code then does not compete with the page's.
-const stopWaiting = router.subscribe('onRendered', () => {
-  setTimeout(startBackgroundWork, 0);
-});
+whenAppReady(startBackgroundWork);
 setTimeout(startBackgroundWork, BACKGROUND_WORK_LATEST_MS);

@@ -7,6 +7,7 @@ import { AuthModals } from '../features/account/auth-modals.tsx';
 import { TopBanners } from '../features/cms-blocks/top-banners.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigationQuery } from '../lib/page-queries.ts';
+import { whenAppReady } from '../lib/app-ready.ts';
 
 // The sync corner reads IndexedDB (Dexie): it loads once the first page is on screen, not with the shell.
 const SyncStatus = lazy(() => import('../ui/sync/sync-status.tsx').then((m) => ({ default: m.SyncStatus })));
@@ -15,9 +16,14 @@ const SyncStatus = lazy(() => import('../ui/sync/sync-status.tsx').then((m) => (
 function DeferredSyncStatus({ locale }: { locale: RoutedLocale }) {
   const [rendered, setRendered] = useState(false);
   useEffect(() => {
-    // A task of its own: loading its code (and the preload links for it) does not lengthen the first commit's task.
-    const timer = setTimeout(() => setRendered(true), 0);
-    return () => clearTimeout(timer);
+    // After the app has taken the page over, in a task of its own: its code is no part of the page's first scripts.
+    let mounted = true;
+    whenAppReady(() => {
+      if (mounted) setRendered(true);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
   return rendered ? (
     <Suspense fallback={null}>

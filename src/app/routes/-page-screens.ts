@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadable, prepareComponent } from '../ui/preloadable.ts';
+import { preloadable, preloadCode, prepareComponent } from '../ui/preloadable.ts';
+import type { Page } from '../../shared/api/calls/pages.ts';
 import { isRoutedLocale } from '../../shared/constants/locales.ts';
 import { tripIdInPath } from '../lib/page-queries.ts';
 import { tripQuery } from '../lib/trip-query.ts';
@@ -134,4 +135,17 @@ export function preparePage(context: ScreenDataContext): Promise<void> {
     ? [prepareComponent(screen, context)]
     : page.blocks.map((block) => prepareComponent(PAGE_BLOCKS[block.type], { ...context, block }));
   return Promise.all(work.map((job) => job.catch(() => undefined))).then(() => undefined);
+}
+
+/**
+ * The code of a page's screen (or of its blocks), without data: the browser loads it before it takes over the server's
+ * page, so the whole page hydrates in one pass (the data is already in the page).
+ */
+export function preloadPageCode(page: Page): Promise<void> {
+  const screen = PAGE_SCREENS[page.type];
+  const code = screen ? [preloadCode(screen)] : page.blocks.map((block) => preloadCode(PAGE_BLOCKS[block.type]));
+  return Promise.all(code).then(
+    () => undefined,
+    () => undefined,
+  );
 }
