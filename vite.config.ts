@@ -96,6 +96,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Every browser the app supports preloads modules itself: the polyfill would be part of every page's first script.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: startup.groups } } },
   },

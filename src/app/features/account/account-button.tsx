@@ -6,7 +6,7 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import { InstallButton } from './install-button.tsx';
 import { useSignOut } from './use-sign-out.ts';
-import './texts.ts';
+import './header-texts.ts';
 
 /** The header's account corner: the signed-in user's name (a link to my account) and sign-out, or a sign-in button (opens `signin=1`). */
 export function AccountButton({ locale }: { locale: RoutedLocale }) {

@@ -4,7 +4,6 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { recoveryToken } from './recovery-hash.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { useSignInRequest } from '../../ui/use-sign-in-request.ts';
-import './texts.ts';
 import './account.css';
 
 // The forms (react-hook-form, zod) load only when a modal opens.

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
+import './texts.ts';
 
 /**
  * Shows a refused submit where it belongs: the server's field errors on their fields, its message (the spec's

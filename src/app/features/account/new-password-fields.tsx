@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordStrength } from '../../../shared/domain/password-strength.ts';
 import { AuthField } from './auth-field.tsx';
 import { strengthLabelKey } from './strength-label.ts';
+import './texts.ts';
 
 interface Field {
   registration: UseFormRegisterReturn;

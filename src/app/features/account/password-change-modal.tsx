@@ -9,6 +9,7 @@ import { AuthField } from './auth-field.tsx';
 import { useAuthSubmit } from './auth-submit.ts';
 import { FormProblem } from './form-problem.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import './texts.ts';
 
 const changeForm = withMatchingConfirmation(
   z.object({ currentPassword: givenPassword, password: newPassword, passwordConfirmation: z.string() }),

@@ -8,6 +8,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { useStartSession } from './sign-in-modal.tsx';
 import { FormProblem } from './form-problem.tsx';
 import { useAuthSubmit } from './auth-submit.ts';
+import './texts.ts';
 
 /** The recovery link's modal (`#type=recovery&access_token=…`): a new password, then signed in. */
 export function PasswordResetModal({ accessToken, onClose }: { accessToken: string; onClose: () => void }) {

@@ -20,6 +20,7 @@ import { sessionQuery } from '../../lib/session.ts';
 import { FormProblem } from './form-problem.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useAuthSubmit } from './auth-submit.ts';
+import './texts.ts';
 
 type Mode = 'signIn' | 'signUp' | 'recover';
 type Session = Awaited<ReturnType<typeof apiPost<'/api/auth/sign-in'>>>;

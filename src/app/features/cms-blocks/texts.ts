@@ -18,7 +18,6 @@ addTexts('cmsBlocks', {
     close: 'Zavřít',
     openImage: 'Otevřít obrázek',
     subpagesEmpty: 'Zatím zde nejsou žádné stránky.',
-    closeBanner: 'Zavřít oznámení',
   },
   en: {
     sliderLoading: 'Loading…',
@@ -37,7 +36,6 @@ addTexts('cmsBlocks', {
     close: 'Close',
     openImage: 'Open image',
     subpagesEmpty: 'There are no pages here yet.',
-    closeBanner: 'Close the notice',
   },
   pl: {
     sliderLoading: 'Ładowanie…',
@@ -56,6 +54,5 @@ addTexts('cmsBlocks', {
     close: 'Zamknij',
     openImage: 'Otwórz zdjęcie',
     subpagesEmpty: 'Na razie nie ma tu żadnych stron.',
-    closeBanner: 'Zamknij komunikat',
   },
 });

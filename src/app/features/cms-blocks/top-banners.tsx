@@ -11,7 +11,7 @@ import { useSessionUser } from '../../lib/session.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import { useSignInRequest } from '../../ui/use-sign-in-request.ts';
 import { bannerHideCookie, isBannerHidden } from '../../../shared/domain/banner-cookie.ts';
-import './texts.ts';
+import './banner-texts.ts';
 import './top-banners.css';
 
 type BannerKey = TopBannerData['key'];

@@ -10,6 +10,7 @@ import { encyclopediaCategories, type EncyclopediaAddress, type EncyclopediaCate
 import './encyclopedia-texts.ts';
 import { useTypingPause } from './use-typing-pause.ts';
 import { SearchModalFrame, searchModalTexts } from './search-modal-frame.tsx';
+import './texts.ts';
 
 type Kind = Exclude<EncyclopediaCategory, 'all'>;
 const KINDS: readonly Kind[] = ['encyclopedia_article', 'wine_variety', 'dictionary'];

@@ -8,7 +8,6 @@ import {
   writeEncyclopediaAddress,
   type EncyclopediaAddress,
 } from './encyclopedia-state.ts';
-import './texts.ts';
 import './search.css';
 
 // The modals load when first opened: their results, trip dialog and forms are not part of any page's first render.

@@ -6,6 +6,7 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { placeTypeOfListing } from '../../../shared/constants/places.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import './texts.ts';
 
 export type SearchItem = z.infer<typeof searchItemSchema>;
 

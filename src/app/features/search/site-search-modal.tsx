@@ -23,6 +23,7 @@ import { useNarrowScreen } from './use-narrow-screen.ts';
 import { useTypingPause } from './use-typing-pause.ts';
 import { SearchModalFrame, searchModalTexts } from './search-modal-frame.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
+import './texts.ts';
 
 const RESULT_GROUPS = [
   'other',
