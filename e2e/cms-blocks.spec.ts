@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 // page.route cannot see requests a service worker answers; these journeys check rendering, not offline caching.
 test.use({ serviceWorkers: 'block' });
@@ -100,8 +100,8 @@ test('a static page shows its rich text with the heading shifted below the page 
   await expect(page.locator('.rich-text h1')).toHaveCount(0);
   const link = text.getByRole('link', { name: 'Vinaři' });
   await expect(link).toHaveAttribute('href', '/cs/vinari');
-  // The app has taken over the server's first HTML (before that, a click is a plain page load, as it should be).
-  await expect(page.locator('main [data-first-paint]')).toHaveCount(0);
+  // The app has taken over the server's HTML (before that, a click is a plain page load, as it should be).
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 
   await page.evaluate(() => {
     (window as unknown as { __stayed?: boolean }).__stayed = true;
