@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
 
 test('filter winemakers by subregion and municipality, page through, reload and walk back and forward', async ({
   page,
@@ -18,15 +18,15 @@ test('filter winemakers by subregion and municipality, page through, reload and 
   await expect(list).not.toHaveClass(/is-stale/);
   const firstTitle = await list.getByRole('heading').first().textContent();
 
-  await page.getByRole('button', { name: 'Strana 2', exact: true }).click();
-  await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska#page=2$/);
-  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'Strana 2', exact: true }).click();
+  await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska\?page=2$/);
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(list).not.toHaveClass(/is-stale/);
   await expect(list.getByRole('heading').first()).not.toHaveText(firstTitle ?? '');
   const secondPageTitle = await list.getByRole('heading').first().textContent();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(list.getByRole('heading').first()).toHaveText(secondPageTitle ?? '');
   await expect(page.getByRole('checkbox', { name: /^Mikulovská/ })).toBeChecked();
 
@@ -42,19 +42,19 @@ test('filter winemakers by subregion and municipality, page through, reload and 
   const valticeCount = await count.textContent();
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska#page=2$/);
-  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska\?page=2$/);
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(list.getByRole('heading').first()).toHaveText(secondPageTitle ?? '');
   await expect(page.getByRole('checkbox', { name: /^Valtice/ })).not.toBeChecked();
 
-  // Only the hash changes between these two entries.
+  // Only the query string changes between these two entries.
   await page.goBack();
   await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska$/);
-  await expect(page.getByRole('button', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 1', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(list.getByRole('heading').first()).toHaveText(firstTitle ?? '');
 
   await page.goForward();
-  await expect(page.getByRole('button', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.goForward();
   await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska\/valtice$/);
   await expect(page.getByRole('checkbox', { name: /^Valtice/ })).toBeChecked();
@@ -64,37 +64,79 @@ test('filter winemakers by subregion and municipality, page through, reload and 
 test('page through with the keyboard', async ({ page }) => {
   await page.goto('/cs/ubytovani');
   const list = page.getByTestId('place-list');
+  const pager = page.getByRole('navigation', { name: 'Stránkování' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('button', { name: 'Další' }).focus();
+  await pager.getByRole('link', { name: 'Další', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/cs\/ubytovani#page=2$/);
-  await expect(page.getByRole('button', { name: 'Předchozí' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Předchozí' }).focus();
-  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/cs\/ubytovani\?page=2$/);
+  await expect(pager.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('link', { name: 'Předchozí', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cs\/ubytovani$/);
-  await expect(page.getByRole('button', { name: 'Předchozí' })).toBeDisabled();
+  // On the first page "previous" leads nowhere: it is no link.
+  await expect(pager.getByRole('link', { name: 'Předchozí', exact: true })).toHaveCount(0);
+  await expect(pager.getByText('Předchozí', { exact: true })).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('an address past the last page offers the last page', async ({ page }) => {
-  await page.goto('/cs/vinari/znojemska#page=999');
+  await page.goto('/cs/vinari/znojemska?page=999');
   await expect(page.getByText(/Tato strana už neexistuje/)).toBeVisible();
   await page.getByRole('button', { name: 'Na poslední stranu' }).click();
-  await expect(page).toHaveURL(/\/cs\/vinari\/znojemska#page=\d+$/);
-  const last = Number(new URL(page.url()).hash.replace('#page=', ''));
-  await expect(page.getByRole('button', { name: `Strana ${last}`, exact: true })).toHaveAttribute(
+  await expect(page).toHaveURL(/\/cs\/vinari\/znojemska\?page=\d+$/);
+  const last = Number(new URL(page.url()).searchParams.get('page'));
+  const pager = page.getByRole('navigation', { name: 'Stránkování' });
+  await expect(pager.getByRole('link', { name: `Strana ${last}`, exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(page.getByRole('button', { name: 'Další' })).toBeDisabled();
+  await expect(pager.getByRole('link', { name: 'Další', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('place-list').getByRole('listitem').first()).toBeVisible();
 });
 
+test('an old address with the filters in the hash is moved into the query string in place', async ({ page }) => {
+  await page.goto('/cs');
+  await page.goto('/cs/vinari/mikulovska#s=vin&page=2&p=card,hack');
+  await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska\?s=vin&p=card&page=2$/);
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('searchbox', { name: 'Hledat' })).toHaveValue('vin');
+  await expect(page.getByRole('checkbox', { name: /^Platba kartou/ })).toBeChecked();
+  // The old address was replaced, not added: back leads to the page before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cs$/);
+});
+
+test('the page of results and the filter options come with the HTML: the app reads neither again', async ({
+  browser,
+}) => {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/api\/(wineEntity|restaurant|others|eshop)$/.test(url.pathname))
+        reads.push(`${url.pathname}${url.search}`);
+    });
+    for (const path of [
+      '/cs/vinari/mikulovska?s=vin&page=2',
+      '/cs/vinoteky-a-eshopy',
+      '/en/restaurants?p=offerDelivery',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByTestId('place-list').getByRole('listitem')).toHaveCount(10);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(reads, `at ${width} px`).toEqual([]);
+    await context.close();
+  }
+});
+
 test('switch to map mode with the points of the filtered list, then clear every filter', async ({ page }) => {
-  await page.goto('/cs/sklepy#p=card');
+  await page.goto('/cs/sklepy?p=card');
   await expect(page.getByRole('checkbox', { name: /^Platba kartou/ })).toBeChecked();
   await expect(page.locator('.filter__badge')).toHaveText('1');
   await page.getByRole('group', { name: 'Zobrazení' }).getByRole('button', { name: 'Mapa' }).click();
-  await expect(page).toHaveURL(/#p=card&mode=map$/);
+  await expect(page).toHaveURL(/\/cs\/sklepy\?p=card&mode=map$/);
   const map = page.locator('.place-list__map');
   await expect(map).toBeVisible();
   await expect(map.locator('.map-cluster, .map-pin').first()).toBeVisible();
@@ -108,7 +150,7 @@ test('switch to map mode with the points of the filtered list, then clear every 
   await expect(map.locator('.map-cluster, .map-pin').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Zrušit všechny filtry' }).click();
-  await expect(page).toHaveURL(/\/cs\/sklepy#mode=map$/);
+  await expect(page).toHaveURL(/\/cs\/sklepy\?mode=map$/);
   await expect(page.locator('.filter__badge')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /^Platba kartou/ })).not.toBeChecked();
 
@@ -118,7 +160,7 @@ test('switch to map mode with the points of the filtered list, then clear every 
 });
 
 test('a filter without matches shows the no-results state with a reset', async ({ page }) => {
-  await page.goto('/en/restaurants#s=zzzzqqqq');
+  await page.goto('/en/restaurants?s=zzzzqqqq');
   await expect(page.getByText('No place matches this filter.')).toBeVisible();
   await expect(page.locator('.place-list__count')).toHaveText('not found');
   await page.getByRole('button', { name: 'Reset the filter' }).click();
@@ -142,7 +184,7 @@ test('the wine shop list carries e-shops that follow the search and give way to 
   const firstEshop = (await eshops.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
   await page.getByRole('searchbox', { name: 'Hledat' }).fill(firstEshop);
   await page.getByRole('searchbox', { name: 'Hledat' }).press('Enter');
-  await expect(page).toHaveURL(/#s=/);
+  await expect(page).toHaveURL(/\/cs\/vinoteky-a-eshopy\?s=/);
   await expect(eshops.getByRole('heading', { level: 3 }).first()).toHaveText(firstEshop);
   await eshops.getByRole('link', { name: firstEshop, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstEshop);
@@ -150,7 +192,7 @@ test('the wine shop list carries e-shops that follow the search and give way to 
 
   await page.getByRole('checkbox', { name: /^Znojemská/ }).check();
   await page.getByRole('button', { name: 'Vyhledat' }).click();
-  await expect(page).toHaveURL(/\/cs\/vinoteky-a-eshopy\/znojemska#s=/);
+  await expect(page).toHaveURL(/\/cs\/vinoteky-a-eshopy\/znojemska\?s=/);
   await expect(page.getByRole('region', { name: 'E-shopy' })).toHaveCount(0);
 });
 
@@ -158,7 +200,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the filter opens from a toggle with a badge and closes on submit', async ({ page }) => {
-    await page.goto('/pl/winiarze#p=card,disabled');
+    await page.goto('/pl/winiarze?p=card,disabled');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winiarze');
     const toggle = page.getByRole('button', { name: /Pokaż filtr/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -170,12 +212,43 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: /Ukryj filtr/ })).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('checkbox', { name: /^Slovácká/ }).check();
     await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
-    await expect(page).toHaveURL(/\/pl\/winiarze\/slovacka#p=card,disabled$/);
+    await expect(page).toHaveURL(/\/pl\/winiarze\/slovacka\?p=card%2Cdisabled$/);
     await expect(page.getByRole('searchbox', { name: 'Szukaj' })).toBeHidden();
     await expect(page.getByRole('button', { name: /Pokaż filtr/ }).locator('.filter__badge')).toHaveText('3');
     // The cards are one column wide on a phone (measured once the filtered list has replaced the previous one).
     await expect(page.getByTestId('place-list')).not.toHaveClass(/is-stale/);
     const card = page.getByTestId('place-list').getByRole('listitem').first();
     await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a list shows its page of results with working links, pages through them and searches', async ({ page }) => {
+    await page.goto('/cs/vinari/mikulovska');
+    const list = page.getByTestId('place-list');
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', /^\/cs\/vinari\/\d+-/);
+    const firstTitle = await list.getByRole('heading').first().textContent();
+    const pager = page.getByRole('navigation', { name: 'Stránkování' });
+
+    await pager.getByRole('link', { name: 'Strana 2', exact: true }).click();
+    await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska\?page=2$/);
+    await expect(pager.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(list.getByRole('heading').first()).not.toHaveText(firstTitle ?? '');
+    await pager.getByRole('link', { name: 'Další', exact: true }).click();
+    await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska\?page=3$/);
+    await expect(pager.getByRole('link', { name: 'Strana 3', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // The filter form's search field is sent as the list's own `s`, the page starts again at 1.
+    await page.getByRole('searchbox', { name: 'Hledat' }).fill('vin');
+    await page.getByRole('searchbox', { name: 'Hledat' }).press('Enter');
+    await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska\?s=vin$/);
+    await expect(page.locator('.place-list__count')).toHaveText(/^Nalezeno: \d+$/);
+    await expect(pager.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute(
+      'href',
+      '/cs/vinari/mikulovska?s=vin&page=2',
+    );
   });
 });

@@ -1,15 +1,23 @@
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useHydrated, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { placeListQuery } from './api.ts';
 import { EshopSection } from './eshop-section.tsx';
 import { FilterSidebar } from './filter-sidebar.tsx';
-import { LIST_KINDS, pinTypeOf, type ListKind } from './list-kinds.ts';
-import { listFiltersAt, showsEshops } from './list-data.ts';
-import { clearedFilters, legacyHashSearch, listLocation, type ListFilters, type ListMode } from './list-filters.ts';
+import { choicesOf, LIST_KINDS, pinTypeOf, type ListKind } from './list-kinds.ts';
+import { showsEshops } from './list-data.ts';
+import {
+  clearedFilters,
+  legacyHashSearch,
+  listLocation,
+  parseListState,
+  type ListFilters,
+  type ListMode,
+} from './list-filters.ts';
+import { useListFilters } from './use-list-filters.ts';
 import { PlaceResults } from './place-results.tsx';
 import './texts.ts';
 import './catalogue.css';
@@ -24,14 +32,17 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const router = useRouter();
-  const search = useSearch({ strict: false });
   const hash = useLocation({ select: (location) => location.hash });
   const resultsRef = useRef<HTMLDivElement>(null);
   const basePath = page.path;
-  const filters = useMemo(() => listFiltersAt(kind, basePath, path, search), [kind, basePath, path, search]);
+  const filters = useListFilters(kind, basePath, path);
   const query = useQuery(placeListQuery(kind, locale, filters));
-  const data = query.data;
   const queryClient = useQueryClient();
+  // The server does not read a map's points (the map is drawn in the browser): until the app has taken the page over,
+  // map mode shows what the server drew, whatever the device's cache already holds.
+  const hydrated = useHydrated();
+  const waiting = filters.mode === 'map' && !hydrated;
+  const data = waiting ? undefined : query.data;
 
   const target = (next: ListFilters) => {
     const location = listLocation(basePath, next);
@@ -57,9 +68,10 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
   const switchMode = (mode: ListMode) => apply({ ...filters, mode, page: 1 });
 
   // An old address kept the filters in the hash (`#s=…&page=2`): it is moved into the query string, in place.
-  const moveHash = useEffectEvent((found: Record<string, string>) =>
-    apply(listFiltersAt(kind, basePath, path, { ...search, ...found }), true),
-  );
+  const moveHash = useEffectEvent((found: Record<string, string>) => {
+    const moved = parseListState([], { ...listLocation(basePath, filters).search, ...found }, choicesOf(kind));
+    apply({ ...moved, sr: filters.sr, m: filters.m }, true);
+  });
   useEffect(() => {
     const found = legacyHashSearch(hash);
     if (found) moveHash(found);
@@ -74,10 +86,10 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
       </header>
       <div className="place-list__layout">
         <FilterSidebar kind={kind} locale={locale} filters={filters} onApply={apply} />
-        <div className="place-list__results" ref={resultsRef} aria-busy={query.isFetching}>
+        <div className="place-list__results" ref={resultsRef} aria-busy={!waiting && query.isFetching}>
           <div className="place-list__bar">
             <p className="place-list__count" role="status" aria-live="polite">
-              {query.isPending
+              {query.isPending || waiting
                 ? t('catalogue.loading')
                 : data && data.count > 0
                   ? t('catalogue.found', { count: data.count })
@@ -94,9 +106,12 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
               </button>
             </div>
           </div>
-          {query.isFetching && !query.isPending && <div className="place-list__loader" aria-hidden="true" />}
+          {!waiting && query.isFetching && !query.isPending && (
+            <div className="place-list__loader" aria-hidden="true" />
+          )}
           <PlaceResults
             query={query}
+            waiting={waiting}
             filters={filters}
             locale={locale}
             pinType={pinTypeOf(kind)}

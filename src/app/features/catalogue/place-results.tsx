@@ -22,6 +22,8 @@ type Listing = { count: number; items: ListItem[] };
 
 interface Props {
   query: UseQueryResult<Listing>;
+  /** Shows the loading state whatever the query holds (a map before the app has taken the page over). */
+  waiting: boolean;
   filters: ListFilters;
   locale: RoutedLocale;
   pinType: string;
@@ -54,12 +56,22 @@ const toMapPoints = (items: readonly ListItem[], pinType: string): MapPoint[] =>
   );
 
 /** The loader, then the cards with pagination or the map, or the no-results state with a reset. */
-export function PlaceResults({ query, filters, locale, pinType, onPage, hrefFor, onReachPages, onReset }: Props) {
+export function PlaceResults({
+  query,
+  waiting,
+  filters,
+  locale,
+  pinType,
+  onPage,
+  hrefFor,
+  onReachPages,
+  onReset,
+}: Props) {
   const user = useSessionUser();
   const [marks, setMarks] = useState<ReadonlyMap<number, PlaceFlags> | null>(null);
   const { t } = useTranslation();
   const data = query.data;
-  if (query.isPending)
+  if (query.isPending || waiting)
     return (
       <div className="place-list__loader" role="status">
         <span className="sr-only-text">{t('catalogue.loading')}</span>
