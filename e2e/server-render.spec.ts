@@ -53,6 +53,10 @@ for (const viewport of VIEWPORTS) {
     let page: Page;
     test.beforeAll(async ({ browser }) => {
       context = await browser.newContext({ viewport });
+      // A browser without service workers: every page then comes from the server's render. (The worker answers a
+      // page with its offline shell, which has nothing to hydrate, when the server takes over 3 s, as it can on a
+      // loaded test machine.) The app checks for the API before it uses it.
+      await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
       page = await context.newPage();
     });
     test.afterAll(async () => {
