@@ -42,6 +42,8 @@ const DOCTYPE = '<!DOCTYPE html>';
 async function renderComplete(app: ReactNode, request: Request): Promise<string> {
   const stream = await renderToReadableStream(app, {
     signal: request.signal,
+    // Every part in place: by default React sends a large finished part hidden, for a script to move it into place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       console.error(`page ${new URL(request.url).pathname}: a part failed to render on the server`, error);
     },
