@@ -137,7 +137,7 @@ test('a winery request: half filled with a program and an image, reloaded, offli
   await review.getByRole('button', { name: 'Schválit' }).click();
   await expect(review.getByRole('status')).toContainText(/schválen/i);
 
-  await review.goto(`/cs/vinari#s=${encodeURIComponent(title)}`);
+  await review.goto(`/cs/vinari?s=${encodeURIComponent(title)}`);
   await expect(review.getByRole('link', { name: title }).first()).toBeVisible();
   await review.goto(`/cs?search=${encodeURIComponent(title)}&showModal=1`);
   await expect(review.getByRole('dialog', { name: 'Vyhledávání' }).getByText(title).first()).toBeVisible();
