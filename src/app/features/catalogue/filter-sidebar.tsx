@@ -44,7 +44,8 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
   );
   const restaurant = kind.call === 'restaurant';
   const count = activeFilterCount(filters);
-  const open = wide || openOnPhone;
+  // Width unknown (the server's page): the form is drawn open and the styles hide it below 48rem, as the app will.
+  const open = wide !== false || openOnPhone;
   const badge = count > 0 && (
     <span className="filter__badge" aria-label={t('catalogue.activeFilters', { count })}>
       {badgeText(count)}
@@ -59,26 +60,27 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
 
   return (
     <aside className={`filter ${open ? 'is-open' : ''}`} aria-labelledby={`${id}-title`}>
-      {wide ? (
-        <h2 className="filter__title" id={`${id}-title`}>
+      {wide !== false && (
+        <h2 className={`filter__title ${wide === undefined ? 'filter__title--wide' : ''}`} id={`${id}-title`}>
           {t('catalogue.filter')} {badge}
         </h2>
-      ) : (
+      )}
+      {wide !== true && (
         <button
           type="button"
-          id={`${id}-title`}
-          className="filter__toggle"
-          aria-expanded={open}
+          id={wide === undefined ? `${id}-toggle` : `${id}-title`}
+          className={`filter__toggle ${wide === undefined ? 'filter__toggle--narrow' : ''}`}
+          aria-expanded={wide === false && open}
           aria-controls={`${id}-form`}
           onClick={() => setOpenOnPhone(!openOnPhone)}
         >
-          <span>{open ? t('catalogue.hideFilter') : t('catalogue.showFilter')}</span>
+          <span>{wide === false && open ? t('catalogue.hideFilter') : t('catalogue.showFilter')}</span>
           {badge}
         </button>
       )}
       <form
         id={`${id}-form`}
-        className="filter__form"
+        className={`filter__form ${wide === undefined ? 'filter__form--wide' : ''}`}
         onSubmit={submit}
         hidden={!open}
         role="search"
