@@ -92,6 +92,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-ssr/**',
       'node_modules/**',
       'data/**',
       '.data-*/**',

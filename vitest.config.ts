@@ -9,6 +9,7 @@ export default defineConfig({
       'e2e/**',
       'node_modules/**',
       'dist/**',
+      'dist-ssr/**',
       ...(process.env.TEST_DATABASE_URL ? [] : ['tests/scale-out.test.ts']),
     ],
     testTimeout: 60_000,

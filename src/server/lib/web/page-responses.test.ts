@@ -9,7 +9,6 @@ import type { AppRendererModule } from './app-renderer.ts';
 
 const PUBLIC_URL = 'https://vinarskamapa.example';
 
-
 const inlineScripts = (html: string): string[] =>
   [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes = '']) => !attributes.includes('application/ld+json'))
