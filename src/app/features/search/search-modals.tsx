@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { readSearchAddress, writeSearchAddress, type SearchAddress } from './search-state.ts';
 import {
   isEncyclopediaModal,
@@ -20,6 +21,9 @@ const EncyclopediaSearchModal = lazy(() =>
 export function SearchModals({ locale }: { locale: RoutedLocale }) {
   const query = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
+  // A modal opens in the browser (a closed <dialog> shows nothing in the server's page), and its results are the
+  // browser's reads: rendered after the takeover, they never differ from what the server drew.
+  const hydrated = useHydrated();
   const state = readSearchAddress(query);
   const change = useCallback(
     (next: SearchAddress) =>
@@ -43,6 +47,7 @@ export function SearchModals({ locale }: { locale: RoutedLocale }) {
       }),
     [navigate],
   );
+  if (!hydrated) return null;
   if (isEncyclopediaModal(query)) {
     const encyclopedia = readEncyclopediaAddress(query);
     if (!encyclopedia.open) return null;
