@@ -6,6 +6,8 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { boundsOf } from '../../../shared/domain/map-tiles.ts';
 import { clientConfigQuery } from '../../lib/client-config.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useSavedTrip } from '../../offline/saved-trips.ts';
 import { planTripDownload, removeTripOffline, saveTripOffline, type DownloadProgress } from './trip-offline.ts';
 
@@ -28,12 +30,16 @@ export function TripOfflinePanel({
 }) {
   const { t } = useTranslation();
   const saved = useSavedTrip(tripId);
+  const online = useOnline();
   const config = useQuery(clientConfigQuery());
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const bounds = boundsOf(places);
-  const plan = planTripDownload(places, bounds, config.data?.mapTileUrl);
+  // The map's tile address is the browser's read: the estimate the server drew (without tiles) is kept while the
+  // browser takes the page over, so both renders match.
+  const hydrated = useHydrated();
+  const plan = planTripDownload(places, bounds, hydrated ? config.data?.mapTileUrl : undefined);
   const start = async () => {
     const controller = new AbortController();
     abort.current = controller;
@@ -64,7 +70,7 @@ export function TripOfflinePanel({
           type="checkbox"
           role="switch"
           checked={Boolean(saved) || progress !== null}
-          disabled={progress !== null || (!navigator.onLine && !saved)}
+          disabled={progress !== null || (!online && !saved)}
           onChange={() => (saved ? void removeTripOffline(tripId, bounds) : void start())}
         />
         {t('trip.offlineSwitch')}
@@ -84,7 +90,7 @@ export function TripOfflinePanel({
       {saved && !progress && (
         <span className="trip-offline__saved" data-testid="trip-offline-saved">
           {t('trip.offlineSaved', { date: formatDate(saved.savedAt, locale), size: megabytes(saved.bytes) })}{' '}
-          <button type="button" className="link-button" onClick={() => void start()} disabled={!navigator.onLine}>
+          <button type="button" className="link-button" onClick={() => void start()} disabled={!online}>
             {t('trip.offlineRefresh')}
           </button>
         </span>

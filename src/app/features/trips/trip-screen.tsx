@@ -6,6 +6,7 @@ import { accountPagePath, tripPath } from '../../../shared/constants/account.ts'
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { orderStops } from '../../../shared/domain/trip-route.ts';
 import { tripChanges, useTrip } from '../../lib/trips.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { LazyPlaceMap } from '../../ui/map/lazy-place-map.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { preloadable } from '../../ui/preloadable.ts';
@@ -17,6 +18,7 @@ import { downloadGpx, downloadIcs } from './trip-downloads.ts';
 import { TripOfflinePanel } from './trip-offline-panel.tsx';
 import { TripPlaces } from './trip-places.tsx';
 import { TripShare } from './trip-share.tsx';
+import '../../ui/trips/texts.ts';
 import './texts.ts';
 import './trip.css';
 
@@ -73,11 +75,18 @@ export function TripScreen({ page, locale }: ScreenProps) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<'list' | 'map'>('list');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [search, setSearch] = useState<PlaceSearchState | null>(() => readSearchHash(window.location.hash));
+  const [search, setSearch] = useState<PlaceSearchState | null>(null);
+  const [hashRead, setHashRead] = useState(false);
   const [markedVisited, setMarkedVisited] = useState(false);
   const [start, setStart] = useState(0);
   const link = tripPath(locale, tripId);
+  // The search the address carries is read once the browser has the page (the server's render has no hash).
   useEffect(() => {
+    setSearch(readSearchHash(window.location.hash));
+    setHashRead(true);
+  }, []);
+  useEffect(() => {
+    if (!hashRead) return;
     const hash = writeSearchHash(search);
     if (window.location.hash !== hash)
       window.history.replaceState(
@@ -85,12 +94,13 @@ export function TripScreen({ page, locale }: ScreenProps) {
         '',
         `${window.location.pathname}${window.location.search}${hash}`,
       );
-  }, [search]);
+  }, [search, hashRead]);
   const places = useMemo(() => view?.places ?? [], [view]);
   const inTrip = useMemo(() => new Set(places.map(placeKey)), [places]);
   const route = useMemo(() => orderStops(places, Math.min(start, Math.max(0, places.length - 1))), [places, start]);
   const owner = isOwner && Boolean(user);
   const ownerDialogsReady = useOwnerDialogs(owner);
+  const online = useOnline();
 
   if (!view) {
     return (
@@ -101,7 +111,7 @@ export function TripScreen({ page, locale }: ScreenProps) {
           </p>
         )}
         {notFound && <p role="alert">{t('trip.notFound')}</p>}
-        {failed && !notFound && <p role="alert">{navigator.onLine ? t('trip.loadFailed') : t('trip.offline')}</p>}
+        {failed && !notFound && <p role="alert">{online ? t('trip.loadFailed') : t('trip.offline')}</p>}
       </div>
     );
   }

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_MS } from '../../../shared/constants/account.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 /** Share (Web Share where the browser has it) and copy link with its 3-second confirmation (spec 01 §4, §9). */
 export function TripShare({ title, link }: { title: string; link: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
-  const url = new URL(link, window.location.origin).toString();
+  // The browser's own address and abilities: unknown to the server's render, and to the render that takes it over.
+  const hydrated = useHydrated();
+  const url = () => new URL(link, window.location.origin).toString();
   useEffect(() => {
     if (!copied) return undefined;
     const timer = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
@@ -14,20 +17,22 @@ export function TripShare({ title, link }: { title: string; link: string }) {
   }, [copied]);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(url());
       setCopied(true);
     } catch (error) {
       console.warn('copy link', error);
     }
   };
-  const canShare = typeof navigator.share === 'function';
+  const canShare = hydrated && typeof navigator.share === 'function';
   return (
     <>
       {canShare && (
         <button
           type="button"
           className="link-button"
-          onClick={() => void navigator.share({ title, url }).catch((error: unknown) => console.warn('share', error))}
+          onClick={() =>
+            void navigator.share({ title, url: url() }).catch((error: unknown) => console.warn('share', error))
+          }
         >
           {t('trip.share')}
         </button>
