@@ -65,14 +65,11 @@ test('a closed top banner stays hidden after a reload, for 30 days, while the ot
 test('a top banner the editor switched off is not shown; the texts come from the navigation answer', async ({
   page,
 }) => {
-  // The first HTML carries the navigation answer; without it (as from the service worker's shell) the app reads it.
+  // The server's page comes rendered with the navigation answer; the service worker's shell (offline, or a slow
+  // server) does not, and the app reads it: that answer is the one changed here.
   await page.route('**/en', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<script type="application\/json" id="navigation-data"[^>]*>[\s\S]*?<\/script>/,
-      '',
-    );
-    await route.fulfill({ response, body: html });
+    const shell = await route.fetch({ url: new URL('/index.html', route.request().url()).toString() });
+    await route.fulfill({ response: shell });
   });
   await page.route('**/api/navigation?*', async (route) => {
     const response = await route.fetch();
