@@ -5,6 +5,7 @@ import type { PlaceType } from '../../../shared/constants/places.ts';
 import { displayedScore } from '../../../shared/domain/place-display.ts';
 import { TOGGLE_FLAG, usePlaceFlags, type PlaceToggle } from '../../lib/place-states.ts';
 import { Modal } from '../modal.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import { useSignInRequest } from '../use-sign-in-request.ts';
 import './texts.ts';
 import './place-state.css';
@@ -30,6 +31,7 @@ export function PlaceScore({
   const { t } = useTranslation();
   const ask = useSignInRequest().open;
   const { user, flags, change } = usePlaceFlags(placeType, placeId);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const score = displayedScore(rating, ratingCount, user ? flags.userRating : undefined);
   const rate = (value: number | null) => {
@@ -41,7 +43,8 @@ export function PlaceScore({
       <button
         type="button"
         className="place-score"
-        onClick={() => (user ? setOpen(true) : ask())}
+        // While the session is still being checked (also just after the takeover) a click neither rates nor asks.
+        onClick={() => (user ? setOpen(true) : user === null && hydrated ? ask() : undefined)}
         aria-label={`${t('placeState.score')}: ${score.value ?? t('placeState.noScore')}`}
       >
         <span aria-hidden="true">★</span> {score.value ?? '–'}

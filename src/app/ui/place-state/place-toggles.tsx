@@ -5,6 +5,7 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { heldByTrips, type PlaceStateType } from '../../../shared/constants/places.ts';
 import { TOGGLE_FLAG, usePlaceFlags, type PlaceFlags, type PlaceToggle } from '../../lib/place-states.ts';
 import { preloadable } from '../preloadable.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { useSignInRequest } from '../use-sign-in-request.ts';
 import './texts.ts';
 import './place-state.css';
@@ -69,7 +70,10 @@ export function PlaceToggles({
   const { t } = useTranslation();
   const listed = asListedPlace(placeType, placeId, place);
   const ask = useSignInRequest().open;
-  const { user, flags, change } = usePlaceFlags(placeType, placeId);
+  const { user: sessionUser, flags, change } = usePlaceFlags(placeType, placeId);
+  // The session lives in this browser: until the app has taken the page over, the toggles wait (busy) instead of
+  // acting for a signed-out visitor, which a signed-in one clicking early would get (the sign-in modal).
+  const user = useHydrated() ? sessionUser : undefined;
   const [choosingTrip, setChoosingTrip] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const signedIn = Boolean(user);
