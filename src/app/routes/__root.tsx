@@ -1,12 +1,9 @@
 import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { markAppReady } from '../lib/app-ready.ts';
 import type { RouterContext } from '../router.tsx';
 import { NotFound } from '../ui/not-found.tsx';
 
 /** `Scripts` carries the server's router and query state to the browser, which hydrates from it. */
 function Root() {
-  useEffect(markAppReady, []);
   return (
     <>
       <Outlet />

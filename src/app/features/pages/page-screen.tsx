@@ -7,6 +7,7 @@ import type { BlockRenderers, ScreenMap } from '../../ui/screen-props.ts';
 import { pageQuery } from '../../lib/page-queries.ts';
 import { PageBlocks } from './page-blocks.tsx';
 import { PageHead } from './page-head.tsx';
+import { AppReadyMark } from '../../ui/app-ready-mark.tsx';
 
 /**
  * A CMS page (or a record's detail page) rendered from /api/page: by the screen its type has in
@@ -39,6 +40,7 @@ export function PageScreen({
           }
         >
           <Screen page={page} locale={locale} path={path} />
+          <AppReadyMark />
         </Suspense>
       </>
     );
@@ -52,6 +54,7 @@ export function PageScreen({
         {page.perex && <p className="page__perex">{page.perex}</p>}
       </header>
       <PageBlocks blocks={page.blocks} locale={locale} renderers={blocks} />
+      <AppReadyMark />
     </article>
   );
 }
