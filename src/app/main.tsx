@@ -64,21 +64,32 @@ if (root) {
         });
       });
   } else {
-    // The precached shell (offline, or the server out of reach): the app renders the page from the device.
-    startReads(window.location.pathname);
-    createRoot(root).render(app(<RouterProvider router={router} />));
+    // The precached shell (offline, or the server out of reach): the app renders the page from the device, with the
+    // answers it kept there (a page seen online brought its data in its HTML, not through the read cache).
+    void import('./offline/query-persistence.ts')
+      .then(({ restoreQueriesFromDevice }) => restoreQueriesFromDevice())
+      .catch(() => undefined)
+      .then(() => {
+        startReads(window.location.pathname);
+        createRoot(root).render(app(<RouterProvider router={router} />));
+      });
   }
 }
 whenAppReady(registerServiceWorker);
-// Changes kept in the outbox (also from an earlier visit) go to the server as soon as it can be reached, and the query
-// cache keeps its copy on the device; both load once the app has taken the page over (or after a few seconds at the
-// latest), so they neither delay nor compete with it.
-let backgroundStarted = false;
-function startBackgroundWork(): void {
-  if (backgroundStarted) return;
-  backgroundStarted = true;
+// Changes kept in the outbox (also from an earlier visit) go to the server as soon as it can be reached; this loads
+// once the app has taken the page over (or after a few seconds at the latest), so it neither delays nor competes with it.
+let syncStarted = false;
+function startSyncOnce(): void {
+  if (syncStarted) return;
+  syncStarted = true;
   void import('./offline/sync-machine.ts').then(({ startSync }) => startSync());
-  void import('./offline/query-persistence.ts').then(({ persistQueries }) => persistQueries());
 }
-whenAppReady(startBackgroundWork);
-setTimeout(startBackgroundWork, BACKGROUND_WORK_LATEST_MS);
+whenAppReady(startSyncOnce);
+setTimeout(startSyncOnce, BACKGROUND_WORK_LATEST_MS);
+// The shell restored the device's cache before it rendered; a page the server rendered does it only once the page is
+// taken over, never on a timer: an answer put back during the takeover would render where the server's page showed
+// it loading (a hydration mismatch).
+if (serverRendered)
+  whenAppReady(() => {
+    void import('./offline/query-persistence.ts').then(({ restoreQueriesFromDevice }) => restoreQueriesFromDevice());
+  });

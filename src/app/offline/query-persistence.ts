@@ -1,4 +1,11 @@
-import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import type { Query } from '@tanstack/react-query';
 import { localDb } from './local-db.ts';
 import { queryClient } from '../lib/query-client.ts';
 
@@ -19,16 +26,26 @@ const indexedDbPersister: Persister = {
   },
 };
 
-export function persistQueries(): void {
-  persistQueryClient({
-    queryClient,
-    persister: indexedDbPersister,
-    maxAge: MAX_AGE_MS,
-    // The session and sync state are re-read live, and a query may opt out (`meta.persist: false`, e.g. what a
-    // draft holds: it lives in its own table); lists and details are what is worth keeping.
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && query.queryKey[0] !== 'session' && query.meta?.persist !== false,
-    },
-  });
+const options = {
+  queryClient,
+  persister: indexedDbPersister,
+  maxAge: MAX_AGE_MS,
+  // The session and sync state are re-read live, and a query may opt out (`meta.persist: false`, e.g. what a
+  // draft holds: it lives in its own table); lists and details are what is worth keeping.
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: Query) =>
+      query.state.status === 'success' && query.queryKey[0] !== 'session' && query.meta?.persist !== false,
+  },
+};
+
+/**
+ * The cache as the device kept it, put back, and kept from then on: before the offline shell renders (a page seen
+ * online then opens without a connection), or once a page the server rendered has been taken over (earlier, old
+ * answers would arrive during the takeover; an answer older than the cache's own is never put back).
+ */
+export async function restoreQueriesFromDevice(): Promise<void> {
+  await persistQueryClientRestore(options).catch(() => undefined);
+  persistQueryClientSubscribe(options);
+  // What the cache held before (the server's page data) is kept now, not only at the next change.
+  await persistQueryClientSave(options).catch(() => undefined);
 }
