@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { DataFolderError } from './db/data-folder-error.ts';
 
+const KEEP_ALIVE_MS = 65_000;
 const log = (line: string) => console.log(`[server] ${line}`);
 log(`Node.js ${process.version}`);
 
@@ -18,6 +19,10 @@ const db = await prepareDatabase(config, log).catch((error: unknown) => {
   process.exit(1);
 });
 const server = createServer(nodeRequestListener(createApp({ db, config }), config.host));
+// An idle connection stays open longer than a client or a proxy in front keeps it (nginx: 60 s): closed first by the
+// server, a request sent on it at that moment fails with a reset instead of an answer.
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1000;
 server.listen(config.port, config.host, () => {
   log(`Vinařská mapa is running at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
 });
