@@ -50,6 +50,16 @@ function compact(fields: Record<string, JsonValue | null | undefined>): JsonObje
 }
 
 const absolute = (url: string, origin: string) => new URL(url, origin).toString();
+const imageUrl = (image: { url: string } | null | undefined, origin: string) =>
+  image ? absolute(image.url, origin) : null;
+
+/** What every item opens with: the vocabulary, its type, its page as its @id, and its name. */
+const itemHead = (type: JsonValue, page: string, name: string): JsonObject => ({
+  '@context': 'https://schema.org',
+  '@type': type,
+  '@id': page,
+  name,
+});
 
 function postalAddress(parts: { street?: string | null; zip?: string | null; city?: string | null }): JsonObject {
   return compact({
@@ -130,15 +140,11 @@ export function wineEntityStructuredData(entity: WineEntity, context: Structured
   const contacts = (entity.sections.contacts ?? {}) as Record<string, unknown>;
   const phone = ['phoneCompany', 'phoneShop', 'phoneShopAlt'].map((key) => text(contacts[key])).find(Boolean);
   const page = absolute(entity.url, context.origin);
-  const image = entity.image ?? entity.logo;
   return compact({
-    '@context': 'https://schema.org',
-    '@type': schemaTypes(entity.wineEntityTypes),
-    '@id': page,
-    name: entity.title,
+    ...itemHead(schemaTypes(entity.wineEntityTypes), page, entity.title),
     url: text(contacts.url) ?? page,
-    image: image ? absolute(image.url, context.origin) : null,
-    logo: entity.logo ? absolute(entity.logo.url, context.origin) : null,
+    image: imageUrl(entity.image ?? entity.logo, context.origin),
+    logo: imageUrl(entity.logo, context.origin),
     description: text(entity.description) ?? text(entity.perex),
     address: postalAddress({
       street: `${entity.street} ${entity.houseNumber}`,
@@ -156,12 +162,9 @@ export function wineEntityStructuredData(entity: WineEntity, context: Structured
 export function restaurantStructuredData(restaurant: Restaurant, context: StructuredDataContext): JsonObject {
   const page = absolute(restaurant.url, context.origin);
   return compact({
-    '@context': 'https://schema.org',
-    '@type': 'Restaurant',
-    '@id': page,
-    name: restaurant.title,
+    ...itemHead('Restaurant', page, restaurant.title),
     url: text(restaurant.web) ?? page,
-    image: restaurant.image ? absolute(restaurant.image.url, context.origin) : null,
+    image: imageUrl(restaurant.image, context.origin),
     description: text(restaurant.description),
     address: postalAddress({ street: restaurant.streetWithNumber, zip: restaurant.zip, city: restaurant.city }),
     geo: geo(restaurant.location),
@@ -175,15 +178,12 @@ export function restaurantStructuredData(restaurant: Restaurant, context: Struct
 
 /** An e-shop sells on the web only: an OnlineStore, run by its operator. */
 export function eshopStructuredData(eshop: Eshop, context: StructuredDataContext): JsonObject {
-  const image = eshop.image ?? eshop.logo;
+  const page = absolute(eshop.url, context.origin);
   return compact({
-    '@context': 'https://schema.org',
-    '@type': 'OnlineStore',
-    '@id': absolute(eshop.url, context.origin),
-    name: eshop.title,
-    url: text(eshop.eshopUrl) ?? absolute(eshop.url, context.origin),
-    image: image ? absolute(image.url, context.origin) : null,
-    logo: eshop.logo ? absolute(eshop.logo.url, context.origin) : null,
+    ...itemHead('OnlineStore', page, eshop.title),
+    url: text(eshop.eshopUrl) ?? page,
+    image: imageUrl(eshop.image ?? eshop.logo, context.origin),
+    logo: imageUrl(eshop.logo, context.origin),
     description: text(eshop.description),
     legalName: text(eshop.operator),
   });
@@ -193,12 +193,9 @@ export function eshopStructuredData(eshop: Eshop, context: StructuredDataContext
 export function eventStructuredData(event: Event, context: StructuredDataContext): JsonObject {
   const page = absolute(event.url, context.origin);
   return compact({
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    '@id': page,
-    name: event.title,
+    ...itemHead('Event', page, event.title),
     url: page,
-    image: event.image ? absolute(event.image.url, context.origin) : null,
+    image: imageUrl(event.image, context.origin),
     description: text(event.perex),
     startDate: event.dateFrom,
     endDate: text(event.dateTo),
