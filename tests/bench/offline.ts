@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { localDb } from '../../src/app/offline/local-db.ts';
 import { enqueue } from '../../src/app/offline/outbox.ts';
@@ -137,8 +137,8 @@ async function coldStartMs(): Promise<number[]> {
   return times;
 }
 
-if (!existsSync('dist/index.html') || !existsSync('dist-ssr/entry-server.js'))
-  execSync('npx vite build', { stdio: 'ignore' });
+// Always built: a build left in dist/ by an earlier change would be measured instead of this tree.
+execSync('npx vite build', { stdio: 'ignore' });
 mkdirSync('bench-results', { recursive: true });
 const server = await startServer();
 try {
