@@ -15,6 +15,7 @@ export async function prepareDatabase(config: ServerConfig, log: (line: string) 
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   log(`Database: ${db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
   try {
+    let seeded = false;
     await underStartupLock(db, async () => {
       const applied = await migrate(db);
       if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
@@ -23,7 +24,11 @@ export async function prepareDatabase(config: ServerConfig, log: (line: string) 
       log(`Seeding the data set (scale ${config.seedScale}) …`);
       await runSeed(db, { scale: config.seedScale, randomSeed: config.seedRandom, media: mediaStorage(config) });
       log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      seeded = true;
     });
+    // A bulk load leaves the planner without statistics and the visibility map empty until autovacuum comes by (a
+    // minute or more at 20×): counts scan the table and plans guess. Outside the startup transaction, as VACUUM must.
+    if (seeded) await db.query('VACUUM (ANALYZE)');
   } catch (error) {
     await db.close().catch(() => undefined);
     if (db.engine === 'pglite' && isUnreadableData(error)) throw unreadableFolder(config.dataDir, error);
