@@ -95,7 +95,7 @@ export function RequestForm({ slug, recordId, initial, options }: Props) {
     );
   }
   const Fields = REQUEST_FIELDS[slug];
-  const { isValid } = form.formState;
+  const { isValid, isDirty, isSubmitted } = form.formState;
   const refusal = state.matches('error')
     ? state.context.error
     : initial.submitted?.state === 'refused'
@@ -131,7 +131,6 @@ export function RequestForm({ slug, recordId, initial, options }: Props) {
         )}
       >
         <Fields options={options} />
-        <ErrorSummary />
         {refusal !== null && (
           <div role="alert" className="request-form__failure">
             <p>{MESSAGES.saveFailed}</p>
@@ -154,8 +153,12 @@ export function RequestForm({ slug, recordId, initial, options }: Props) {
               t('requests.submit')
             )}
           </button>
-          {!isValid && !submitting && <span className="request-form__hint">{t('requests.fillRequired')}</span>}
+          {!isValid && !submitting && !isDirty && !isSubmitted && (
+            <span className="request-form__hint">{t('requests.fillRequired')}</span>
+          )}
         </div>
+        {/* Below the button it explains: why the button is disabled, and where the first problem is. */}
+        <ErrorSummary />
       </form>
     </FormProvider>
   );

@@ -5,18 +5,19 @@ import { focusFirstInvalid } from './focus-first-invalid.ts';
 import './form.css';
 
 /**
- * 'Formulář obsahuje chyby.' with a button to the first invalid field (spec 02 §5, §8); shown once the user has tried
- * to submit or changed something, so an untouched form does not open with a reproach.
+ * 'Formulář obsahuje chyby.' with a button to the first invalid field (spec 02 §5, §8): shown once the user has tried
+ * to submit or changed something while the form cannot be sent — also for required fields not reached yet, which is
+ * why a disabled submit is disabled. The jump checks every field first, so the field it focuses shows its message.
  */
 export function ErrorSummary() {
-  const { control } = useFormContext();
-  const { errors, isSubmitted, isDirty } = useFormState({ control });
+  const { control, trigger } = useFormContext();
+  const { errors, isSubmitted, isDirty, isValid } = useFormState({ control });
   const box = useRef<HTMLDivElement>(null);
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(errors).length > 0 || !isValid;
   if (!hasErrors || !(isSubmitted || isDirty)) return null;
   const jump = () => {
     const root = box.current?.closest('form') ?? document;
-    focusFirstInvalid(root);
+    void trigger().then(() => requestAnimationFrame(() => focusFirstInvalid(root)));
   };
   return (
     <div className="form-summary" role="alert" ref={box}>
