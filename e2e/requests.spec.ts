@@ -134,6 +134,9 @@ test('a winery request: half filled with a program and an image, reloaded, offli
   // Each changed field is named as the form names it, without its path in the request.
   await expect(review.getByRole('rowheader', { name: 'Program 1 – Název programu', exact: true })).toBeVisible();
   await expect(review.getByText('touristPrograms.0.title')).toHaveCount(0);
+  // An uploaded image shows as a thumbnail, not as its address.
+  await expect(review.locator('.review-diff__after img').first()).toBeVisible();
+  await expect(review.getByText(/\/uploads\//)).toHaveCount(0);
   await review.getByRole('button', { name: 'Schválit' }).click();
   await expect(review.getByRole('status')).toContainText(/schválen/i);
 

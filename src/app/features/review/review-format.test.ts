@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
-import { diffRows, reviewProblem, submittedAt } from './review-format.ts';
+import { diffRows, imageAddresses, reviewProblem, submittedAt } from './review-format.ts';
 
 describe('diffRows', () => {
   const diff = [
@@ -42,5 +42,19 @@ describe('reviewProblem', () => {
     expect(reviewProblem(new ApiRequestError(429, 'too_many', ''))).toBe('tooMany');
     expect(reviewProblem(new ApiRequestError(500, 'error', ''))).toBe('failed');
     expect(reviewProblem(new Error('boom'))).toBe('failed');
+  });
+});
+
+describe('imageAddresses', () => {
+  it('reads an image field and a gallery as the addresses of our own files', () => {
+    expect(imageAddresses('/uploads/3f1c.jpg')).toEqual(['/uploads/3f1c.jpg']);
+    expect(imageAddresses('/media/seed/a.webp, /uploads/b.png')).toEqual(['/media/seed/a.webp', '/uploads/b.png']);
+  });
+
+  it('leaves any other value as text', () => {
+    expect(imageAddresses('')).toBeNull();
+    expect(imageAddresses('Sklepní 12')).toBeNull();
+    expect(imageAddresses('/uploads/a.jpg, Sklepní')).toBeNull();
+    expect(imageAddresses('https://example.com/a.jpg')).toBeNull();
   });
 });

@@ -32,6 +32,18 @@ export function diffRows(
   }));
 }
 
+const OWN_FILE = /^\/(media|uploads)\/\S+$/;
+
+/**
+ * The addresses of the images a diff value names, when it names only images (an image field, or a gallery as its
+ * addresses joined by ', '); null for any other value, which is shown as text.
+ */
+export function imageAddresses(value: string): string[] | null {
+  if (value === '') return null;
+  const parts = value.split(', ');
+  return parts.every((part) => OWN_FILE.test(part)) ? parts : null;
+}
+
 /** When a request came, in Prague time: '3. 11. 2026 14:05'. */
 export function submittedAt(createdAt: string): string {
   return dayjs(createdAt).tz(TIME_ZONE).format('D. M. YYYY H:mm');
