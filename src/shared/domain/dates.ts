@@ -13,15 +13,21 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 }
 
 /**
- * The Prague calendar day of an instant, as 'YYYY-MM-DD': CET (UTC+1), and CEST (UTC+2) between the EU summer-time
- * changes. Computed rather than asked of Intl: the first formatter with a time zone loads the zone data, ~20 ms of
- * main thread inside the first render of every page with dates. dates.test.ts checks it against Intl hour by hour.
+ * Prague's wall clock at an instant, as a Date whose UTC fields read it: CET (UTC+1), and CEST (UTC+2) between the EU
+ * summer-time changes. Computed rather than asked of Intl: the first formatter with a time zone loads the zone data,
+ * ~20 ms of main thread inside the first render of every page with dates. dates.test.ts checks it against Intl hour
+ * by hour.
  */
-function pragueDay(instant: Date): string {
+export function pragueWallClock(instant: Date): Date {
   const time = instant.getTime();
   const year = instant.getUTCFullYear();
   const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
-  return new Date(time + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
+  return new Date(time + (summer ? 2 : 1) * HOUR_MS);
+}
+
+/** The Prague calendar day of an instant, as 'YYYY-MM-DD'. */
+function pragueDay(instant: Date): string {
+  return pragueWallClock(instant).toISOString().slice(0, 10);
 }
 
 /** A date-only value ('YYYY-MM-DD') is a calendar day; anything else is an instant, taken on its Prague day. */

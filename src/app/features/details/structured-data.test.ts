@@ -59,6 +59,7 @@ const winemaker = (changes: Partial<WineEntity> = {}): WineEntity => ({
   hasEshop: false,
   wineEntityTypes: ['winemaker'],
   programmes: [],
+  openingHours: null,
   ...certifications,
   description: 'Hospodaříme na 2 hektarech vinic.',
   gallery: [],

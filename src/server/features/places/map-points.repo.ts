@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { placesCalls } from '../../../shared/api/calls/places.ts';
 import { MAP_LATITUDE_MAX, MAP_LATITUDE_MIN } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
+import { compactHoursSql } from '../../../shared/domain/compact-hours.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 
 export type MapInput = z.output<typeof placesCalls.map.input>;
@@ -27,6 +28,10 @@ function mapFilters(input: MapInput): SqlWhere {
   return where.words('d.search_text', input.s);
 }
 
+/** A point's opening hours in short (the bubble's open status): places' regular hours, null for the rest. */
+const POINT_HOURS = `CASE d.place_type WHEN 'wine_entity' THEN ${compactHoursSql("we.sections->'openingHours'")}
+  WHEN 'restaurant' THEN ${compactHoursSql('r.opening_hours')} END`;
+
 /**
  * The map's answer as JSON text (`{"items":[…]}`, points in (doc_type, entity_id) order), built by the database in one
  * statement with the catalogue version it was read at.
@@ -38,9 +43,13 @@ export async function mapJson(db: Queryable, input: MapInput): Promise<{ json: s
     `SELECT (SELECT version FROM search_documents_version) AS version,
             '{"items":[' || coalesce(string_agg(json_build_object(
               'id', d.entity_id, 'type', d.doc_type, 'title', ${translated('d.title', locale)}, 'location', d.city,
-              'url', ${translated('d.url', locale)}, 'image', d.image->>'url', 'longitude', d.longitude, 'latitude', d.latitude)::text,
+              'url', ${translated('d.url', locale)}, 'image', d.image->>'url', 'hours', ${POINT_HOURS},
+              'longitude', d.longitude, 'latitude', d.latitude)::text,
               ',' ORDER BY d.doc_type, d.entity_id), '') || ']}' AS json
-     FROM search_documents d ${where}`,
+     FROM search_documents d
+       LEFT JOIN wine_entities we ON d.place_type = 'wine_entity' AND we.id = d.entity_id
+       LEFT JOIN restaurants r ON d.place_type = 'restaurant' AND r.id = d.entity_id
+     ${where}`,
     where.params,
   );
   return { json: row?.json ?? '{"items":[]}', version: row?.version ?? 0 };

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/database.ts';
 import { shownRating } from '../../lib/places/place-summary-parts.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
+import { openPlaceIds, regularHoursOf, withRegularHours } from './open-filter.ts';
 
 type ListInput = z.output<typeof placesCalls.restaurantList.input>;
 type Summary = z.input<typeof placesCalls.restaurantList.output>['items'][number];
@@ -23,10 +24,11 @@ interface RestaurantRow {
   street_with_number: string;
   zip: string;
   choices: Summary['choices'];
+  opening_hours: Record<string, unknown>;
 }
 
 const COLUMNS =
-  'r.id, r.title, r.slug, r.city, r.image, r.latitude, r.longitude, r.rating_sum, r.rating_count, r.street_with_number, r.zip, r.choices';
+  'r.id, r.title, r.slug, r.city, r.image, r.latitude, r.longitude, r.rating_sum, r.rating_count, r.street_with_number, r.zip, r.choices, r.opening_hours';
 
 function toSummary(row: RestaurantRow, locale: string): Summary {
   return {
@@ -42,6 +44,7 @@ function toSummary(row: RestaurantRow, locale: string): Summary {
     streetWithNumber: row.street_with_number,
     zip: row.zip,
     choices: row.choices,
+    openingHours: regularHoursOf(row.opening_hours),
   };
 }
 
@@ -54,8 +57,21 @@ function filters(input: ListInput): SqlWhere {
   return where;
 }
 
-export async function listRestaurants(db: Queryable, input: ListInput) {
+/** The open restaurants among those matching the other filters (see open-filter.ts). */
+function openRestaurantIds(db: Queryable, input: ListInput, value: string): Promise<number[]> {
   const where = filters(input);
+  return openPlaceIds(
+    db,
+    `SELECT r.id, r.opening_hours AS hours FROM restaurants r WHERE ${where.all()} AND ${withRegularHours('r.opening_hours')}`,
+    where.params,
+    value,
+  );
+}
+
+export async function listRestaurants(db: Queryable, input: ListInput) {
+  const open = input.o ? await openRestaurantIds(db, input, input.o) : null;
+  const where = filters(input);
+  if (open) where.and(`r.id = ANY(${where.add(open)}::int[])`);
   const limit = where.add(input.limit);
   const offset = where.add(input.offset);
   // The page's ids first: only its ten rows are read whole (sorting every match with its columns cost more).
@@ -66,6 +82,7 @@ export async function listRestaurants(db: Queryable, input: ListInput) {
     where.params,
   );
   const countWhere = filters(input);
+  if (open) countWhere.and(`r.id = ANY(${countWhere.add(open)}::int[])`);
   const [counted] = await db.query<{ n: number; all: number }>(
     `SELECT (SELECT count(*)::int FROM restaurants r ${countWhere}) AS n, (SELECT count(*)::int FROM restaurants) AS all`,
     countWhere.params,
@@ -89,14 +106,13 @@ export async function getRestaurant(db: Queryable, id: number, locale: string) {
       facebook: string | null;
       instagram: string | null;
       delivery_url: string | null;
-      opening_hours: Record<string, unknown>;
       languages: { id: number; title: string }[];
       subregion_id: number | null;
       subregion: string | null;
     }
   >(
     `SELECT ${COLUMNS}, ${translated('r.description', '$2')} AS description, r.gallery, r.phone, r.email, r.web, r.facebook, r.instagram,
-            r.delivery_url, r.opening_hours, r.subregion_id, ${translated('s.title', '$2')} AS subregion,
+            r.delivery_url, r.subregion_id, ${translated('s.title', '$2')} AS subregion,
             coalesce((SELECT json_agg(json_build_object('id', l.id, 'title', ${translated('l.title', '$2')}) ORDER BY l.id)
                       FROM languages l WHERE r.language_ids @> to_jsonb(l.id)), '[]'::json) AS languages
      FROM restaurants r LEFT JOIN wine_subregions s ON s.id = r.subregion_id WHERE r.id = $1`,

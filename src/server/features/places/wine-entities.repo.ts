@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database.ts';
 import { SqlWhere, translated } from '../../lib/sql-builder.ts';
 import { LIST_ROWS, resolvePlaces, typeOnly, wineEntityFilters } from './wine-entity-filters.ts';
 import { certificationFlags, shownRating } from '../../lib/places/place-summary-parts.ts';
+import { openPlaceIds, regularHoursOf, withRegularHours } from './open-filter.ts';
 
 type ListInput = z.output<typeof placesCalls.wineEntityList.input>;
 type Summary = z.input<typeof placesCalls.wineEntityList.output>['items'][number];
@@ -39,6 +40,7 @@ export interface WineEntityRow {
   subregion: string | null;
   sections: Record<string, unknown>;
   language_ids: number[];
+  opening_hours: unknown;
 }
 
 /** A row of a list page: an entity with the page's counts, or only the counts (id null) when the page is empty. */
@@ -48,7 +50,7 @@ export const SUMMARY_COLUMNS = (
   localeParam: string,
 ) => `e.id, e.title, e.slug, e.types, ${translated('e.perex', localeParam)} AS perex, e.city, e.image, e.logo,
   e.latitude, e.longitude, e.eshop_url, e.has_eshop, e.programmes, e.certification, e.rating_sum, e.rating_count,
-  e.municipality_id, m.title AS municipality`;
+  e.municipality_id, m.title AS municipality, e.sections->'openingHours' AS opening_hours`;
 
 export function toSummary(row: WineEntityRow, locale: string): Summary {
   return {
@@ -74,6 +76,7 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
     hasEshop: row.has_eshop,
     wineEntityTypes: row.types,
     programmes: row.programmes,
+    openingHours: regularHoursOf(row.opening_hours),
     ...certificationFlags(row.certification),
   };
 }
@@ -86,8 +89,20 @@ export function toSummary(row: WineEntityRow, locale: string): Summary {
 export async function listWineEntities(db: Queryable, input: ListInput) {
   const filter = await resolvePlaces(db, input);
   const where = wineEntityFilters(filter);
+  if (input.o) {
+    // The open places among the other filters' matches, by the shared hours rule (see open-filter.ts).
+    const open = await openPlaceIds(
+      db,
+      `SELECT e.id, w.sections->'openingHours' AS hours FROM ${LIST_ROWS} JOIN wine_entities w ON w.id = e.id
+       WHERE ${where.all()} AND ${withRegularHours("w.sections->'openingHours'")}`,
+      where.params,
+      input.o,
+    );
+    where.and(`e.id = ANY(${where.add(open)}::int[])`);
+  }
   // With no filter but the type, the matches are the entities of the type: counted once.
-  const typeOnlyList = !input.s?.trim() && [input.sr, input.m, input.l, input.p].every((chosen) => chosen.length === 0);
+  const typeOnlyList =
+    !input.s?.trim() && !input.o && [input.sr, input.m, input.l, input.p].every((chosen) => chosen.length === 0);
   // Both clauses share one list of parameters.
   const ofType = typeOnlyList ? undefined : wineEntityFilters(typeOnly(input.t), new SqlWhere(where.params));
   const locale = where.add(input.locale);

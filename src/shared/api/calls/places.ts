@@ -31,6 +31,11 @@ const listQuery = {
   sr: queryIdList('sr').describe('Wine subregion ids'),
   m: queryIdList('m').describe('Wine municipality ids (only those in the chosen subregions count)'),
   l: queryIdList('l').describe('Language ids'),
+  o: z
+    .string()
+    .regex(/^(now|\d{4}-\d{2}-\d{2}T\d{2}:\d{2})$/)
+    .optional()
+    .describe("Only places open at this Prague time ('YYYY-MM-DDTHH:MM'), or now"),
 };
 
 const certificationSchema = z.object(
@@ -49,6 +54,10 @@ const placeSummary = {
   location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   rating: z.number().nullable().describe('Rounded average of all ratings'),
   ratingCount: z.number().int(),
+  openingHours: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('The stored opening hours when the place has regular hours (the open-status label)'),
 };
 
 export const wineEntitySummarySchema = z.object({
@@ -143,6 +152,8 @@ export const mapPointSchema = z.object({
   // Only what the 248 px bubble shows: a map answer holds every point, so each byte counts tens of thousands of times.
   // The image's URL; the bubble shows it beside the title, so it needs no text of its own.
   image: z.string().nullable(),
+  // The regular opening hours in short (compactHours), for the bubble's open status; null without them.
+  hours: z.string().nullable().optional(),
   longitude: z.number(),
   latitude: z.number(),
 });
