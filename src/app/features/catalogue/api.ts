@@ -31,6 +31,7 @@ export const placeListQuery = (kind: ListKind, locale: RoutedLocale, filters: Li
     sr: filters.sr,
     m: filters.m,
     l: filters.l,
+    o: filters.o || undefined,
     ...listPaging(filters),
   };
   return queryOptions({
@@ -52,6 +53,7 @@ export const placeListQuery = (kind: ListKind, locale: RoutedLocale, filters: Li
           location: item.location,
           perex: 'perex' in item ? item.perex : '',
           types: 'wineEntityTypes' in item ? item.wineEntityTypes : ['restaurant'],
+          openingHours: item.openingHours,
         })),
       };
     },

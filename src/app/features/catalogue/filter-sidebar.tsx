@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { filterOptionsQuery } from './api.ts';
 import { FilterOptions, toggled } from './filter-options.tsx';
+import { OpenNowFilter } from './open-now-filter.tsx';
 import {
   activeFilterCount,
   badgeText,
@@ -142,6 +143,7 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
                 />
               </>
             )}
+            <OpenNowFilter kind={kind} locale={locale} filters={draft} onChange={(o) => setDraft({ ...draft, o })} />
             <div className="filter__actions">
               <button type="submit" className="button button--primary">
                 {t('catalogue.submit')}

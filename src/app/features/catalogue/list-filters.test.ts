@@ -151,3 +151,20 @@ describe('filter badge and paging', () => {
     expect(pageCount(21, 10)).toBe(3);
   });
 });
+
+describe('the "open" filter in the address', () => {
+  it('writes now or a chosen Prague time, reads it back, and counts it as a place filter', () => {
+    const now = throughAddress('/cs/vinari', { ...EMPTY_FILTERS, o: 'now' });
+    expect(now.query).toBe('?o=now');
+    expect(now.read).toEqual({ ...EMPTY_FILTERS, o: 'now' });
+    const chosen = throughAddress('/cs/vinari', { ...EMPTY_FILTERS, o: '2027-01-19T15:00', page: 2 });
+    expect(chosen.read).toEqual({ ...EMPTY_FILTERS, o: '2027-01-19T15:00', page: 2 });
+    expect(activeFilterCount({ ...EMPTY_FILTERS, o: 'now' })).toBe(1);
+    expect(hasPlaceOnlyFilters({ ...EMPTY_FILTERS, o: 'now' })).toBe(true);
+  });
+
+  it('drops what is neither now nor a real date and time', () => {
+    for (const o of ['tomorrow', '2027-02-30T10:00', '2027-01-19T25:00', '2027-01-19'])
+      expect(parseListState([], { o }, PROGRAMME_CHOICES).o).toBe('');
+  });
+});

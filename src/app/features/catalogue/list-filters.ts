@@ -1,6 +1,7 @@
 import { municipalitySlug, parseGeographySlugs, subregionSlug } from '../../../shared/constants/geography-slugs.ts';
 import { WINE_MUNICIPALITIES } from '../../../shared/constants/geography.ts';
 import { FILTER_BADGE_CAP } from '../../../shared/constants/places.ts';
+import { parsePragueMoment } from '../../../shared/domain/opening-status.ts';
 
 export type ListMode = 'list' | 'map';
 
@@ -11,11 +12,13 @@ export interface ListFilters {
   m: number[];
   l: number[];
   p: string[];
+  /** Only places open then: 'now', a Prague 'YYYY-MM-DDTHH:MM', or '' for any time. */
+  o: string;
   page: number;
   mode: ListMode;
 }
 
-export const EMPTY_FILTERS: ListFilters = { s: '', sr: [], m: [], l: [], p: [], page: 1, mode: 'list' };
+export const EMPTY_FILTERS: ListFilters = { s: '', sr: [], m: [], l: [], p: [], o: '', page: 1, mode: 'list' };
 
 /** The list's keys in the query string (spec 01 §2 puts them in the hash; the server cannot see a hash). */
 export const LIST_SEARCH_KEYS = ['s', 'l', 'p', 'page', 'mode'] as const;
@@ -35,6 +38,11 @@ const words = (value: unknown, allowed: readonly string[]) =>
   text(value)
     .split(',')
     .filter((word) => allowed.includes(word));
+
+const openAt = (value: unknown): string => {
+  const chosen = text(value);
+  return chosen === 'now' || parsePragueMoment(chosen) ? chosen : '';
+};
 
 /** Only municipalities inside the chosen subregions count (spec 01 §5); with no subregion, all do. */
 export function municipalitiesInSubregions(
@@ -58,6 +66,7 @@ export function parseListState(slugs: readonly string[], search: ListSearch, cho
     m: municipalitiesInSubregions(geography.m, geography.sr),
     l: ids(search.l),
     p: words(search.p, choices),
+    o: openAt(search.o),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     mode: search.mode === 'map' ? 'map' : 'list',
   };
@@ -87,6 +96,7 @@ export type ListAddressSearch = {
   s?: string | number;
   l?: string | number;
   p?: string | number;
+  o?: string;
   page?: number;
   mode?: 'map';
 };
@@ -103,6 +113,7 @@ export function listLocation(basePath: string, filters: ListFilters): { path: st
       ...(filters.s && { s: plain(filters.s) }),
       ...(filters.l.length > 0 && { l: plain(filters.l.join(',')) }),
       ...(filters.p.length > 0 && { p: plain(filters.p.join(',')) }),
+      ...(filters.o && { o: filters.o }),
       ...(filters.page > 1 && { page: filters.page }),
       ...(filters.mode === 'map' && { mode: 'map' as const }),
     },
@@ -122,12 +133,19 @@ export function filterSlugs(basePath: string, path: string): string[] {
 
 /** Filters only places carry (geography, language, programme); e-shops match the search text alone. */
 export function hasPlaceOnlyFilters(filters: ListFilters): boolean {
-  return filters.sr.length + filters.m.length + filters.l.length + filters.p.length > 0;
+  return filters.sr.length + filters.m.length + filters.l.length + filters.p.length > 0 || filters.o !== '';
 }
 
 /** How many filters are set (search counts once), for the sidebar toggle's badge. */
 export function activeFilterCount(filters: ListFilters): number {
-  return (filters.s ? 1 : 0) + filters.sr.length + filters.m.length + filters.l.length + filters.p.length;
+  return (
+    (filters.s ? 1 : 0) +
+    (filters.o ? 1 : 0) +
+    filters.sr.length +
+    filters.m.length +
+    filters.l.length +
+    filters.p.length
+  );
 }
 
 export function badgeText(count: number): string {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import { OpenStatusLabel } from '../../ui/open-status-label.tsx';
 import type { PlaceFlags } from '../../lib/place-states.ts';
 import '../../ui/place-state/texts.ts';
 import type { ListItem } from './api.ts';
@@ -41,6 +42,7 @@ export function PlaceCard({
           <SafeLink href={item.url}>{item.title}</SafeLink>
         </h2>
         {item.city && <p className="place-card__city">{item.city}</p>}
+        <OpenStatusLabel hours={item.openingHours} className="place-card__open" />
         {flags && (flags.isVisited || flags.isFavorite || flags.isPlannedToVisit) && (
           <p className="place-card__marks" data-testid="place-marks">
             {flags.isVisited && <span>✓ {t('placeState.visited')}</span>}

@@ -5,6 +5,7 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { LazyPlaceMap } from '../../ui/map/lazy-place-map.tsx';
 import { usableMapPoints } from '../../ui/map/map-points.ts';
+import { compactHours } from '../../../shared/domain/compact-hours.ts';
 import type { MapPoint } from '../../ui/map/place-map-props.ts';
 import type { ListItem } from './api.ts';
 import { pageCount, type ListFilters } from './list-filters.ts';
@@ -47,6 +48,7 @@ const toMapPoints = (items: readonly ListItem[], pinType: string): MapPoint[] =>
               location: item.city,
               url: item.url,
               image: item.image?.url ?? null,
+              hours: compactHours(item.openingHours),
               latitude: item.location.latitude,
               longitude: item.location.longitude,
             },

@@ -9,6 +9,7 @@ import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.t
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { restaurantQuery } from '../../lib/detail-queries.ts';
 import { DetailHero } from './detail-hero.tsx';
+import { OpenStatusLabel } from '../../ui/open-status-label.tsx';
 import { DetailStatus } from './detail-status.tsx';
 import { ExtendedWineList } from './extended-wine-list.tsx';
 import { RelatedEntities } from './related-entities.tsx';
@@ -44,6 +45,7 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
           placeType="restaurant"
           placeId={restaurant.id}
         />
+        <OpenStatusLabel hours={restaurant.openingHours} className="open-status--pill" />
       </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">

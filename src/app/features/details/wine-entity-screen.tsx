@@ -9,6 +9,7 @@ import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.t
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { wineEntityQuery } from '../../lib/detail-queries.ts';
 import { DetailHero } from './detail-hero.tsx';
+import { OpenStatusLabel } from '../../ui/open-status-label.tsx';
 import { DetailStatus } from './detail-status.tsx';
 import { InformationBoxes } from './information-boxes.tsx';
 import './info-texts.ts';
@@ -60,6 +61,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
           placeType="wine_entity"
           placeId={entity.id}
         />
+        <OpenStatusLabel hours={entity.openingHours} className="open-status--pill" />
       </DetailHero>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">

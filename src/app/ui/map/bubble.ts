@@ -1,5 +1,6 @@
 import { MAP_BUBBLE_WIDTH } from '../../../shared/constants/map.ts';
 import type { BubbleAction, MapPoint } from './place-map-props.ts';
+import { bubbleOpenStatus } from './bubble-open-status.ts';
 
 /** The 248 px detail bubble, built from DOM nodes so titles are never parsed as HTML; with the caller's action, if any. */
 export function bubbleElement(point: MapPoint, action?: BubbleAction | null): HTMLElement {
@@ -25,6 +26,8 @@ export function bubbleElement(point: MapPoint, action?: BubbleAction | null): HT
     location.textContent = point.location;
     root.append(location);
   }
+  const open = bubbleOpenStatus(point.hours);
+  if (open) root.append(open);
   if (action) {
     const button = document.createElement('button');
     button.type = 'button';
