@@ -44,7 +44,9 @@ export async function tryAttempt(db: Queryable, rule: RateRule, nowMs = Date.now
      RETURNING key`,
     [rule.key, now, windowStart, rule.limit],
   );
-  if (Math.random() < 0.01) await db.query("DELETE FROM rate_limits WHERE last_at < now() - interval '1 day'");
+  // On the same clock as the attempts (the database's own could differ from the process's, and tests set the time).
+  if (Math.random() < 0.01)
+    await db.query("DELETE FROM rate_limits WHERE last_at < $1::timestamptz - interval '1 day'", [now]);
   return taken.length > 0;
 }
 
