@@ -25,7 +25,8 @@ function useOpenCount(kind: ListKind, locale: RoutedLocale, filters: ListFilters
     ...placeListQuery(kind, locale, { ...filters, o: open, page: 1, mode: 'list' }),
     enabled: open !== '',
   });
-  return open === '' ? undefined : query.data?.count;
+  // Not the previous answer the list keeps while the next comes: that is another choice's count.
+  return open === '' || query.isPlaceholderData ? undefined : query.data?.count;
 }
 
 /**
