@@ -1,10 +1,18 @@
 import { wineYears } from '../../../shared/constants/wines.ts';
 import type { z } from 'zod';
 import type { placesCalls } from '../../../shared/api/calls/places.ts';
-import { PROGRAMME_CHOICES, RESTAURANT_CHOICES, type WineEntityType } from '../../../shared/constants/places.ts';
+import {
+  PROGRAMME_CHOICES,
+  RESTAURANT_CHOICES,
+  type ProgrammeChoice,
+  type RestaurantChoice,
+  type WineEntityType,
+} from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
-import { SqlWhere, translated } from '../../lib/sql-builder.ts';
-import { LIST_ROWS, typeOnly, wineEntityFilters } from './wine-entity-filters.ts';
+import { type SqlWhere, translated } from '../../lib/sql-builder.ts';
+import { openPlaceIds, withRegularHours } from './open-filter.ts';
+import { restaurantFilters } from './restaurants.repo.ts';
+import { LIST_ROWS, resolvePlaces, wineEntityFilters } from './wine-entity-filters.ts';
 
 type Input = z.output<typeof placesCalls.others.input>;
 type Option = { id: number | string; title: string; count: number; parentId: number | null };
@@ -17,98 +25,167 @@ const ENTITY_TYPE: Record<string, WineEntityType> = {
   accommodation: 'accommodation',
 };
 
+const isProgramme = (value: string): value is ProgrammeChoice =>
+  (PROGRAMME_CHOICES as readonly string[]).includes(value);
+const isRestaurantChoice = (value: string): value is RestaurantChoice =>
+  (RESTAURANT_CHOICES as readonly string[]).includes(value);
+
 /**
- * The rows an option set counts, as LIST_ROWS or `restaurants e` with its WHERE: the wine entities of the
- * list's type (the list's own filter, wineEntityFilters), or every restaurant. A fresh WHERE per statement.
+ * The rows a place list's options count (LIST_ROWS of the list's type, or the restaurants) with the list's own WHERE
+ * (wineEntityFilters, restaurantFilters) for the chosen filters: all of them, or all but the chosen places. A fresh
+ * WHERE per statement.
  */
 interface CountedRows {
   readonly from: string;
-  readonly where: () => SqlWhere;
+  readonly alias: string;
+  /** The jsonb array column the programme or restaurant choices are read from. */
+  readonly choices: string;
+  readonly where: (withoutPlaces: boolean) => SqlWhere;
+  /** SQL selecting `id` and the opening `hours` of the rows matching `where` that have regular hours. */
+  readonly hours: (where: SqlWhere) => string;
 }
 
-const wineEntitiesOfType = (type: WineEntityType): CountedRows => ({
-  from: LIST_ROWS,
-  where: () => wineEntityFilters(typeOnly(type)),
-});
-const allRestaurants: CountedRows = { from: 'restaurants e', where: () => new SqlWhere() };
+/**
+ * With the "open" filter chosen, every count keeps only the places open then (by the shared hours rule, as the lists
+ * do): they are read once among the rows matching all but the places, the widest of the counts' WHEREs.
+ */
+async function openAt(db: Queryable, rows: CountedRows, value: string | undefined): Promise<CountedRows> {
+  if (!value) return rows;
+  const widest = rows.where(true);
+  const open = await openPlaceIds(db, rows.hours(widest), widest.params, value);
+  return {
+    ...rows,
+    where: (withoutPlaces) => {
+      const where = rows.where(withoutPlaces);
+      return where.and(`${rows.alias}.id = ANY(${where.add(open)}::int[])`);
+    },
+  };
+}
 
-/** Options of one jsonb-array column of the counted rows with how many rows hold each value. */
-async function arrayCounts(db: Queryable, rows: CountedRows, column: string) {
-  const where = rows.where();
+async function wineEntitiesOfType(db: Queryable, type: WineEntityType, input: Input): Promise<CountedRows> {
+  const filter = await resolvePlaces(db, {
+    t: type,
+    s: input.s,
+    sr: input.sr,
+    m: input.m,
+    l: input.l,
+    p: input.p.filter(isProgramme),
+  });
+  return {
+    from: LIST_ROWS,
+    alias: 'e',
+    choices: 'programmes',
+    where: (withoutPlaces) =>
+      wineEntityFilters(withoutPlaces ? { ...filter, sr: [], m: [], wholeSubregions: [] } : filter),
+    hours: (where) =>
+      `SELECT e.id, w.sections->'openingHours' AS hours FROM ${LIST_ROWS} JOIN wine_entities w ON w.id = e.id
+       WHERE ${where.all()} AND ${withRegularHours("w.sections->'openingHours'")}`,
+  };
+}
+
+const restaurants = (input: Input): CountedRows => {
+  const filter = { s: input.s, sr: input.sr, m: input.m, l: input.l, p: input.p.filter(isRestaurantChoice) };
+  return {
+    from: 'restaurants r',
+    alias: 'r',
+    choices: 'choices',
+    where: (withoutPlaces) => restaurantFilters(withoutPlaces ? { ...filter, sr: [], m: [] } : filter),
+    hours: (where) =>
+      `SELECT r.id, r.opening_hours AS hours FROM restaurants r WHERE ${where.all()} AND ${withRegularHours('r.opening_hours')}`,
+  };
+};
+
+/** How many rows match every chosen filter: what the list shows for them. */
+async function matching(db: Queryable, rows: CountedRows): Promise<number> {
+  const where = rows.where(false);
+  const [counted] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${rows.from} ${where}`, where.params);
+  return counted?.n ?? 0;
+}
+
+/** Each programme or restaurant choice with how many rows match every chosen filter and offer it too. */
+async function choiceOptions(db: Queryable, rows: CountedRows, choices: readonly string[]): Promise<Option[]> {
+  const where = rows.where(false);
   const counts = await db.query<{ value: string; n: number }>(
-    `SELECT v AS value, count(*)::int AS n FROM ${rows.from}, jsonb_array_elements_text(e.${column}) v ${where} GROUP BY v`,
+    `SELECT v AS value, count(*)::int AS n FROM ${rows.from}, jsonb_array_elements_text(${rows.alias}.${rows.choices}) v ${where} GROUP BY v`,
     where.params,
   );
-  return new Map(counts.map((row) => [row.value, row.n]));
+  const byValue = new Map(counts.map((row) => [row.value, row.n]));
+  return choices.map((id) => ({ id, title: id, count: byValue.get(id) ?? 0, parentId: null }));
 }
 
-/** Subregions, municipalities (with their subregion as parent) and languages, each with its match count. */
+/**
+ * Subregions, municipalities (with their subregion as parent) and languages, each with its match count. The places
+ * are one choice that widens (a subregion or municipality more adds its places): a place counts the rows of that
+ * place matching every other chosen filter. Languages narrow (every chosen one must be spoken): a language counts the
+ * rows matching every chosen filter that speak it too, what choosing it would show.
+ */
 async function geographyOptions(db: Queryable, rows: CountedRows, localeCode: string) {
   const countsBy = (column: string, where: SqlWhere) =>
-    `(SELECT e.${column} AS id, count(*)::int AS n FROM ${rows.from} ${where} GROUP BY e.${column}) c`;
-  const subregionWhere = rows.where();
+    `(SELECT ${rows.alias}.${column} AS id, count(*)::int AS n FROM ${rows.from} ${where} GROUP BY ${rows.alias}.${column}) c`;
+  const subregionWhere = rows.where(true);
   const subregionLocale = subregionWhere.add(localeCode);
   const subregions = await db.query<Option>(
     `SELECT s.id, ${translated('s.title', subregionLocale)} AS title, coalesce(c.n, 0) AS count, NULL::int AS "parentId"
      FROM wine_subregions s LEFT JOIN ${countsBy('subregion_id', subregionWhere)} ON c.id = s.id ORDER BY s.id`,
     subregionWhere.params,
   );
-  const municipalityWhere = rows.where();
+  const municipalityWhere = rows.where(true);
   const municipalities = await db.query<Option>(
     `SELECT m.id, m.title, coalesce(c.n, 0) AS count, m.subregion_id AS "parentId"
      FROM wine_municipalities m LEFT JOIN ${countsBy('municipality_id', municipalityWhere)} ON c.id = m.id ORDER BY m.title`,
     municipalityWhere.params,
   );
-  const languageWhere = rows.where();
+  const languageWhere = rows.where(false);
   const locale = languageWhere.add(localeCode);
-  languageWhere.and('e.language_ids @> to_jsonb(l.id)');
   const languages = await db.query<Option>(
-    `SELECT l.id, ${translated('l.title', locale)} AS title, (SELECT count(*)::int FROM ${rows.from} ${languageWhere}) AS count, NULL::int AS "parentId"
-     FROM languages l ORDER BY l.id`,
+    `SELECT l.id, ${translated('l.title', locale)} AS title, coalesce(c.n, 0) AS count, NULL::int AS "parentId"
+     FROM languages l LEFT JOIN (SELECT v::int AS id, count(*)::int AS n FROM ${rows.from}, jsonb_array_elements_text(${rows.alias}.language_ids) v ${languageWhere} GROUP BY v) c ON c.id = l.id
+     ORDER BY l.id`,
     languageWhere.params,
   );
   return { subregions, municipalities, languages };
 }
 
+/**
+ * A list's filter options with their counts. For the place lists, the counts follow the chosen filters (see
+ * geographyOptions; a programme or restaurant choice narrows like a language; the "open" filter keeps the places open
+ * then in every count), and `count` is how many places match them all.
+ */
 export async function listFilterOptions(
   db: Queryable,
   input: Input,
 ): Promise<{ categories: Record<string, Option[]>; count?: number }> {
-  if (input.type === 'restaurant') {
-    const geography = await geographyOptions(db, allRestaurants, input.locale);
-    const counts = await arrayCounts(db, allRestaurants, 'choices');
-    return {
-      categories: {
-        ...geography,
-        choices: RESTAURANT_CHOICES.map((id) => ({ id, title: id, count: counts.get(id) ?? 0, parentId: null })),
-      },
-    };
-  }
-  if (input.type === 'event') {
-    const types = await db.query<Option>(
-      `SELECT t.id, ${translated('t.title', '$1')} AS title, count(e.id)::int AS count, NULL::int AS "parentId"
-       FROM event_types t LEFT JOIN events e ON e.event_type_id = t.id AND e.date_to >= CURRENT_DATE GROUP BY t.id ORDER BY t.id`,
-      [input.locale],
-    );
-    const municipalities = await db.query<Option>(
-      `SELECT m.id, m.title, count(e.id)::int AS count, m.subregion_id AS "parentId"
-       FROM wine_municipalities m JOIN events e ON e.municipality_id = m.id AND e.date_to >= CURRENT_DATE GROUP BY m.id ORDER BY m.title`,
-    );
-    const [upcoming] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM events WHERE date_to >= CURRENT_DATE',
-    );
-    return { categories: { types, municipalities }, count: upcoming?.n ?? 0 };
-  }
+  if (input.type === 'event') return eventOptions(db, input.locale);
   if (input.type === 'wine') return wineOptions(db, input.locale);
-  const rows = wineEntitiesOfType(ENTITY_TYPE[input.type] ?? 'winemaker');
+  const restaurant = input.type === 'restaurant';
+  const rows = await openAt(
+    db,
+    restaurant ? restaurants(input) : await wineEntitiesOfType(db, ENTITY_TYPE[input.type] ?? 'winemaker', input),
+    input.o,
+  );
   const geography = await geographyOptions(db, rows, input.locale);
-  const counts = await arrayCounts(db, rows, 'programmes');
+  const choices = await choiceOptions(db, rows, restaurant ? RESTAURANT_CHOICES : PROGRAMME_CHOICES);
   return {
-    categories: {
-      ...geography,
-      programmes: PROGRAMME_CHOICES.map((id) => ({ id, title: id, count: counts.get(id) ?? 0, parentId: null })),
-    },
+    categories: { ...geography, [restaurant ? 'choices' : 'programmes']: choices },
+    count: await matching(db, rows),
   };
+}
+
+/** The event calendar's options: event types and municipalities with their upcoming events. */
+async function eventOptions(db: Queryable, locale: string) {
+  const types = await db.query<Option>(
+    `SELECT t.id, ${translated('t.title', '$1')} AS title, count(e.id)::int AS count, NULL::int AS "parentId"
+     FROM event_types t LEFT JOIN events e ON e.event_type_id = t.id AND e.date_to >= CURRENT_DATE GROUP BY t.id ORDER BY t.id`,
+    [locale],
+  );
+  const municipalities = await db.query<Option>(
+    `SELECT m.id, m.title, count(e.id)::int AS count, m.subregion_id AS "parentId"
+     FROM wine_municipalities m JOIN events e ON e.municipality_id = m.id AND e.date_to >= CURRENT_DATE GROUP BY m.id ORDER BY m.title`,
+  );
+  const [upcoming] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM events WHERE date_to >= CURRENT_DATE',
+  );
+  return { categories: { types, municipalities }, count: upcoming?.n ?? 0 };
 }
 
 /** The wine list's filter options (spec 01 §9 keys c, y, e, k, v, re, sr) with how many wines match each. */

@@ -48,7 +48,11 @@ function toSummary(row: RestaurantRow, locale: string): Summary {
   };
 }
 
-function filters(input: ListInput): SqlWhere {
+/** What the restaurant list filters by (the sidebar and the search box). */
+export type RestaurantFilter = Pick<ListInput, 's' | 'sr' | 'm' | 'l' | 'p'>;
+
+/** The WHERE of the restaurant list over `restaurants r`, for its page, its count and the filter options' counts. */
+export function restaurantFilters(input: RestaurantFilter): SqlWhere {
   const where = new SqlWhere().words('r.search_text', input.s);
   if (input.sr.length > 0) where.and(`r.subregion_id = ANY(${where.add(input.sr)}::int[])`);
   if (input.m.length > 0) where.and(`r.municipality_id = ANY(${where.add(input.m)}::int[])`);
@@ -59,7 +63,7 @@ function filters(input: ListInput): SqlWhere {
 
 /** The open restaurants among those matching the other filters (see open-filter.ts). */
 function openRestaurantIds(db: Queryable, input: ListInput, value: string): Promise<number[]> {
-  const where = filters(input);
+  const where = restaurantFilters(input);
   return openPlaceIds(
     db,
     `SELECT r.id, r.opening_hours AS hours FROM restaurants r WHERE ${where.all()} AND ${withRegularHours('r.opening_hours')}`,
@@ -70,7 +74,7 @@ function openRestaurantIds(db: Queryable, input: ListInput, value: string): Prom
 
 export async function listRestaurants(db: Queryable, input: ListInput) {
   const open = input.o ? await openRestaurantIds(db, input, input.o) : null;
-  const where = filters(input);
+  const where = restaurantFilters(input);
   if (open) where.and(`r.id = ANY(${where.add(open)}::int[])`);
   const limit = where.add(input.limit);
   const offset = where.add(input.offset);
@@ -81,7 +85,7 @@ export async function listRestaurants(db: Queryable, input: ListInput) {
      JOIN restaurants r ON r.id = page.id ORDER BY page.sort_title, page.id`,
     where.params,
   );
-  const countWhere = filters(input);
+  const countWhere = restaurantFilters(input);
   if (open) countWhere.and(`r.id = ANY(${countWhere.add(open)}::int[])`);
   const [counted] = await db.query<{ n: number; all: number }>(
     `SELECT (SELECT count(*)::int FROM restaurants r ${countWhere}) AS n, (SELECT count(*)::int FROM restaurants) AS all`,

@@ -274,13 +274,23 @@ export const placesCalls = {
     encoding: 'query',
     tag: 'places',
     auth: 'public',
-    summary: "A list's sidebar filter options with how many records match each",
+    summary:
+      "A list's sidebar filter options with how many records match each; for the place lists the count of an option follows the other chosen filters, and `count` is how many match them all",
     input: z.object({
       type: z.enum(['event', 'wine', 'wineshop', 'winebar', 'winemaker', 'cellar', 'accommodation', 'restaurant']),
       locale: localeField,
       offset: offsetField,
       limit: limitField(MAP_MODE_LIMIT, MAP_MODE_LIMIT),
       t: z.string().max(50).optional(),
+      // The place lists' chosen filters, bounded as the lists' own: each count follows the other chosen filters.
+      s: searchField,
+      sr: listQuery.sr.default([]),
+      m: listQuery.m.default([]),
+      l: listQuery.l.default([]),
+      o: listQuery.o,
+      p: queryList(z.enum([...PROGRAMME_CHOICES, ...RESTAURANT_CHOICES]))
+        .default([])
+        .describe('Programme choices (wine entities) or restaurant choices; the others of the type are left out'),
     }),
     output: z.object({ categories: z.record(z.string(), z.array(option)), count: z.number().int().optional() }),
   }),
