@@ -65,7 +65,11 @@ test('signed in, visited and favorite change at once, survive a reload, and a ch
   await page.goto('/cs/restaurace');
   const card = page.getByTestId('place-list').getByRole('listitem').filter({ hasText: restaurant.title });
   await expect(card.getByTestId('place-marks')).toContainText('Navštíveno');
-  await expect(card.getByTestId('place-marks')).toContainText('Oblíbené');
+  // A favorite is the card's pressed heart (issue 28), no longer a mark in words.
+  await expect(card.getByRole('button', { name: `Oblíbené: ${restaurant.title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.goBack();
 
   await visited.click();

@@ -64,6 +64,26 @@ export function withPending(saved: PlaceFlags, pending: readonly Partial<PlaceFl
 }
 
 /**
+ * Puts a change of a place's flags in the outbox (Dexie); the sync driver sends it with its Idempotency-Key, now or
+ * once the connection is back. `listed` is the place as the default lists show it, so a list shows the change before
+ * the server has it.
+ */
+export function changePlaceFlags(
+  userId: string,
+  placeType: PlaceStateType,
+  placeId: number,
+  next: Partial<PlaceFlags>,
+  listed?: ListedPlace,
+) {
+  return enqueue(
+    SET_PLACE_STATE,
+    { userId, placeType, placeId, ...next, changedAt: new Date().toISOString() },
+    placeSubject(placeType, placeId),
+    listed,
+  );
+}
+
+/**
  * The signed-in user's flags of one place and a way to change them. A change goes to the outbox (Dexie) and shows
  * at once; the sync driver sends it with its Idempotency-Key, now or once the connection is back.
  */
@@ -76,21 +96,12 @@ export function usePlaceFlags(placeType: PlaceStateType, placeId: number) {
       (await apiGet('/api/user/getSinglePlaceData', { userId: userId ?? '', placeType, placeId })).place,
     enabled: userId !== undefined,
   });
-  const subject = placeSubject(placeType, placeId);
   const pending = (usePendingChangesOfPlace(userId, placeType, placeId) ?? []).map(
     (entry) => entry.payload as Partial<PlaceFlags>,
   );
   const flags = withPending(saved.data ?? NONE, pending);
-  /** `listed` is the place as the default lists show it, so a list shows the change before the server has it. */
-  const change = (next: Partial<PlaceFlags>, listed?: ListedPlace) => {
-    if (!userId) return Promise.resolve();
-    return enqueue(
-      SET_PLACE_STATE,
-      { userId, placeType, placeId, ...next, changedAt: new Date().toISOString() },
-      subject,
-      listed,
-    );
-  };
+  const change = (next: Partial<PlaceFlags>, listed?: ListedPlace) =>
+    userId ? changePlaceFlags(userId, placeType, placeId, next, listed) : Promise.resolve();
   return { user, flags, change, loading: userId !== undefined && saved.isPending && pending.length === 0 };
 }
 

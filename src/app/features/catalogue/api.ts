@@ -51,6 +51,8 @@ export const placeListQuery = (kind: ListKind, locale: RoutedLocale, filters: Li
           city: item.city,
           image: item.image,
           location: item.location,
+          rating: item.rating,
+          ratingCount: item.ratingCount,
           perex: 'perex' in item ? item.perex : '',
           types: 'wineEntityTypes' in item ? item.wineEntityTypes : ['restaurant'],
           openingHours: item.openingHours,

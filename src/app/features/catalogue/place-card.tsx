@@ -1,25 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import type { PlaceType } from '../../../shared/constants/places.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import { OpenStatusLabel } from '../../ui/open-status-label.tsx';
 import type { PlaceFlags } from '../../lib/place-states.ts';
+import { SaveButton } from '../../ui/place-state/save-button.tsx';
 import '../../ui/place-state/texts.ts';
 import type { ListItem } from './api.ts';
+import { cardRating } from './card-rating.ts';
 
 /**
- * A list card: image 418×244 (spec 01 §9), title to the detail, town, types and perex. The first card's image is
- * the page's largest paint, so it loads at once; the others wait until they near the viewport. Signed in, the card
- * marks the user's visited / favorite / wishlist places.
+ * A list card: on a phone a compact row (thumbnail, type, title, town, rating), from 48rem a grid card with the
+ * image 418×244 (spec 01 §9) and the perex. The first card's image is the page's largest paint, so it loads at once;
+ * the others wait until they near the viewport. The heart saves the place as a favorite; signed in, the card marks
+ * the user's visited and wishlist places.
  */
 export function PlaceCard({
   item,
+  placeType,
   first = false,
   flags,
 }: {
   item: ListItem;
+  placeType: PlaceType;
   first?: boolean;
   flags?: PlaceFlags | undefined;
 }) {
   const { t } = useTranslation();
+  const rating = cardRating(item.rating, item.ratingCount);
   return (
     <li className="place-card">
       {item.image ? (
@@ -41,17 +48,46 @@ export function PlaceCard({
         <h2 className="place-card__title">
           <SafeLink href={item.url}>{item.title}</SafeLink>
         </h2>
-        {item.city && <p className="place-card__city">{item.city}</p>}
+        {(item.city || rating) && (
+          <p className="place-card__facts">
+            {item.city && <span className="place-card__city">{item.city}</span>}
+            {rating && (
+              <span className="place-card__rating">
+                <span aria-hidden="true" data-testid="card-rating">
+                  ★ {rating.value} <span className="place-card__rating-count">({rating.count})</span>
+                </span>
+                <span className="sr-only-text">
+                  {t('placeState.cardScore', { value: rating.value, count: rating.count })}
+                </span>
+              </span>
+            )}
+          </p>
+        )}
         <OpenStatusLabel hours={item.openingHours} className="place-card__open" />
-        {flags && (flags.isVisited || flags.isFavorite || flags.isPlannedToVisit) && (
+        {flags && (flags.isVisited || flags.isPlannedToVisit) && (
           <p className="place-card__marks" data-testid="place-marks">
             {flags.isVisited && <span>✓ {t('placeState.visited')}</span>}
-            {flags.isFavorite && <span>♥ {t('placeState.favorite')}</span>}
             {flags.isPlannedToVisit && <span>⚑ {t('placeState.wishlist')}</span>}
           </p>
         )}
         {item.perex && <p className="place-card__perex">{item.perex}</p>}
       </div>
+      <SaveButton
+        className="place-card__save"
+        target={{
+          placeType,
+          placeId: item.id,
+          place: {
+            title: item.title,
+            url: item.url,
+            city: item.city,
+            image: item.image?.url ?? null,
+            latitude: item.location?.latitude ?? null,
+            longitude: item.location?.longitude ?? null,
+            types: item.types,
+          },
+        }}
+      />
     </li>
   );
 }

@@ -120,16 +120,23 @@ export function PlaceResults({
     );
   }
   const pages = pageCount(data.count, LIST_PAGE_SIZE);
+  const placeType = pinType === 'restaurant' ? 'restaurant' : 'wine_entity';
   return (
     <>
       {user && (
         <Suspense fallback={null}>
-          <PlaceMarksReader placeType={pinType === 'restaurant' ? 'restaurant' : 'wine_entity'} onMarks={setMarks} />
+          <PlaceMarksReader placeType={placeType} onMarks={setMarks} />
         </Suspense>
       )}
       <ul className={`place-list__items ${query.isPlaceholderData ? 'is-stale' : ''}`} data-testid="place-list">
         {data.items.map((item, i) => (
-          <PlaceCard key={item.id} item={item} first={i === 0} flags={user ? marks?.get(item.id) : undefined} />
+          <PlaceCard
+            key={item.id}
+            item={item}
+            placeType={placeType}
+            first={i === 0}
+            flags={user ? marks?.get(item.id) : undefined}
+          />
         ))}
       </ul>
       {filters.page > pages && (

@@ -2,11 +2,22 @@ import { MAP_BUBBLE_WIDTH } from '../../../shared/constants/map.ts';
 import type { BubbleAction, MapPoint } from './place-map-props.ts';
 import { bubbleOpenStatus } from './bubble-open-status.ts';
 
-/** The 248 px detail bubble, built from DOM nodes so titles are never parsed as HTML; with the caller's action, if any. */
-export function bubbleElement(point: MapPoint, action?: BubbleAction | null): HTMLElement {
+/** Where the map puts a bubble's save (heart) button, a React component, once the bubble is open. */
+export const BUBBLE_SAVE_SLOT = 'map-bubble__save';
+
+/**
+ * The 248 px detail bubble, built from DOM nodes so titles are never parsed as HTML; with the caller's action, if any,
+ * and an empty slot for the heart when the place can be saved.
+ */
+export function bubbleElement(point: MapPoint, action?: BubbleAction | null, saveSlot = false): HTMLElement {
   const root = document.createElement('div');
-  root.className = 'map-bubble';
+  root.className = saveSlot ? 'map-bubble map-bubble--saves' : 'map-bubble';
   root.style.width = `${MAP_BUBBLE_WIDTH}px`;
+  if (saveSlot) {
+    const slot = document.createElement('div');
+    slot.className = BUBBLE_SAVE_SLOT;
+    root.append(slot);
+  }
   if (point.image) {
     const image = document.createElement('img');
     image.src = point.image;

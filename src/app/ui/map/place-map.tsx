@@ -1,5 +1,6 @@
 import { clientConfigQuery } from '../../lib/client-config.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
@@ -14,7 +15,9 @@ import {
   MAP_MIN_ZOOM,
   MAP_TOUCH_HINT_KEY,
 } from '../../../shared/constants/map.ts';
-import { bubbleElement } from './bubble.ts';
+import { placeTypeOfListing } from '../../../shared/constants/places.ts';
+import { SaveButton, type SavedPlace } from '../place-state/save-button.tsx';
+import { BUBBLE_SAVE_SLOT, bubbleElement } from './bubble.ts';
 import { CZECH_BORDER, subregionOutlines } from './czech-outline.ts';
 import { pinColor, usableMapPoints } from './map-points.ts';
 import type { MapPoint, PlaceMapProps } from './place-map-props.ts';
@@ -48,7 +51,22 @@ function clusterIcon(count: number): L.DivIcon {
   return L.divIcon({ className: 'map-cluster', html: `<span>${count}</span>`, iconSize: [size, size] });
 }
 
-/** Leaflet with clustered pins, a detail bubble and an offline outline of Czechia under the tiles. */
+/** The place a bubble's heart saves; null for a point no one can save (a location). */
+function savedPlaceOf(point: MapPoint): SavedPlace | null {
+  const placeType = placeTypeOfListing(point.type);
+  if (!placeType) return null;
+  const { title, url, location: city, image, latitude, longitude } = point;
+  return {
+    placeType,
+    placeId: point.id,
+    place: { title, url, city, image, latitude, longitude, types: [point.type] },
+  };
+}
+
+// An open bubble's heart slot and the place it saves: the heart is rendered into the slot while the bubble is open.
+const savedPlaces = new WeakMap<HTMLElement, SavedPlace>();
+
+/** Leaflet with clustered pins, a detail bubble (with a heart) and an offline outline of Czechia under the tiles. */
 export default function PlaceMap({
   points,
   locale,
@@ -63,6 +81,7 @@ export default function PlaceMap({
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [saving, setSaving] = useState<{ slot: HTMLElement; target: SavedPlace } | null>(null);
   // Read when a bubble opens, so a new action (e.g. after signing in) needs no redraw of the pins.
   const actionRef = useRef(bubbleAction);
   useEffect(() => {
@@ -104,6 +123,14 @@ export default function PlaceMap({
         .addTo(map);
     }
     layerRef.current = L.layerGroup().addTo(map);
+    map.on('popupopen', (event: L.PopupEvent) => {
+      const slot = event.popup.getElement()?.querySelector<HTMLElement>(`.${BUBBLE_SAVE_SLOT}`);
+      const target = slot && savedPlaces.get(slot);
+      setSaving(slot && target ? { slot, target } : null);
+    });
+    map.on('popupclose', (event: L.PopupEvent) =>
+      setSaving((open) => (open && event.popup.getElement()?.contains(open.slot) ? null : open)),
+    );
     mapRef.current = map;
     return () => {
       map.remove();
@@ -132,7 +159,8 @@ export default function PlaceMap({
     if (!map) return undefined;
     const bubble = (point: MapPoint) => {
       const action = actionRef.current?.(point);
-      return bubbleElement(
+      const target = savedPlaceOf(point);
+      const element = bubbleElement(
         point,
         action && {
           label: action.label,
@@ -141,7 +169,11 @@ export default function PlaceMap({
             action.run();
           },
         },
+        target !== null,
       );
+      const slot = element.querySelector<HTMLElement>(`.${BUBBLE_SAVE_SLOT}`);
+      if (slot && target) savedPlaces.set(slot, target);
+      return element;
     };
     if (usable.length > 0) {
       map.fitBounds(L.latLngBounds(usable.map((p) => [p.latitude, p.longitude] as [number, number])), {
@@ -236,6 +268,7 @@ export default function PlaceMap({
         </p>
       )}
       {tilesFailed && <p className="place-map__note">{t('map.tilesOffline')}</p>}
+      {saving && createPortal(<SaveButton target={saving.target} />, saving.slot)}
       {touchHint && (
         <button type="button" className="place-map__hint" onClick={dismissHint}>
           {t('map.touchHint')}

@@ -39,7 +39,7 @@ export const toggledPlace = (place: {
 });
 
 /** The place as a trip and the default lists show it; its catalogue types sorted as the server sorts them. */
-const asListedPlace = (placeType: PlaceStateType, placeId: number, place: ToggledPlace): ListedPlace => ({
+export const asListedPlace = (placeType: PlaceStateType, placeId: number, place: ToggledPlace): ListedPlace => ({
   id: placeId,
   type: placeType,
   slug: '',

@@ -21,6 +21,10 @@ addTexts('placeState', {
     stars_one: '{{count}} hvězdička',
     stars_few: '{{count}} hvězdičky',
     stars_other: '{{count}} hvězdiček',
+    saveNamed: 'Oblíbené: {{title}}',
+    save: 'Uložit do oblíbených',
+    unsave: 'Odebrat z oblíbených',
+    cardScore: 'Hodnocení {{value}} z 5, počet hodnocení: {{count}}',
   },
   en: {
     visited: 'Visited',
@@ -41,6 +45,10 @@ addTexts('placeState', {
     clearRating: 'Remove my rating',
     stars_one: '{{count}} star',
     stars_other: '{{count}} stars',
+    saveNamed: 'Favourite: {{title}}',
+    save: 'Save to favourites',
+    unsave: 'Remove from favourites',
+    cardScore: 'Rating {{value}} of 5, number of ratings: {{count}}',
   },
   pl: {
     visited: 'Odwiedzone',
@@ -63,5 +71,9 @@ addTexts('placeState', {
     stars_few: '{{count}} gwiazdki',
     stars_many: '{{count}} gwiazdek',
     stars_other: '{{count}} gwiazdek',
+    saveNamed: 'Ulubione: {{title}}',
+    save: 'Zapisz w ulubionych',
+    unsave: 'Usuń z ulubionych',
+    cardScore: 'Ocena {{value}} z 5, liczba ocen: {{count}}',
   },
 });

@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures/app-test.ts';
+
+type Session = { user: { id: string }; accessToken: string };
+type Listed = { id: number; title: string; url: string };
+
+async function signUp(request: APIRequestContext): Promise<Session> {
+  const email = `karty-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
+  const answer = await request.post('/api/auth/sign-up', {
+    data: { email, name: 'Karla Srdcová', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
+  });
+  return (await answer.json()) as Session;
+}
+
+const bearer = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
+
+/** The winemakers list's first page as /cs/vinari shows it. */
+async function firstWinemakers(request: APIRequestContext): Promise<Listed[]> {
+  const answer = await request.get('/api/wineEntity?locale=cs&t=winemaker&offset=0&limit=10');
+  return ((await answer.json()) as { items: Listed[] }).items;
+}
+
+async function isFavorite(request: APIRequestContext, session: Session, placeType: string, placeId: number) {
+  const answer = await request.get(
+    `/api/user/getSinglePlaceData?userId=${session.user.id}&placeType=${placeType}&placeId=${placeId}`,
+    { headers: bearer(session) },
+  );
+  return ((await answer.json()) as { place: { isFavorite: boolean } }).place.isFavorite;
+}
+
+/** How many cards lie at least two thirds inside the first screen. */
+async function cardsInFirstScreen(page: Page): Promise<number> {
+  return page.getByTestId('place-list').evaluate((list) => {
+    const screen = window.innerHeight;
+    return [...list.children].filter((card) => {
+      const box = card.getBoundingClientRect();
+      const shown = Math.min(box.bottom, screen) - Math.max(box.top, 0);
+      return box.height > 0 && shown / box.height >= 2 / 3;
+    }).length;
+  });
+}
+
+/** Opens clusters until a pin shows, then opens the first pin's bubble (as in map.spec.ts). */
+async function openFirstPinBubble(page: Page) {
+  await expect
+    .poll(async () => Number(await page.getByTestId('place-map').getAttribute('data-points')))
+    .toBeGreaterThan(0);
+  const pins = page.locator('.map-pin');
+  for (let i = 0; i < 10 && (await pins.count()) === 0; i += 1) {
+    await page.locator('.map-cluster').first().click({ force: true });
+    await page.waitForTimeout(400);
+  }
+  const bubble = page.locator('.map-bubble');
+  await expect(async () => {
+    await pins.first().click({ force: true, timeout: 2000 });
+    await expect(bubble).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return bubble;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('compact cards: three or more in the first screen, with type, town and a rating as ★ and count or none; a guest’s heart asks to sign in', async ({
+    page,
+    request,
+  }) => {
+    // One rating of the list's first place, so the list shows at least one.
+    const [rated] = await firstWinemakers(request);
+    if (!rated) throw new Error('no winemaker in the data set');
+    const rater = await signUp(request);
+    const rating = await request.post('/api/user/setPlaceState', {
+      data: { userId: rater.user.id, placeType: 'wine_entity', placeId: rated.id, userRating: 5 },
+      headers: bearer(rater),
+    });
+    expect(rating.ok()).toBe(true);
+
+    await page.goto('/cs/vinari');
+    const list = page.getByTestId('place-list');
+    const cards = list.getByRole('listitem');
+    await expect(cards).toHaveCount(10);
+    expect(await cardsInFirstScreen(page)).toBeGreaterThanOrEqual(3);
+
+    const first = cards.first();
+    await expect(first.getByRole('heading')).toHaveText(rated.title);
+    await expect(first.locator('.place-card__types')).toContainText('Vinař');
+    await expect(first.getByTestId('card-rating')).toHaveText(/^★ [1-5] \(\d+\)$/);
+    await expect(first.getByText(/^Hodnocení [1-5] z 5, počet hodnocení: \d+$/)).toBeAttached();
+    // The first image loads at once and keeps its size; an unrated card says nothing of a rating.
+    const image = first.locator('img.place-card__image');
+    if ((await image.count()) > 0) {
+      await expect(image).toHaveAttribute('loading', 'eager');
+      await expect(image).toHaveAttribute('width', '418');
+      await expect(image).toHaveAttribute('height', '244');
+    }
+    for (const text of await list.allInnerTexts()) expect(text).not.toContain('★ –');
+    for (const shown of await list.getByTestId('card-rating').allInnerTexts())
+      expect(shown).toMatch(/^★ [1-5] \(\d+\)$/);
+
+    const heart = first.getByRole('button', { name: `Oblíbené: ${rated.title}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page.getByRole('dialog', { name: 'Přihlášení' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]signin=1/);
+  });
+
+  test('signed in, a card’s heart saves the favorite at once, keeps it after a reload and the detail page’s toggle shows it', async ({
+    page,
+    request,
+  }) => {
+    const session = await signUp(request);
+    const [place] = await firstWinemakers(request);
+    if (!place) throw new Error('no winemaker in the data set');
+    await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+    await page.goto('/cs/vinari');
+    const card = page.getByTestId('place-list').getByRole('listitem').first();
+    const heart = card.getByRole('button', { name: `Oblíbené: ${place.title}` });
+    await expect(heart).toBeEnabled();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => isFavorite(request, session, 'wine_entity', place.id)).toBe(true);
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await card.getByRole('link', { name: place.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${place.url}$`));
+    await expect(
+      page.getByRole('group', { name: 'Moje místa' }).first().getByRole('button', { name: 'Oblíbené', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goBack();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => isFavorite(request, session, 'wine_entity', place.id)).toBe(false);
+  });
+});
+
+test('on a desktop the cards stay a grid with the same facts and the heart on the image', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/cs/vinari');
+  const cards = page.getByTestId('place-list').getByRole('listitem');
+  await expect(cards).toHaveCount(10);
+  const [one, two] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+  expect(one && two && Math.abs(one.y - two.y)).toBe(0);
+  expect(two && one && two.x > one.x + one.width - 1).toBe(true);
+  await expect(cards.first().locator('.place-card__types')).toContainText('Vinař');
+  await expect(cards.first().getByRole('button', { name: /^Oblíbené: / })).toBeVisible();
+  await expect(cards.first().locator('.place-card__perex')).toBeVisible();
+});
+
+test('a map bubble has the heart: a guest is asked to sign in, signed in it saves the place', async ({
+  page,
+  request,
+}) => {
+  const session = await signUp(request);
+  const guestBubble = await (async () => {
+    await page.goto('/cs/mapa#t=restaurant');
+    return openFirstPinBubble(page);
+  })();
+  await guestBubble.getByRole('button', { name: /^Oblíbené: / }).click();
+  await expect(page.getByRole('dialog', { name: 'Přihlášení' })).toBeVisible();
+
+  await page.evaluate((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+  await page.goto('/cs/mapa#t=restaurant');
+  const bubble = await openFirstPinBubble(page);
+  const href = await bubble.locator('a.map-bubble__title').getAttribute('href');
+  const placeId = Number(href?.match(/\/(\d+)-/)?.[1]);
+  const heart = bubble.getByRole('button', { name: /^Oblíbené: / });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => isFavorite(request, session, 'restaurant', placeId)).toBe(true);
+});
