@@ -56,8 +56,9 @@ function TopBanner({ banner, locale, onClose }: { banner: TopBannerData; locale:
 }
 
 /**
- * Spec 01 §2, §4: the dismissible banners above the header, from the locale's navigation answer. A banner shows while
- * its show flag is set and its hide cookie is absent; closing one sets the cookie for 30 days (Secure on https).
+ * Spec 01 §2, §4: the dismissible banners above the header, from the locale's navigation answer. A banner may show
+ * while its show flag is set and its hide cookie is absent, one at a time; closing one sets the cookie for 30 days
+ * (Secure on https).
  */
 export function TopBanners({ locale }: { locale: RoutedLocale }) {
   const navigation = useQuery(navigationQuery(locale));
@@ -69,13 +70,12 @@ export function TopBanners({ locale }: { locale: RoutedLocale }) {
     document.cookie = bannerHideCookie(key, new Date(), window.location.protocol === 'https:');
     setHidden((current) => new Set([...current, key]));
   };
-  const shown = (navigation.data?.topBanners ?? []).filter((banner) => banner.show && !hidden.has(banner.key));
-  if (shown.length === 0) return null;
+  // One banner at a time (issue 28), the first in the answer's order (users first); closing it shows the next.
+  const shown = (navigation.data?.topBanners ?? []).find((banner) => banner.show && !hidden.has(banner.key));
+  if (!shown) return null;
   return (
     <div className="top-banners">
-      {shown.map((banner) => (
-        <TopBanner key={banner.key} banner={banner} locale={locale} onClose={() => close(banner.key)} />
-      ))}
+      <TopBanner key={shown.key} banner={shown} locale={locale} onClose={() => close(shown.key)} />
     </div>
   );
 }

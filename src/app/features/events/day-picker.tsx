@@ -13,7 +13,8 @@ const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 /**
  * The upcoming-events day picker: a slider of days, each with its number of events (days without any are
  * disabled). Tabs in a tablist: arrow keys, Home and End move between days with events; the arrows beside
- * the row scroll 3 days on a phone and 1 on a desktop (spec 01 §2).
+ * the row scroll 3 days on a phone and 1 on a desktop (spec 01 §2). A day's name starts with what it shows
+ * ("čt 26. 11. 3 akce"), so speech input finds it by its visible text (WCAG 2.5.3); the full date is its title.
  */
 export function DayPicker({
   days,
@@ -85,6 +86,7 @@ export function DayPicker({
         {days.map((day) => {
           const count = counts?.[day];
           const selected = day === chosen;
+          const shortDay = `${weekday.format(noon(day))} ${dayMonth.format(noon(day))}`;
           return (
             <li key={day} role="presentation">
               <button
@@ -97,10 +99,11 @@ export function DayPicker({
                 tabIndex={selected ? 0 : -1}
                 disabled={count === undefined || count === 0}
                 onClick={() => onChoose(day)}
-                aria-label={`${longWeekday.format(noon(day))} ${formatLongDate(day, locale)}: ${count === undefined ? t('events.loading') : t('events.eventCount', { count })}`}
+                aria-label={`${shortDay} ${count === undefined ? `… ${t('events.loading')}` : t('events.eventCount', { count })}`}
+                title={`${longWeekday.format(noon(day))} ${formatLongDate(day, locale)}`}
               >
-                <span className="day-slider__weekday">{weekday.format(noon(day))}</span>
-                <span className="day-slider__date">{dayMonth.format(noon(day))}</span>
+                <span className="day-slider__weekday">{weekday.format(noon(day))}</span>{' '}
+                <span className="day-slider__date">{dayMonth.format(noon(day))}</span>{' '}
                 <span className="day-slider__count">{count ?? '…'}</span>
               </button>
             </li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Navigation } from '../../../shared/api/calls/pages.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 
-/** Footer accordion: one category open at a time (spec 01 §2); social and legal links. */
+/** Footer accordion: one category open at a time (spec 01 §2), its state shown by a chevron; social and legal links. */
 export function SiteFooter({ footer }: { footer: Navigation['footer'] | undefined }) {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -20,6 +20,7 @@ export function SiteFooter({ footer }: { footer: Navigation['footer'] | undefine
                 onClick={() => setOpenIndex(openIndex === index ? null : index)}
               >
                 {category.title}
+                <span className="chevron" aria-hidden="true" />
               </button>
             </h2>
             <ul className={openIndex === index ? 'is-open' : undefined}>
