@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
+import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 
 type Session = { user: { id: string }; accessToken: string };
 type Listed = { id: number; title: string; url: string };
@@ -135,6 +136,34 @@ test.describe('on a phone', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => isFavorite(request, session, 'wine_entity', place.id)).toBe(false);
   });
+});
+
+test('offline, a card’s heart is pressed at once and reaches the server once the connection is back', async ({
+  page,
+  request,
+  context,
+}) => {
+  await withoutBackgroundSync(page);
+  const session = await signUp(request);
+  const [, place] = await firstWinemakers(request);
+  if (!place) throw new Error('no second winemaker in the data set');
+  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+  await page.goto('/cs/vinari');
+  const heart = page
+    .getByTestId('place-list')
+    .getByRole('listitem')
+    .nth(1)
+    .getByRole('button', { name: `Oblíbené: ${place.title}` });
+  await expect(heart).toBeEnabled();
+
+  await context.setOffline(true);
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(1500);
+  expect(await isFavorite(request, session, 'wine_entity', place.id)).toBe(false);
+  await context.setOffline(false);
+  await expect.poll(() => isFavorite(request, session, 'wine_entity', place.id), { timeout: 20_000 }).toBe(true);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('on a desktop the cards stay a grid with the same facts and the heart on the image', async ({ page }) => {
