@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { pragueMoment } from '../../../shared/domain/opening-status.ts';
 import '../../ui/open-status-texts.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import './open-now-filter.css';
 import { placeListQuery } from './api.ts';
 import type { ListFilters } from './list-filters.ts';
@@ -18,12 +20,19 @@ function nextPragueHour(now: Date): string {
 
 /**
  * How many of the places matching the other chosen filters are open at `open`: the count of the list's own answer
- * with the filter set (so choosing it then shows a page already loaded). Asked only in the browser.
+ * with the filter set (so choosing it then shows a page already loaded). Asked only when `ask`; an answer already
+ * there (the list's own, with the filter in the address) is shown either way.
  */
-function useOpenCount(kind: ListKind, locale: RoutedLocale, filters: ListFilters, open: string): number | undefined {
+function useOpenCount(
+  kind: ListKind,
+  locale: RoutedLocale,
+  filters: ListFilters,
+  open: string,
+  ask: boolean,
+): number | undefined {
   const query = useQuery({
     ...placeListQuery(kind, locale, { ...filters, o: open, page: 1, mode: 'list' }),
-    enabled: open !== '',
+    enabled: open !== '' && ask,
   });
   // Not the previous answer the list keeps while the next comes: that is another choice's count.
   return open === '' || query.isPlaceholderData ? undefined : query.data?.count;
@@ -46,13 +55,19 @@ export function OpenNowFilter({
 }) {
   const { t } = useTranslation();
   const chosenTime = filters.o !== '' && filters.o !== 'now' ? filters.o : '';
-  const nowCount = useOpenCount(kind, locale, filters, 'now');
-  const atCount = useOpenCount(kind, locale, filters, chosenTime);
+  // The counts are asked for once the visitor reaches for the filter (or opens it, as a phone's sheet): a page the
+  // server rendered reads nothing more while it is only looked at.
+  const hydrated = useHydrated();
+  const [openedByVisitor] = useState(hydrated);
+  const [reached, setReached] = useState(false);
+  const ask = openedByVisitor || reached;
+  const nowCount = useOpenCount(kind, locale, filters, 'now', ask);
+  const atCount = useOpenCount(kind, locale, filters, chosenTime, ask);
+  // The radios have no name: they are the app's controls, not fields the form without the app would send.
   const option = (value: '' | 'now' | 'at', label: string, count?: number) => (
     <label className="filter__option">
       <input
         type="radio"
-        name="o"
         checked={value === 'at' ? chosenTime !== '' : filters.o === value}
         onChange={() => onChange(value === 'at' ? nextPragueHour(new Date()) : value)}
       />
@@ -65,7 +80,12 @@ export function OpenNowFilter({
     </label>
   );
   return (
-    <fieldset className="open-filter" data-testid="open-filter">
+    <fieldset
+      className="open-filter"
+      data-testid="open-filter"
+      onPointerEnter={() => setReached(true)}
+      onFocus={() => setReached(true)}
+    >
       <legend>{t('openStatus.filter')}</legend>
       <div className="filter__options">
         {option('', t('openStatus.any'))}
