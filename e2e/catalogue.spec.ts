@@ -9,8 +9,8 @@ test('filter winemakers by subregion and municipality, page through, reload and 
   await expect(list.getByRole('listitem')).toHaveCount(10);
   await expect(list.getByRole('img').first()).toHaveAttribute('width', '418');
 
+  // A wide screen's results follow the filter by themselves (no button).
   await page.getByRole('checkbox', { name: /^Mikulovská/ }).check();
-  await page.getByRole('button', { name: 'Vyhledat' }).click();
   await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska$/);
   const count = page.locator('.place-list__count');
   await expect(count).toHaveText(/^Nalezeno: \d+$/);
@@ -30,10 +30,9 @@ test('filter winemakers by subregion and municipality, page through, reload and 
   await expect(list.getByRole('heading').first()).toHaveText(secondPageTitle ?? '');
   await expect(page.getByRole('checkbox', { name: /^Mikulovská/ })).toBeChecked();
 
-  // Municipality options are limited to the chosen subregion; submitting returns to page 1.
+  // Municipality options are limited to the chosen subregion; a change returns to page 1.
   await expect(page.getByRole('checkbox', { name: /^Znojmo/ })).toHaveCount(0);
   await page.getByRole('checkbox', { name: /^Valtice/ }).check();
-  await page.getByRole('button', { name: 'Vyhledat' }).click();
   await expect(page).toHaveURL(/\/cs\/vinari\/mikulovska\/valtice$/);
   // The count is read from the Valtice answer, not from the dimmed previous list (whose first place may be in Valtice too).
   await expect(page.locator('.place-list__results')).toHaveAttribute('aria-busy', 'false');
@@ -190,16 +189,19 @@ test('the wine shop list carries e-shops that follow the search and give way to 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstEshop);
   await page.goBack();
 
+  // Under that search the subregions count no wine shop (disabled): the search goes first, then a subregion.
+  await expect(page.getByRole('checkbox', { name: /^Znojemská/ })).toBeDisabled();
+  await page.getByRole('searchbox', { name: 'Hledat' }).fill('');
+  await expect(page).toHaveURL(/\/cs\/vinoteky-a-eshopy$/);
   await page.getByRole('checkbox', { name: /^Znojemská/ }).check();
-  await page.getByRole('button', { name: 'Vyhledat' }).click();
-  await expect(page).toHaveURL(/\/cs\/vinoteky-a-eshopy\/znojemska\?s=/);
+  await expect(page).toHaveURL(/\/cs\/vinoteky-a-eshopy\/znojemska$/);
   await expect(page.getByRole('region', { name: 'E-shopy' })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the filter opens from a toggle with a badge and closes on submit', async ({ page }) => {
+  test('the filter opens from a toggle with a badge as a bottom sheet, and closes when applied', async ({ page }) => {
     await page.goto('/pl/winiarze?p=card,disabled');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winiarze');
     const toggle = page.getByRole('button', { name: /Pokaż filtr/ });
@@ -209,9 +211,11 @@ test.describe('on a phone', () => {
     await expect(page.locator('.place-list__count')).toHaveText(/^Znaleziono: \d+$/);
 
     await toggle.click();
-    await expect(page.getByRole('button', { name: /Ukryj filtr/ })).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('checkbox', { name: /^Slovácká/ }).check();
-    await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const sheet = page.getByRole('dialog', { name: 'Filtr' });
+    await sheet.getByRole('checkbox', { name: /^Slovácká/ }).check();
+    await sheet.getByRole('button', { name: /^Pokaż \d+ wynik(i|ów)?$/ }).click();
+    await expect(sheet).toHaveCount(0);
     await expect(page).toHaveURL(/\/pl\/winiarze\/slovacka\?p=card%2Cdisabled$/);
     await expect(page.getByRole('searchbox', { name: 'Szukaj' })).toBeHidden();
     await expect(page.getByRole('button', { name: /Pokaż filtr/ }).locator('.filter__badge')).toHaveText('3');

@@ -9,7 +9,7 @@ import {
   type RestaurantChoice,
 } from '../../../shared/constants/places.ts';
 import { apiGet } from '../../lib/api-client.ts';
-import type { ListFilters } from './list-filters.ts';
+import { facetFilters, type ListFilters } from './list-filters.ts';
 import type { ListKind } from './list-kinds.ts';
 
 const isProgramme = (value: string): value is ProgrammeChoice =>
@@ -66,12 +66,30 @@ export const placeListQuery = (kind: ListKind, locale: RoutedLocale, filters: Li
 
 export type ListItem = Awaited<ReturnType<NonNullable<ReturnType<typeof placeListQuery>['queryFn']>>>['items'][number];
 
-export const filterOptionsQuery = (kind: ListKind, locale: RoutedLocale) =>
-  queryOptions({
-    queryKey: ['filterOptions', kind.optionsType, locale],
-    queryFn: () => apiGet('/api/others', { type: kind.optionsType, locale }),
+/**
+ * A list's filter options with counts that follow the chosen filters (and how many places they give), one cached
+ * answer per choice. While the next answer comes, the list's previous one stays (not another list's).
+ */
+export const filterOptionsQuery = (kind: ListKind, locale: RoutedLocale, filters: ListFilters) => {
+  const chosen = facetFilters(filters);
+  return queryOptions({
+    queryKey: ['filterOptions', kind.optionsType, locale, chosen],
+    queryFn: () =>
+      apiGet('/api/others', {
+        type: kind.optionsType,
+        locale,
+        s: chosen.s || undefined,
+        sr: chosen.sr,
+        m: chosen.m,
+        l: chosen.l,
+        o: chosen.o || undefined,
+        p: chosen.p.filter(kind.call === 'restaurant' ? isRestaurantChoice : isProgramme),
+      }),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === kind.optionsType && previousQuery.queryKey[2] === locale ? previous : undefined,
     staleTime: 5 * 60_000,
   });
+};
 
 /** E-shops listed with the wine shops: they take only the search text, 10 more per step. */
 export const eshopListQuery = (locale: RoutedLocale, s: string) =>

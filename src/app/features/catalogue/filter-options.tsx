@@ -6,9 +6,19 @@ export function toggled<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
 
+/** The options nothing matches go last (in their order), unless chosen: those stay where the visitor found them. */
+export function zeroOptionsLast(
+  options: readonly FilterOption[],
+  chosen: readonly (number | string)[],
+): FilterOption[] {
+  const open = (option: FilterOption) => option.count > 0 || chosen.includes(option.id);
+  return [...options.filter(open), ...options.filter((option) => !open(option))];
+}
+
 /**
- * One group of the sidebar filter: a checkbox per option with how many places match it. An option
- * nothing matches is disabled (unless it is already chosen, so it can still be unticked).
+ * One group of the sidebar filter: a checkbox per option with how many places it gives with the other chosen
+ * filters. An option nothing matches is disabled and goes last (unless it is already chosen, so it can still be
+ * unticked).
  */
 export function FilterOptions<T extends number | string>({
   legend,
@@ -32,7 +42,7 @@ export function FilterOptions<T extends number | string>({
       <legend>{legend}</legend>
       {options.length === 0 && <p className="filter__empty">{t('catalogue.noOptions')}</p>}
       <div className="filter__options">
-        {options.map((option) => {
+        {zeroOptionsLast(options, chosen).map((option) => {
           const checked = chosen.includes(option.id as T);
           return (
             <label key={option.id} className="filter__option">

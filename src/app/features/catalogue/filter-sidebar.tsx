@@ -1,19 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { filterOptionsQuery } from './api.ts';
 import { FilterOptions, toggled } from './filter-options.tsx';
 import { OpenNowFilter } from './open-now-filter.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
 import {
   activeFilterCount,
   badgeText,
   clearedFilters,
   municipalitiesInSubregions,
+  sameChoice,
   type ListFilters,
 } from './list-filters.ts';
 import type { ListKind } from './list-kinds.ts';
+import { useDebounced } from './use-debounced.ts';
 import { useWideScreen } from './use-wide-screen.ts';
+
+/** How long the filter waits for the next tick or keystroke before the results (and counts) follow. */
+export const LIVE_FILTER_DELAY_MS = 300;
 
 interface Props {
   kind: ListKind;
@@ -23,8 +29,10 @@ interface Props {
 }
 
 /**
- * The sidebar filter: edits a draft and applies it on submit (back to page 1); clear-all resets
- * everything. Always open from 48rem; on phones behind a toggle whose badge counts the active filters.
+ * The list's filter. Its options count what each would give with the other chosen filters, following the choice as
+ * it is made. From 48rem it stays open and the results follow each change by themselves (after a short pause); on a
+ * phone it is a bottom sheet applied by its button, which says how many results the choice gives. Without the
+ * app (the server's page) it is a form sent by its button. Clear-all resets every filter; a change goes to page 1.
  */
 export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
   const { t } = useTranslation();
@@ -32,35 +40,143 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
   const wide = useWideScreen();
   const [openOnPhone, setOpenOnPhone] = useState(false);
   const [draft, setDraft] = useState(filters);
-  const [applied, setApplied] = useState(filters);
-  if (applied !== filters) {
-    // The address changed (back/forward, clear-all, paging): the form follows it.
-    setApplied(filters);
-    setDraft(filters);
+  const [seen, setSeen] = useState(filters);
+  // The choice this filter last sent to the address: when it arrives there, the visitor may already have gone on.
+  const [sent, setSent] = useState<ListFilters | null>(null);
+  if (seen !== filters) {
+    setSeen(filters);
+    if (sent !== null && sameChoice(sent, filters)) setSent(null);
+    // The address chose otherwise (back/forward, clear-all, a link): the form follows it.
+    else if (!sameChoice(seen, filters)) setDraft(filters);
   }
-  const options = useQuery(filterOptionsQuery(kind, locale));
+  // The visitor's own last change: only that goes to the address by itself (a draft the address set is its own).
+  const [edited, setEdited] = useState<ListFilters | null>(null);
+  const edit = (next: ListFilters) => {
+    setDraft(next);
+    setEdited(next);
+  };
+  const settled = useDebounced(draft, LIVE_FILTER_DELAY_MS);
+  // The list's own choice has its counts already (they come with the list); a new one is asked for once it settles.
+  const counted = sameChoice(draft, filters) ? filters : settled;
+  const options = useQuery(filterOptionsQuery(kind, locale, counted));
   const categories = options.data?.categories ?? {};
   const municipalities = (categories.municipalities ?? []).filter(
     (option) => draft.sr.length === 0 || (option.parentId !== null && draft.sr.includes(option.parentId)),
   );
   const restaurant = kind.call === 'restaurant';
   const count = activeFilterCount(filters);
-  // Width unknown (the server's page): the form is drawn open and the styles hide it below 48rem, as the app will.
-  const open = wide !== false || openOnPhone;
+  const sheet = wide === false && openOnPhone;
   const badge = count > 0 && (
     <span className="filter__badge" aria-label={t('catalogue.activeFilters', { count })}>
       {badgeText(count)}
     </span>
   );
 
+  const apply = (next: ListFilters) => {
+    const chosen = { ...next, m: municipalitiesInSubregions(next.m, next.sr), page: 1, mode: filters.mode };
+    setSent(chosen);
+    onApply(chosen);
+  };
+  const applyLive = useEffectEvent((next: ListFilters) => {
+    if (next === edited && !sameChoice(next, filters)) apply(next);
+  });
+  useEffect(() => {
+    if (wide === true) applyLive(settled);
+  }, [settled, wide]);
+
+  const closeSheet = () => {
+    setOpenOnPhone(false);
+    setDraft(filters);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOpenOnPhone(false);
-    onApply({ ...draft, m: municipalitiesInSubregions(draft.m, draft.sr), page: 1 });
+    apply(draft);
   };
+  const clearAll = () => {
+    // In the sheet clear-all clears the choice being made; its button then shows what is left.
+    if (sheet) edit(clearedFilters(filters));
+    else onApply(clearedFilters(filters));
+  };
+  const found = options.data?.count;
+
+  const fields = (
+    <div className="filter__fields">
+      <label className="filter__search">
+        <span>{t('catalogue.search')}</span>
+        <input
+          type="search"
+          name="s"
+          value={draft.s}
+          maxLength={200}
+          placeholder={t('catalogue.searchPlaceholder')}
+          onChange={(event) => edit({ ...draft, s: event.target.value })}
+        />
+      </label>
+      {options.isPending && (
+        <p className="filter__empty" role="status">
+          {t('catalogue.optionsLoading')}
+        </p>
+      )}
+      {options.isError && (
+        <p className="filter__empty" role="alert">
+          {t('catalogue.optionsFailed')}
+        </p>
+      )}
+      {options.data && (
+        <>
+          <FilterOptions
+            legend={t('catalogue.subregion')}
+            options={categories.subregions ?? []}
+            chosen={draft.sr}
+            onToggle={(value: number) => edit({ ...draft, sr: toggled(draft.sr, value) })}
+          />
+          <FilterOptions
+            long
+            legend={t('catalogue.municipality')}
+            options={municipalities}
+            chosen={draft.m}
+            onToggle={(value: number) => edit({ ...draft, m: toggled(draft.m, value) })}
+          />
+          <FilterOptions
+            legend={t('catalogue.language')}
+            options={categories.languages ?? []}
+            chosen={draft.l}
+            onToggle={(value: number) => edit({ ...draft, l: toggled(draft.l, value) })}
+          />
+          <FilterOptions
+            legend={restaurant ? t('catalogue.choices') : t('catalogue.programme')}
+            options={categories[restaurant ? 'choices' : 'programmes'] ?? []}
+            chosen={draft.p}
+            onToggle={(value: string) => edit({ ...draft, p: toggled(draft.p, value) })}
+            label={(option) => t(`catalogue.${restaurant ? 'restaurantChoices' : 'programmes'}.${String(option.id)}`)}
+          />
+        </>
+      )}
+      <OpenNowFilter kind={kind} locale={locale} filters={draft} onChange={(o) => edit({ ...draft, o })} />
+    </div>
+  );
+  const form = (children: ReactNode) => (
+    <form
+      id={`${id}-form`}
+      className={`filter__form ${wide === undefined ? 'filter__form--wide' : ''}`}
+      onSubmit={submit}
+      role="search"
+      aria-label={t('catalogue.filter')}
+      aria-busy={options.isFetching}
+    >
+      {fields}
+      <div className="filter__actions">
+        {children}
+        <button type="button" className="button" onClick={clearAll}>
+          {sheet ? t('catalogue.clearChoice') : t('catalogue.clearAll')}
+        </button>
+      </div>
+    </form>
+  );
 
   return (
-    <aside className={`filter ${open ? 'is-open' : ''}`} aria-labelledby={`${id}-title`}>
+    <aside className="filter" aria-labelledby={`${id}-title`}>
       {wide !== false && (
         <h2 className={`filter__title ${wide === undefined ? 'filter__title--wide' : ''}`} id={`${id}-title`}>
           {t('catalogue.filter')} {badge}
@@ -71,90 +187,32 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
           type="button"
           id={wide === undefined ? `${id}-toggle` : `${id}-title`}
           className={`filter__toggle ${wide === undefined ? 'filter__toggle--narrow' : ''}`}
-          aria-expanded={wide === false && open}
-          aria-controls={`${id}-form`}
-          onClick={() => setOpenOnPhone(!openOnPhone)}
+          aria-haspopup="dialog"
+          aria-expanded={sheet}
+          onClick={() => setOpenOnPhone(true)}
         >
-          <span>{wide === false && open ? t('catalogue.hideFilter') : t('catalogue.showFilter')}</span>
+          <span>{t('catalogue.showFilter')}</span>
           {badge}
         </button>
       )}
-      <form
-        id={`${id}-form`}
-        className={`filter__form ${wide === undefined ? 'filter__form--wide' : ''}`}
-        onSubmit={submit}
-        hidden={!open}
-        role="search"
-        aria-label={t('catalogue.filter')}
-      >
-        {/* A closed filter on a phone holds no fields: its hundreds of options would only slow the list's first render (the draft lives above). */}
-        {open && (
-          <>
-            <label className="filter__search">
-              <span>{t('catalogue.search')}</span>
-              <input
-                type="search"
-                name="s"
-                value={draft.s}
-                maxLength={200}
-                placeholder={t('catalogue.searchPlaceholder')}
-                onChange={(event) => setDraft({ ...draft, s: event.target.value })}
-              />
-            </label>
-            {options.isPending && (
-              <p className="filter__empty" role="status">
-                {t('catalogue.optionsLoading')}
-              </p>
-            )}
-            {options.isError && (
-              <p className="filter__empty" role="alert">
-                {t('catalogue.optionsFailed')}
-              </p>
-            )}
-            {options.data && (
-              <>
-                <FilterOptions
-                  legend={t('catalogue.subregion')}
-                  options={categories.subregions ?? []}
-                  chosen={draft.sr}
-                  onToggle={(value: number) => setDraft({ ...draft, sr: toggled(draft.sr, value) })}
-                />
-                <FilterOptions
-                  long
-                  legend={t('catalogue.municipality')}
-                  options={municipalities}
-                  chosen={draft.m}
-                  onToggle={(value: number) => setDraft({ ...draft, m: toggled(draft.m, value) })}
-                />
-                <FilterOptions
-                  legend={t('catalogue.language')}
-                  options={categories.languages ?? []}
-                  chosen={draft.l}
-                  onToggle={(value: number) => setDraft({ ...draft, l: toggled(draft.l, value) })}
-                />
-                <FilterOptions
-                  legend={restaurant ? t('catalogue.choices') : t('catalogue.programme')}
-                  options={categories[restaurant ? 'choices' : 'programmes'] ?? []}
-                  chosen={draft.p}
-                  onToggle={(value: string) => setDraft({ ...draft, p: toggled(draft.p, value) })}
-                  label={(option) =>
-                    t(`catalogue.${restaurant ? 'restaurantChoices' : 'programmes'}.${String(option.id)}`)
-                  }
-                />
-              </>
-            )}
-            <OpenNowFilter kind={kind} locale={locale} filters={draft} onChange={(o) => setDraft({ ...draft, o })} />
-            <div className="filter__actions">
-              <button type="submit" className="button button--primary">
-                {t('catalogue.submit')}
-              </button>
-              <button type="button" className="button" onClick={() => onApply(clearedFilters(filters))}>
-                {t('catalogue.clearAll')}
-              </button>
-            </div>
-          </>
+      {/* The results follow a wide screen's filter by themselves: the button is only needed without the app. */}
+      {wide !== false &&
+        form(
+          wide === undefined && (
+            <button type="submit" className="button button--primary">
+              {t('catalogue.submit')}
+            </button>
+          ),
         )}
-      </form>
+      {sheet && (
+        <FilterSheet title={t('catalogue.filter')} closeLabel={t('catalogue.close')} onClose={closeSheet}>
+          {form(
+            <button type="submit" className="button button--primary filter__show" aria-live="polite">
+              {found === undefined ? t('catalogue.showResultsPending') : t('catalogue.showResults', { count: found })}
+            </button>,
+          )}
+        </FilterSheet>
+      )}
     </aside>
   );
 }

@@ -54,7 +54,12 @@ describe('the place list loader', () => {
     const kind = LIST_KINDS.winemaker_list!;
     const filters = listFiltersAt(kind, page.path, 'vinari/mikulovska', search);
     expect(queryClient.getQueryData(placeListQuery(kind, 'cs', filters).queryKey)).toBeDefined();
-    expect(queryClient.getQueryData(filterOptionsQuery(kind, 'cs').queryKey)).toBeDefined();
+    // The options are counted for the address's filters (their counts follow the choice).
+    const options = calls.find((url) => url.pathname === '/api/others');
+    expect(options?.searchParams.get('sr')).toBe('1');
+    expect(options?.searchParams.getAll('p')).toEqual(['card']);
+    expect(options?.searchParams.get('s')).toBe('sklep');
+    expect(queryClient.getQueryData(filterOptionsQuery(kind, 'cs', filters).queryKey)).toBeDefined();
   });
 
   it('reads nothing twice that is already cached', async () => {
@@ -83,7 +88,8 @@ describe('the place list loader', () => {
 
     const filtered = recordCalls();
     await loadPlaceListData({ queryClient, page, locale: 'cs', path: 'vinoteky-a-eshopy/znojemska', search: {} });
-    expect(filtered.map((url) => url.pathname)).toEqual(['/api/wineEntity']);
+    // No e-shops; the options are read again, counted for the new choice.
+    expect(filtered.map((url) => url.pathname).sort()).toEqual(['/api/others', '/api/wineEntity']);
   });
 
   it('leaves the points to the map: in map mode only the filter options are read', async () => {

@@ -24,7 +24,7 @@ export async function loadPlaceListData({ queryClient, page, locale, path, searc
   const filters = listFiltersAt(kind, page.path, path, search);
   await Promise.all([
     filters.mode === 'list' ? queryClient.ensureQueryData(placeListQuery(kind, locale, filters)) : undefined,
-    queryClient.ensureQueryData(filterOptionsQuery(kind, locale)),
+    queryClient.ensureQueryData(filterOptionsQuery(kind, locale, filters)),
     showsEshops(kind, filters) ? queryClient.ensureInfiniteQueryData(eshopListQuery(locale, filters.s)) : undefined,
   ]);
 }

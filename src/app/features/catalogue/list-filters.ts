@@ -120,6 +120,33 @@ export function listLocation(basePath: string, filters: ListFilters): { path: st
   };
 }
 
+const ascending = <T extends number | string>(values: readonly T[]): T[] =>
+  [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * What the filter options' counts depend on, in one order whatever the order of choosing (one cached answer per
+ * choice): the chosen filters without the page and the mode, the municipalities only within the chosen subregions.
+ */
+export function facetFilters(filters: ListFilters): Pick<ListFilters, 's' | 'sr' | 'm' | 'l' | 'p' | 'o'> {
+  return {
+    s: filters.s.trim(),
+    sr: ascending(filters.sr),
+    m: ascending(municipalitiesInSubregions(filters.m, filters.sr)),
+    l: ascending(filters.l),
+    p: ascending(filters.p),
+    o: filters.o,
+  };
+}
+
+/** Whether two states choose the same, page and mode aside: the same address on page 1 in one mode. */
+export function sameChoice(a: ListFilters, b: ListFilters): boolean {
+  const address = (filters: ListFilters) => {
+    const { path, search } = listLocation('', { ...filters, s: filters.s.trim(), page: 1, mode: 'list' });
+    return JSON.stringify([path, search]);
+  };
+  return address(a) === address(b);
+}
+
 /** Clear-all: every filter goes, the list/map mode stays. */
 export function clearedFilters(filters: Pick<ListFilters, 'mode'>): ListFilters {
   return { ...EMPTY_FILTERS, mode: filters.mode };
