@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { hours, openingHours, week } from '../../../tests/support/opening-hours.ts';
 import { compactHours, expandCompactHours } from './compact-hours.ts';
 import { openStatusAt } from './opening-status.ts';
 
-const closed = { from: null, to: null };
+// A notice on a day and a half-filled winter day (both stored as the form left them).
 const seasonal = {
-  hasOpeningHoursRegular: true,
-  hasSummerWinterDifferent: true,
-  summerMonthFrom: 4,
-  summerMonthTo: 10,
-  winterMonthFrom: 11,
-  winterMonthTo: 3,
-  summer: {
-    monday: closed,
-    tuesday: closed,
-    wednesday: closed,
-    thursday: { from: '14:00', to: '20:00' },
-    friday: { from: '14:00', to: '20:00' },
-    saturday: { from: '10:00', to: '22:00' },
-    sunday: { from: '10:00', to: '22:30', notice: 'Degustace' },
-  },
-  winter: { friday: { from: '15:00', to: '19:00' }, saturday: { from: '15:00', to: '' } },
+  ...openingHours(
+    week({
+      thursday: hours('14:00', '20:00'),
+      friday: hours('14:00', '20:00'),
+      saturday: hours('10:00', '22:00'),
+      sunday: { from: '10:00', to: '22:30', notice: 'Degustace' },
+    }),
+    { friday: hours('15:00', '19:00'), saturday: hours('15:00', '') },
+  ),
   notice: null,
 };
 

@@ -1,50 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '../constants/locales.ts';
+import { everyDay, hours, openingHours, week } from '../../../tests/support/opening-hours.ts';
 import { openFilterMoment, openStatusAt, parsePragueMoment, pragueMoment } from './opening-status.ts';
 
-const closed = { from: null, to: null };
-const open = (from: string, to: string) => ({ from, to });
-
 /** Summer (April–October): Thursday, Friday 14–20, weekends 10–22. Winter (November–March): Friday 15–19, Saturday 15–21. */
-const seasonal = {
-  hasOpeningHoursRegular: true,
-  hasSummerWinterDifferent: true,
-  summerMonthFrom: 4,
-  summerMonthTo: 10,
-  winterMonthFrom: 11,
-  winterMonthTo: 3,
-  summer: {
-    monday: closed,
-    tuesday: closed,
-    wednesday: closed,
-    thursday: open('14:00', '20:00'),
-    friday: open('14:00', '20:00'),
-    saturday: open('10:00', '22:00'),
-    sunday: open('10:00', '22:00'),
-  },
-  winter: {
-    monday: closed,
-    tuesday: closed,
-    wednesday: closed,
-    thursday: closed,
-    friday: open('15:00', '19:00'),
-    saturday: open('15:00', '21:00'),
-    sunday: closed,
-  },
-};
+const seasonal = openingHours(
+  week({
+    thursday: hours('14:00', '20:00'),
+    friday: hours('14:00', '20:00'),
+    saturday: hours('10:00', '22:00'),
+    sunday: hours('10:00', '22:00'),
+  }),
+  week({ friday: hours('15:00', '19:00'), saturday: hours('15:00', '21:00') }),
+);
 
 /** Every day 10–18, the same all year. */
-const daily = {
-  hasOpeningHoursRegular: true,
-  hasSummerWinterDifferent: false,
-  summer: Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
-      day,
-      open('10:00', '18:00'),
-    ]),
-  ),
-  winter: {},
-};
+const daily = openingHours(everyDay('10:00', '18:00'));
 
 describe('open status from the opening hours, in Prague time', () => {
   it('is open until the closing time of the day, and closed from it', () => {
@@ -107,7 +78,7 @@ describe('open status from the opening hours, in Prague time', () => {
   });
 
   it('looks a whole week ahead, and no further', () => {
-    const mondays = { ...daily, summer: { monday: open('10:00', '12:00') } };
+    const mondays = { ...daily, summer: { monday: hours('10:00', '12:00') } };
     // Monday 6 July 2026, 13:00: the next opening is next Monday.
     expect(openStatusAt(mondays, new Date('2026-07-06T11:00:00Z'))).toEqual({
       kind: 'closed',

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shapeOpeningHours } from './opening-hours.ts';
-
-const week = (from: string | null, to: string | null) =>
-  Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { from, to }]),
-  );
+import { everyDay } from '../../../../tests/support/opening-hours.ts';
 
 describe('opening hours shaping', () => {
   it('gives summer and winter with their month ranges when the seasons differ', () => {
@@ -15,8 +11,8 @@ describe('opening hours shaping', () => {
       summerMonthTo: 10,
       winterMonthFrom: 11,
       winterMonthTo: 3,
-      summer: week('10:00', '22:00'),
-      winter: { ...week(null, null), friday: { from: '15:00', to: '19:00' } },
+      summer: everyDay('10:00', '22:00'),
+      winter: { ...everyDay(null, null), friday: { from: '15:00', to: '19:00' } },
     });
     expect(view?.seasonal).toBe(true);
     expect(view?.seasons.summer.months).toEqual({ from: 4, to: 10 });
@@ -29,7 +25,7 @@ describe('opening hours shaping', () => {
     const view = shapeOpeningHours({
       hasOpeningHoursRegular: true,
       hasSummerWinterDifferent: false,
-      summer: week('14:00', '20:00'),
+      summer: everyDay('14:00', '20:00'),
       winter: {},
     });
     expect(view?.seasonal).toBe(false);
@@ -49,12 +45,12 @@ describe('opening hours shaping', () => {
 
   it("hides a price that reads 'null Kč' and keeps a real one", () => {
     expect(
-      shapeOpeningHours({ hasOpeningHoursRegular: true, summer: week('10:00', '18:00'), price: 'null Kč' })?.price,
+      shapeOpeningHours({ hasOpeningHoursRegular: true, summer: everyDay('10:00', '18:00'), price: 'null Kč' })?.price,
     ).toBeNull();
     expect(
       shapeOpeningHours({
         hasOpeningHoursRegular: true,
-        summer: week('10:00', '18:00'),
+        summer: everyDay('10:00', '18:00'),
         price: '150 Kč',
         afterPrice: 'za osobu',
       }),
@@ -64,6 +60,6 @@ describe('opening hours shaping', () => {
   it('is nothing at all when there are neither hours nor a notice', () => {
     expect(shapeOpeningHours({ hasOpeningHoursRegular: false, summer: {}, winter: {}, notice: null })).toBeNull();
     expect(shapeOpeningHours(null)).toBeNull();
-    expect(shapeOpeningHours({ hasOpeningHoursRegular: true, summer: week(null, null) })).toBeNull();
+    expect(shapeOpeningHours({ hasOpeningHoursRegular: true, summer: everyDay(null, null) })).toBeNull();
   });
 });

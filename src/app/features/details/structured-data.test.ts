@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Image } from '../../../shared/api/common.ts';
+import { everyDay } from '../../../../tests/support/opening-hours.ts';
 import {
   eshopStructuredData,
   eventStructuredData,
@@ -27,11 +28,6 @@ const image = (url: string): Image => ({
   focalPoint: null,
   blurUpThumb: null,
 });
-
-const week = (from: string | null, to: string | null) =>
-  Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { from, to }]),
-  );
 
 const certifications = {
   certifiedWinemaker: false,
@@ -73,7 +69,11 @@ const winemaker = (changes: Partial<WineEntity> = {}): WineEntity => ({
     openingHours: {
       hasOpeningHoursRegular: true,
       hasSummerWinterDifferent: false,
-      summer: { ...week(null, null), friday: { from: '14:00', to: '20:00' }, saturday: { from: '10:00', to: '22:00' } },
+      summer: {
+        ...everyDay(null, null),
+        friday: { from: '14:00', to: '20:00' },
+        saturday: { from: '10:00', to: '22:00' },
+      },
     },
   },
   tags: [],
@@ -230,8 +230,8 @@ describe('opening hours as schema.org', () => {
     summerMonthTo: 10,
     winterMonthFrom: 11,
     winterMonthTo: 3,
-    summer: week('10:00', '22:00'),
-    winter: { ...week(null, null), friday: { from: '15:00', to: '19:00' } },
+    summer: everyDay('10:00', '22:00'),
+    winter: { ...everyDay(null, null), friday: { from: '15:00', to: '19:00' } },
   };
 
   it('groups the days open at the same times', () => {

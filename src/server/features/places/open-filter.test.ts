@@ -4,6 +4,7 @@ import { compactHours } from '../../../shared/domain/compact-hours.ts';
 import { openStatusAt } from '../../../shared/domain/opening-status.ts';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../../../tests/support/test-database.ts';
+import { hours, openingHours, week } from '../../../../tests/support/opening-hours.ts';
 import { mapJson } from './map-points.repo.ts';
 import { listRestaurants } from './restaurants.repo.ts';
 import { listWineEntities } from './wine-entities.repo.ts';
@@ -11,33 +12,10 @@ import { listWineEntities } from './wine-entities.repo.ts';
 /** The word only the places added here hold: every case searches it, so the seeded places stay out of the way. */
 const WORD = 'qxzopen';
 
-const day = (from: string | null, to: string | null) => ({ from, to });
-const week = (weekdays: Partial<Record<string, ReturnType<typeof day>>>) =>
-  Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((name) => [
-      name,
-      weekdays[name] ?? day(null, null),
-    ]),
-  );
-
 /** Weekends 10–18 all year. */
-const weekends = {
-  hasOpeningHoursRegular: true,
-  hasSummerWinterDifferent: false,
-  summer: week({ saturday: day('10:00', '18:00'), sunday: day('10:00', '18:00') }),
-  winter: {},
-};
+const weekends = openingHours(week({ saturday: hours('10:00', '18:00'), sunday: hours('10:00', '18:00') }));
 /** Summer (April–October) Saturday 14–22, winter Friday 15–19. */
-const seasonal = {
-  hasOpeningHoursRegular: true,
-  hasSummerWinterDifferent: true,
-  summerMonthFrom: 4,
-  summerMonthTo: 10,
-  winterMonthFrom: 11,
-  winterMonthTo: 3,
-  summer: week({ saturday: day('14:00', '22:00') }),
-  winter: week({ friday: day('15:00', '19:00') }),
-};
+const seasonal = openingHours(week({ saturday: hours('14:00', '22:00') }), week({ friday: hours('15:00', '19:00') }));
 const byAppointment = { hasOpeningHoursRegular: false, summer: {}, winter: {}, notice: 'Po domluvě.' };
 
 const ENTITIES = [
