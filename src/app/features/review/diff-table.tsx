@@ -15,7 +15,12 @@ function DiffValue({ value, empty }: { value: string; empty: string }) {
     <span className="review-diff__images">
       {images.map((url) => (
         <a key={url} href={url} target="_blank" rel="noreferrer">
-          <img src={imageUrl({ url, focalPoint: null }, THUMBNAIL)} alt="" width={THUMBNAIL.width} height={THUMBNAIL.height} />
+          <img
+            src={imageUrl({ url, focalPoint: null }, THUMBNAIL)}
+            alt=""
+            width={THUMBNAIL.width}
+            height={THUMBNAIL.height}
+          />
         </a>
       ))}
     </span>
