@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import { requestFieldLabel } from '../../ui/request-fields/field-label.ts';
 import type { DecisionOutcome } from './use-review-decision.ts';
 
 /** What the last decision did, or why it did not happen; it takes the focus so the result is heard and seen. */
@@ -11,7 +12,7 @@ export function DecisionMessage({
   outcome: DecisionOutcome | undefined;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (outcome) ref.current?.focus();
@@ -39,7 +40,7 @@ export function DecisionMessage({
             <ul>
               {outcome.fields.map((field) => (
                 <li key={field.path}>
-                  <code>{field.path}</code>: {field.message}
+                  {requestFieldLabel(i18n, outcome.requestKind, field.path) ?? field.path}: {field.message}
                 </li>
               ))}
             </ul>

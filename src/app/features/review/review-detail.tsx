@@ -7,10 +7,11 @@ import { reviewDetailQuery } from './api.ts';
 import { DiffTable } from './diff-table.tsx';
 import { RejectForm } from './reject-form.tsx';
 import { reviewProblem, submittedAt } from './review-format.ts';
+import type { DecisionTarget } from './use-review-decision.ts';
 
 export interface DecisionControls {
-  approve: (target: { id: number; title: string }) => void;
-  reject: (target: { id: number; title: string }, reason: string) => void;
+  approve: (target: DecisionTarget) => void;
+  reject: (target: DecisionTarget, reason: string) => void;
   pending: boolean;
   online: boolean;
 }
@@ -55,7 +56,7 @@ function Summary({ detail }: { detail: Detail }) {
 function Actions({ detail, locale, controls }: { detail: Detail; locale: RoutedLocale; controls: DecisionControls }) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
-  const target = { id: detail.id, title: detail.title };
+  const target = { id: detail.id, title: detail.title, kind: detail.kind };
   const blocked = controls.pending || !controls.online;
   return (
     <section className="review-decide" aria-label={t('review.decision')}>

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError, apiPost, type FieldError } from '../../lib/api-client.ts';
+import type { RequestKind } from '../../../shared/api/calls/review.ts';
 import { REVIEW_QUERY_ROOT } from './api.ts';
 import { reviewProblem, type ReviewProblem } from './review-format.ts';
 
 export type DecisionOutcome =
   | { kind: 'approved'; title: string; url: string }
   | { kind: 'rejected'; title: string }
-  | { kind: 'problem'; problem: ReviewProblem; fields: FieldError[] };
+  | { kind: 'problem'; problem: ReviewProblem; fields: FieldError[]; requestKind: RequestKind };
 
-interface Target {
+/** The request a decision is about: its fields in a refusal are named as its form names them. */
+export interface DecisionTarget {
   id: number;
   title: string;
+  kind: RequestKind;
 }
 
 /**
@@ -22,15 +25,16 @@ export function useReviewDecision(onDecided: () => void) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<DecisionOutcome>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: REVIEW_QUERY_ROOT });
-  const failed = (error: unknown) => {
+  const failed = (error: unknown, target: DecisionTarget) => {
     setOutcome({
       kind: 'problem',
       problem: reviewProblem(error),
       fields: error instanceof ApiRequestError ? error.fields : [],
+      requestKind: target.kind,
     });
   };
   const approve = useMutation({
-    mutationFn: (target: Target) => apiPost('/api/review/approve', { id: target.id }),
+    mutationFn: (target: DecisionTarget) => apiPost('/api/review/approve', { id: target.id }),
     onMutate: () => setOutcome(undefined),
     onSuccess: (answer, target) => {
       setOutcome({ kind: 'approved', title: target.title, url: answer.url });
@@ -40,7 +44,7 @@ export function useReviewDecision(onDecided: () => void) {
     onSettled: refresh,
   });
   const reject = useMutation({
-    mutationFn: (target: Target & { reason: string }) =>
+    mutationFn: (target: DecisionTarget & { reason: string }) =>
       apiPost('/api/review/reject', { id: target.id, reason: target.reason }),
     onMutate: () => setOutcome(undefined),
     onSuccess: (_answer, target) => {
@@ -51,8 +55,8 @@ export function useReviewDecision(onDecided: () => void) {
     onSettled: refresh,
   });
   return {
-    approve: (target: Target) => approve.mutate(target),
-    reject: (target: Target, reason: string) => reject.mutate({ ...target, reason }),
+    approve: (target: DecisionTarget) => approve.mutate(target),
+    reject: (target: DecisionTarget, reason: string) => reject.mutate({ ...target, reason }),
     pending: approve.isPending || reject.isPending,
     outcome,
     clearOutcome: () => setOutcome(undefined),
