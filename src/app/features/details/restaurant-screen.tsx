@@ -8,6 +8,7 @@ import { PlaceNote } from '../../ui/place-state/place-note.tsx';
 import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { restaurantQuery } from '../../lib/detail-queries.ts';
+import { DetailActions } from './detail-actions.tsx';
 import { DetailHero } from './detail-hero.tsx';
 import { OpenStatusLabel } from '../../ui/open-status-label.tsx';
 import { DetailStatus } from './detail-status.tsx';
@@ -47,6 +48,7 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
         />
         <OpenStatusLabel hours={restaurant.openingHours} className="open-status--pill" />
       </DetailHero>
+      <DetailActions placeType="restaurant" placeId={restaurant.id} place={toggledPlace(restaurant)} locale={locale} />
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">
         <div>

@@ -8,6 +8,7 @@ import { PlaceNote } from '../../ui/place-state/place-note.tsx';
 import { PlaceToggles, toggledPlace } from '../../ui/place-state/place-toggles.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { wineEntityQuery } from '../../lib/detail-queries.ts';
+import { DetailActions } from './detail-actions.tsx';
 import { DetailHero } from './detail-hero.tsx';
 import { OpenStatusLabel } from '../../ui/open-status-label.tsx';
 import { DetailStatus } from './detail-status.tsx';
@@ -63,6 +64,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
         />
         <OpenStatusLabel hours={entity.openingHours} className="open-status--pill" />
       </DetailHero>
+      <DetailActions placeType="wine_entity" placeId={entity.id} place={toggledPlace(entity)} locale={locale} />
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">
         {entity.logo && <img className="detail__logo" src={entity.logo.url} alt="" width={120} height={68} />}

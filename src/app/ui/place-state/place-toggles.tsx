@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedPlace, TripPlace } from '../../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
@@ -7,6 +7,7 @@ import { TOGGLE_FLAG, usePlaceFlags, type PlaceFlags, type PlaceToggle } from '.
 import { preloadable } from '../preloadable.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useSignInRequest } from '../use-sign-in-request.ts';
+import '../trips/texts.ts';
 import './texts.ts';
 import './place-state.css';
 
@@ -60,12 +61,21 @@ export function PlaceToggles({
   placeId,
   place,
   locale,
+  label,
+  withTrip = false,
+  children,
 }: {
   toggles: readonly PlaceToggle[];
   placeType: PlaceStateType;
   placeId: number;
   place: ToggledPlace;
   locale: RoutedLocale;
+  /** The group's name when it is not the spec's "Moje místa" (the detail's action bar). */
+  label?: string;
+  /** Also a "Přidat do výletu" button, which opens the trip dialog whatever the wishlist's state. */
+  withTrip?: boolean;
+  /** More actions in the same group, after the toggles. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const listed = asListedPlace(placeType, placeId, place);
@@ -86,7 +96,12 @@ export function PlaceToggles({
     return void change({ [TOGGLE_FLAG[toggle]]: !on } as Partial<PlaceFlags>, listed);
   };
   return (
-    <div className="place-toggles" role="group" aria-label={t('placeState.toggles')} aria-busy={user === undefined}>
+    <div
+      className="place-toggles"
+      role="group"
+      aria-label={label ?? t('placeState.toggles')}
+      aria-busy={user === undefined}
+    >
       {toggles.map((toggle) => {
         const on = user ? flags[TOGGLE_FLAG[toggle]] : false;
         return (
@@ -102,6 +117,17 @@ export function PlaceToggles({
           </button>
         );
       })}
+      {withTrip && (
+        <button
+          type="button"
+          className="place-toggle place-toggle--trip"
+          disabled={user === undefined}
+          onClick={() => (user ? setChoosingTrip(true) : ask())}
+        >
+          {t('trips.addToTrip')}
+        </button>
+      )}
+      {children}
       {added && (
         <p className="place-toggles__note" role="status">
           {t('trips.added', { title: added })}
