@@ -241,14 +241,32 @@ export default function PlaceMap({
     };
   }, [index, usable, t, route]);
 
+  // The fingers on the map now (touch pointers): the hint goes at the first use of two.
+  const touching = useRef(new Set<number>());
   const dismissHint = () => {
     if (!touchHint) return;
     localStorage.setItem(MAP_TOUCH_HINT_KEY, '1');
     setTouchHint(false);
   };
+  // The hint takes a strip above the canvas (it never covers a pin): the map takes its full size back when it goes.
+  useEffect(() => {
+    mapRef.current?.invalidateSize();
+  }, [touchHint]);
 
   return (
-    <div className={`place-map ${className ?? ''}`} onTouchStart={dismissHint}>
+    <div
+      className={`place-map ${touchHint ? 'place-map--hint' : ''} ${className ?? ''}`}
+      onTouchStartCapture={(event) => {
+        if (event.touches.length >= 2) dismissHint();
+      }}
+      onPointerDownCapture={(event) => {
+        if (event.pointerType !== 'touch') return;
+        touching.current.add(event.pointerId);
+        if (touching.current.size >= 2) dismissHint();
+      }}
+      onPointerUpCapture={(event) => touching.current.delete(event.pointerId)}
+      onPointerCancelCapture={(event) => touching.current.delete(event.pointerId)}
+    >
       <div
         ref={container}
         className="place-map__canvas"
@@ -267,12 +285,19 @@ export default function PlaceMap({
           {t('map.loadFailed')}
         </p>
       )}
-      {tilesFailed && <p className="place-map__note">{t('map.tilesOffline')}</p>}
+      {tilesFailed && (
+        <p className="place-map__note" title={t('map.tilesOfflineDetail')} data-testid="tiles-offline">
+          {t('map.tilesOffline')}
+        </p>
+      )}
       {saving && createPortal(<SaveButton target={saving.target} />, saving.slot)}
       {touchHint && (
-        <button type="button" className="place-map__hint" onClick={dismissHint}>
-          {t('map.touchHint')}
-        </button>
+        <p className="place-map__hint" data-testid="map-touch-hint">
+          <span>{t('map.touchHint')}</span>
+          <button type="button" onClick={dismissHint}>
+            {t('map.hintClose')}
+          </button>
+        </p>
       )}
     </div>
   );

@@ -32,6 +32,10 @@ function mapFilters(input: MapInput): SqlWhere {
 const POINT_HOURS = `CASE d.place_type WHEN 'wine_entity' THEN ${compactHoursSql("we.sections->'openingHours'")}
   WHEN 'restaurant' THEN ${compactHoursSql('r.opening_hours')} END`;
 
+/** A place's ratings (sum, count) for the bubble's stars; null for points without ratings (events, locations). */
+const POINT_RATING_SUM = `CASE d.place_type WHEN 'wine_entity' THEN we.rating_sum WHEN 'restaurant' THEN r.rating_sum END`;
+const POINT_RATING_COUNT = `CASE d.place_type WHEN 'wine_entity' THEN we.rating_count WHEN 'restaurant' THEN r.rating_count END`;
+
 /**
  * The map's answer as JSON text (`{"items":[…]}`, points in (doc_type, entity_id) order), built by the database in one
  * statement with the catalogue version it was read at.
@@ -44,6 +48,8 @@ export async function mapJson(db: Queryable, input: MapInput): Promise<{ json: s
             '{"items":[' || coalesce(string_agg(json_build_object(
               'id', d.entity_id, 'type', d.doc_type, 'title', ${translated('d.title', locale)}, 'location', d.city,
               'url', ${translated('d.url', locale)}, 'image', d.image->>'url', 'hours', ${POINT_HOURS},
+              'rating', CASE WHEN ${POINT_RATING_COUNT} > 0 THEN round((${POINT_RATING_SUM})::numeric / (${POINT_RATING_COUNT})) END,
+              'ratingCount', ${POINT_RATING_COUNT},
               'longitude', d.longitude, 'latitude', d.latitude)::text,
               ',' ORDER BY d.doc_type, d.entity_id), '') || ']}' AS json
      FROM search_documents d

@@ -154,6 +154,9 @@ export const mapPointSchema = z.object({
   image: z.string().nullable(),
   // The regular opening hours in short (compactHours), for the bubble's open status; null without them.
   hours: z.string().nullable().optional(),
+  // The rounded average rating (1–5) and how many rated; null/0 when unrated, absent for points that have none.
+  rating: z.number().nullable().optional(),
+  ratingCount: z.number().int().nullable().optional(),
   longitude: z.number(),
   latitude: z.number(),
 });
