@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 
+/** A coordinate as route links give it: to the micro-degree (about 10 cm). */
+const micro = (value: number) => String(Math.round(value * 1e6) / 1e6);
+
 interface Point {
   id: number;
   title: string;
@@ -49,7 +52,7 @@ async function expectBubbleParts(page: Page, bubble: Locator, type: string, labe
   );
   await expect(bubble.getByRole('link', { name: 'Navigovat' })).toHaveAttribute(
     'href',
-    `https://www.google.com/maps/dir/?api=1&destination=${point.latitude},${point.longitude}`,
+    `https://www.google.com/maps/dir/?api=1&destination=${micro(point.latitude)},${micro(point.longitude)}`,
   );
   await expect(bubble.getByRole('button', { name: /^Oblíbené: / })).toBeVisible();
   return point;

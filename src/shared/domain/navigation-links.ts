@@ -7,6 +7,9 @@ export interface NavigationTarget {
   name: string;
 }
 
+/** Where a place is: what a route to it needs. */
+type Position = Pick<NavigationTarget, 'latitude' | 'longitude'>;
+
 export interface NavigationLink {
   /** Which maps the link opens: the device's own (`device`), Mapy.cz or Google Maps. */
   app: 'device' | 'mapy' | 'google';
@@ -27,13 +30,13 @@ export const navigationPlatform = (userAgent: string, maxTouchPoints = 0): Navig
 const coordinate = (value: number): string => String(Math.round(value * 1e6) / 1e6);
 
 /** Mapy.cz centred on the place with its pin. */
-export const mapyCzLink = ({ latitude, longitude }: NavigationTarget): string => {
+export const mapyCzLink = ({ latitude, longitude }: Position): string => {
   const [lat, lng] = [coordinate(latitude), coordinate(longitude)];
   return `https://mapy.cz/zakladni?x=${lng}&y=${lat}&z=16&source=coor&id=${lng},${lat}`;
 };
 
 /** Google Maps' route planner with the place as its destination. */
-export const googleMapsLink = ({ latitude, longitude }: NavigationTarget): string =>
+export const googleMapsLink = ({ latitude, longitude }: Position): string =>
   `https://www.google.com/maps/dir/?api=1&destination=${coordinate(latitude)},${coordinate(longitude)}`;
 
 /**

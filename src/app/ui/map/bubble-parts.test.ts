@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { directionsUrl, ratingText, typeLabel } from './bubble-parts.ts';
+import { ratingText, typeLabel } from './bubble-parts.ts';
 
 const texts: Record<string, string> = { 'map.bubble.type.restaurant': 'Restaurace' };
 const t = ((key: string, values?: Record<string, unknown>) =>
@@ -9,11 +9,6 @@ const t = ((key: string, values?: Record<string, unknown>) =>
     : (texts[key] ?? key)) as TFunction;
 
 describe('bubble parts', () => {
-  it('links directions to the point', () => {
-    expect(directionsUrl({ latitude: 48.81, longitude: 16.64 })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=48.81,16.64',
-    );
-  });
   it('shows a rating only for a rated place', () => {
     expect(ratingText({ rating: 4, ratingCount: 12 }, t)).toBe('★ 4 (12)');
     expect(ratingText({ rating: null, ratingCount: 0 }, t)).toBeNull();

@@ -1,11 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { MapPoint } from './place-map-props.ts';
 
-/** Directions to the point in Google Maps (opens the maps app on phones, the web on desktops). */
-export function directionsUrl(point: Pick<MapPoint, 'latitude' | 'longitude'>): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${point.latitude},${point.longitude}`;
-}
-
 /** The point's type as one word ("Vinař"), or null for a type the bubble has no label for. */
 export function typeLabel(type: string, t: TFunction): string | null {
   const key = `map.bubble.type.${type}`;

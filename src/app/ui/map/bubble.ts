@@ -2,7 +2,8 @@ import { MAP_BUBBLE_WIDTH } from '../../../shared/constants/map.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { BubbleAction, MapPoint } from './place-map-props.ts';
 import { bubbleOpenStatus } from './bubble-open-status.ts';
-import { directionsUrl, ratingText, typeLabel } from './bubble-parts.ts';
+import { googleMapsLink } from '../../../shared/domain/navigation-links.ts';
+import { ratingText, typeLabel } from './bubble-parts.ts';
 
 /** Where the map puts a bubble's save (heart) button, a React component, once the bubble is open. */
 export const BUBBLE_SAVE_SLOT = 'map-bubble__save';
@@ -63,7 +64,7 @@ export function bubbleElement(point: MapPoint, action?: BubbleAction | null, sav
   const actions = document.createElement('div');
   actions.className = 'map-bubble__actions';
   actions.append(link('map-bubble__link', point.url, t('map.bubble.detail')));
-  const navigate = link('map-bubble__link', directionsUrl(point), t('map.bubble.navigate'));
+  const navigate = link('map-bubble__link', googleMapsLink(point), t('map.bubble.navigate'));
   navigate.target = '_blank';
   navigate.rel = 'noopener noreferrer';
   actions.append(navigate);
