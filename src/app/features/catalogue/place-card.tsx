@@ -5,6 +5,7 @@ import { OpenStatusLabel } from '../../ui/open-status-label.tsx';
 import type { PlaceFlags } from '../../lib/place-states.ts';
 import { SaveButton } from '../../ui/place-state/save-button.tsx';
 import '../../ui/place-state/texts.ts';
+import '../../ui/place-type-texts.ts';
 import type { ListItem } from './api.ts';
 import { cardRating } from './card-rating.ts';
 
@@ -44,7 +45,7 @@ export function PlaceCard({
         <div className="place-card__image place-card__image--empty" aria-hidden="true" />
       )}
       <div className="place-card__body">
-        <p className="place-card__types">{item.types.map((type) => t(`catalogue.types.${type}`)).join(' · ')}</p>
+        <p className="place-card__types">{item.types.map((type) => t(`placeTypes.${type}`)).join(' · ')}</p>
         <h2 className="place-card__title">
           <SafeLink href={item.url}>{item.title}</SafeLink>
         </h2>

@@ -67,15 +67,6 @@ addTexts('catalogue', {
       hasCardPayment: 'Platba kartou',
       isDisabledFriendly: 'Bezbariérový přístup',
     },
-    types: {
-      winemaker: 'Vinař',
-      cellar: 'Sklep',
-      wine_bar: 'Vinárna',
-      wine_shop: 'Vinotéka',
-      accommodation: 'Ubytování',
-      restaurant: 'Restaurace',
-      eshop: 'E-shop',
-    },
   },
   en: {
     optionsLoading: 'Loading the filter options…',
@@ -140,15 +131,6 @@ addTexts('catalogue', {
       offerDelivery: 'Delivery',
       hasCardPayment: 'Card payment',
       isDisabledFriendly: 'Wheelchair access',
-    },
-    types: {
-      winemaker: 'Winemaker',
-      cellar: 'Cellar',
-      wine_bar: 'Wine bar',
-      wine_shop: 'Wine shop',
-      accommodation: 'Accommodation',
-      restaurant: 'Restaurant',
-      eshop: 'E-shop',
     },
   },
   pl: {
@@ -216,15 +198,6 @@ addTexts('catalogue', {
       offerDelivery: 'Dowóz',
       hasCardPayment: 'Płatność kartą',
       isDisabledFriendly: 'Dostęp dla niepełnosprawnych',
-    },
-    types: {
-      winemaker: 'Winiarz',
-      cellar: 'Piwnica',
-      wine_bar: 'Winiarnia',
-      wine_shop: 'Sklep z winem',
-      accommodation: 'Noclegi',
-      restaurant: 'Restauracja',
-      eshop: 'E-sklep',
     },
   },
 });

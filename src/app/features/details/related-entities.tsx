@@ -4,6 +4,7 @@ import type { relatedEntitySchema } from '../../../shared/api/calls/places.ts';
 import { CERTIFICATION_FLAGS } from '../../../shared/constants/places.ts';
 import { CardSlider } from '../../ui/card-slider.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import '../../ui/place-type-texts.ts';
 
 type Related = z.output<typeof relatedEntitySchema>;
 
@@ -24,7 +25,7 @@ export function RelatedEntities({ items }: { items: readonly Related[] }) {
             )}
             <span className="related-card__title">{item.title}</span>
             <span className="related-card__meta">
-              {[item.city, ...item.types.map((type) => t(`details.types.${type}`))].join(' · ')}
+              {[item.city, ...item.types.map((type) => t(`placeTypes.${type}`))].join(' · ')}
             </span>
             {CERTIFICATION_FLAGS.filter((flag) => item[flag]).map((flag) => (
               <span key={flag} className="badge">

@@ -46,14 +46,6 @@ addTexts('details', {
     selectedEvents: 'Vybrané akce',
     allEvents: 'Všechny akce',
     eventWeb: 'Web akce',
-    types: {
-      winemaker: 'Vinař',
-      cellar: 'Sklep',
-      wine_bar: 'Vinárna',
-      wine_shop: 'Vinotéka',
-      accommodation: 'Ubytování',
-      restaurant: 'Restaurace',
-    },
     certifications: {
       certifiedWinemaker: 'Certifikovaný vinař',
       certifiedWineCellar: 'Certifikovaný sklep',
@@ -168,14 +160,6 @@ addTexts('details', {
     selectedEvents: 'Selected events',
     allEvents: 'All events',
     eventWeb: 'Event website',
-    types: {
-      winemaker: 'Winemaker',
-      cellar: 'Cellar',
-      wine_bar: 'Wine bar',
-      wine_shop: 'Wine shop',
-      accommodation: 'Accommodation',
-      restaurant: 'Restaurant',
-    },
     certifications: {
       certifiedWinemaker: 'Certified winemaker',
       certifiedWineCellar: 'Certified cellar',
@@ -282,14 +266,6 @@ addTexts('details', {
     selectedEvents: 'Wybrane wydarzenia',
     allEvents: 'Wszystkie wydarzenia',
     eventWeb: 'Strona wydarzenia',
-    types: {
-      winemaker: 'Winiarz',
-      cellar: 'Piwnica',
-      wine_bar: 'Winiarnia',
-      wine_shop: 'Sklep z winem',
-      accommodation: 'Noclegi',
-      restaurant: 'Restauracja',
-    },
     certifications: {
       certifiedWinemaker: 'Certyfikowany winiarz',
       certifiedWineCellar: 'Certyfikowana piwnica',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { ratingText, typeLabel } from './bubble-parts.ts';
 
-const texts: Record<string, string> = { 'map.bubble.type.restaurant': 'Restaurace' };
+const texts: Record<string, string> = { 'placeTypes.restaurant': 'Restaurace' };
 const t = ((key: string, values?: Record<string, unknown>) =>
   key === 'map.bubble.rating'
     ? `★ ${String(values?.rating)} (${String(values?.votes)})`

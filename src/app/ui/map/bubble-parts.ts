@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { MapPoint } from './place-map-props.ts';
+import '../place-type-texts.ts';
 
 /** The point's type as one word ("Vinař"), or null for a type the bubble has no label for. */
 export function typeLabel(type: string, t: TFunction): string | null {
-  const key = `map.bubble.type.${type}`;
+  const key = `placeTypes.${type}`;
   const label = t(key);
   return label === key ? null : label;
 }
