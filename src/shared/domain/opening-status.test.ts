@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '../constants/locales.ts';
 import { everyDay, hours, openingHours, week } from '../../../tests/support/opening-hours.ts';
-import { openFilterMoment, openStatusAt, parsePragueMoment, pragueMoment } from './opening-status.ts';
+import { hoursOnDayOf, openFilterMoment, openStatusAt, parsePragueMoment, pragueMoment } from './opening-status.ts';
 
 /** Summer (April–October): Thursday, Friday 14–20, weekends 10–22. Winter (November–March): Friday 15–19, Saturday 15–21. */
 const seasonal = openingHours(
@@ -35,6 +35,15 @@ describe('open status from the opening hours, in Prague time', () => {
       opens: { weekday: 'thursday', time: '14:00', inDays: 0 },
     });
     expect(openStatusAt(seasonal, new Date('2026-07-02T12:00:00Z'))).toEqual({ kind: 'open', closesAt: '20:00' });
+  });
+
+  it("gives the hours of the Prague day, in its season's week", () => {
+    // Saturday 4 July 2026 (summer) and Saturday 5 December 2026 (winter), and a Wednesday closed in summer.
+    expect(hoursOnDayOf(seasonal, new Date('2026-07-04T10:00:00Z'))).toEqual({ from: '10:00', to: '22:00' });
+    expect(hoursOnDayOf(seasonal, new Date('2026-12-05T10:00:00Z'))).toEqual({ from: '15:00', to: '21:00' });
+    expect(hoursOnDayOf(seasonal, new Date('2026-07-01T10:00:00Z'))).toEqual({ from: null, to: null });
+    // 23:30 UTC on Friday 3 July is already Saturday in Prague.
+    expect(hoursOnDayOf(seasonal, new Date('2026-07-03T23:30:00Z'))).toEqual({ from: '10:00', to: '22:00' });
   });
 
   it('finds the next open day over closed days', () => {

@@ -99,6 +99,12 @@ function dayHours(hours: Record<string, unknown>, date: Pick<PragueMoment, 'year
   return { weekday, from: row?.from ?? null, to: row?.to ?? null };
 }
 
+/** The hours of the day an instant falls on in Prague (its season's week): from and to, or nulls when closed. */
+export function hoursOnDayOf(raw: unknown, at: Date): { from: string | null; to: string | null } {
+  const { from, to } = dayHours(record(raw), pragueMoment(at));
+  return from !== null && to !== null ? { from, to } : { from: null, to: null };
+}
+
 /** The status at a Prague moment: open until today's closing, or closed with the next opening within a week. */
 export function openStatusAtMoment(raw: unknown, moment: PragueMoment): OpenStatus {
   if (!hasRegularHours(raw)) return { kind: 'unknown' };

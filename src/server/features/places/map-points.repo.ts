@@ -36,6 +36,19 @@ const POINT_HOURS = `CASE d.place_type WHEN 'wine_entity' THEN ${compactHoursSql
 const POINT_RATING_SUM = `CASE d.place_type WHEN 'wine_entity' THEN we.rating_sum WHEN 'restaurant' THEN r.rating_sum END`;
 const POINT_RATING_COUNT = `CASE d.place_type WHEN 'wine_entity' THEN we.rating_count WHEN 'restaurant' THEN r.rating_count END`;
 
+/** What a map point is read from: the document `d` with its place's ratings and hours (`we`, `r`). */
+export const MAP_POINT_FROM = `FROM search_documents d
+       LEFT JOIN wine_entities we ON d.place_type = 'wine_entity' AND we.id = d.entity_id
+       LEFT JOIN restaurants r ON d.place_type = 'restaurant' AND r.id = d.entity_id`;
+
+/** A map point (mapPointSchema) as a json object, read FROM MAP_POINT_FROM; `locale` is the locale's parameter. */
+export const mapPointJson = (locale: string): string => `json_build_object(
+              'id', d.entity_id, 'type', d.doc_type, 'title', ${translated('d.title', locale)}, 'location', d.city,
+              'url', ${translated('d.url', locale)}, 'image', d.image->>'url', 'hours', ${POINT_HOURS},
+              'rating', CASE WHEN ${POINT_RATING_COUNT} > 0 THEN round((${POINT_RATING_SUM})::numeric / (${POINT_RATING_COUNT})) END,
+              'ratingCount', ${POINT_RATING_COUNT},
+              'longitude', d.longitude, 'latitude', d.latitude)`;
+
 /**
  * The map's answer as JSON text (`{"items":[…]}`, points in (doc_type, entity_id) order), built by the database in one
  * statement with the catalogue version it was read at.
@@ -45,16 +58,9 @@ export async function mapJson(db: Queryable, input: MapInput): Promise<{ json: s
   const locale = where.add(input.locale);
   const [row] = await db.query<{ json: string; version: number }>(
     `SELECT (SELECT version FROM search_documents_version) AS version,
-            '{"items":[' || coalesce(string_agg(json_build_object(
-              'id', d.entity_id, 'type', d.doc_type, 'title', ${translated('d.title', locale)}, 'location', d.city,
-              'url', ${translated('d.url', locale)}, 'image', d.image->>'url', 'hours', ${POINT_HOURS},
-              'rating', CASE WHEN ${POINT_RATING_COUNT} > 0 THEN round((${POINT_RATING_SUM})::numeric / (${POINT_RATING_COUNT})) END,
-              'ratingCount', ${POINT_RATING_COUNT},
-              'longitude', d.longitude, 'latitude', d.latitude)::text,
+            '{"items":[' || coalesce(string_agg(${mapPointJson(locale)}::text,
               ',' ORDER BY d.doc_type, d.entity_id), '') || ']}' AS json
-     FROM search_documents d
-       LEFT JOIN wine_entities we ON d.place_type = 'wine_entity' AND we.id = d.entity_id
-       LEFT JOIN restaurants r ON d.place_type = 'restaurant' AND r.id = d.entity_id
+     ${MAP_POINT_FROM}
      ${where}`,
     where.params,
   );

@@ -6,6 +6,7 @@ import { getTag, listTagged, tagsOf } from './documents.repo.ts';
 import { getEshop, listEshops } from './eshops.repo.ts';
 import { listFilterOptions } from './filter-options.repo.ts';
 import { mapAnswer } from './map-answer.ts';
+import { nearbyPlaces } from './nearby.repo.ts';
 import { relatedEntities } from './related.repo.ts';
 import { getRestaurant, listRestaurants } from './restaurants.repo.ts';
 import { getWineEntity, listWineEntities, toSummary } from './wine-entities.repo.ts';
@@ -56,6 +57,11 @@ export function registerPlacesRoutes(router: ApiRouter, { db }: ServerDeps): voi
   });
   router.bind(placesCalls.others, (input) => listFilterOptions(db, input));
   router.bind(placesCalls.map, (input, { c }) => mapAnswer(db, input, c));
+  router.bind(placesCalls.nearby, async (input) => {
+    const items = await nearbyPlaces(db, input);
+    if (!items) throw notFound('No such place');
+    return { items };
+  });
   router.bind(placesCalls.tagEntity, (input) => listTagged(db, input));
   router.bind(placesCalls.tag, async ({ id, locale }) => {
     const tag = await getTag(db, id, locale);

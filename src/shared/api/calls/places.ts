@@ -308,6 +308,22 @@ export const placesCalls = {
     input: z.object({ locale: localeField, s: searchField, t: queryList(z.enum(MAP_TYPES)) }),
     output: z.object({ items: z.array(mapPointSchema) }),
   }),
+  nearby: defineCall({
+    id: 'listNearbyPlaces',
+    method: 'GET',
+    path: '/api/nearby',
+    encoding: 'query',
+    tag: 'places',
+    auth: 'public',
+    summary: "The places nearest a wine entity or restaurant (its detail page's map), nearest first, never itself",
+    input: z.object({ locale: localeField, placeType: z.enum(['wine_entity', 'restaurant']), id: idField }),
+    output: z.object({
+      items: z.array(
+        mapPointSchema.extend({ distanceKm: z.number().describe('Great-circle distance from the place') }),
+      ),
+    }),
+    errors: [404],
+  }),
   tagEntity: defineCall({
     id: 'listTagged',
     method: 'GET',
