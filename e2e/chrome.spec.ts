@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
+import { seriousAxeFindings } from './fixtures/axe.ts';
 
 // Issue 28, page chrome: the header's search entry and one-line menu, one short top banner, the footer's chevrons and
 // the day slider's accessible names, on a phone and on a desktop.
@@ -11,13 +10,6 @@ const SCREENS = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const;
-
-// The checker Lighthouse runs (installed with it), added to the page by the test, past the page's script policy.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeFindings {
-  violations: { id: string; impact: string | null; nodes: unknown[] }[];
-}
 
 async function firstWinemaker(request: APIRequestContext): Promise<string> {
   const { items } = (await (await request.get('/api/wineEntity?t=winemaker&limit=1')).json()) as {
@@ -167,17 +159,7 @@ for (const [name, viewport] of SCREENS) {
       await expect(days.first()).toHaveAccessibleName(/^\S+ \d+\. \d+\. (\d+ akc[eí]|… Načítáme akce…)$/);
 
       // axe-core: no serious or critical finding on the day slider.
-      await page.evaluate(axeSource);
-      const findings = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Element) => Promise<AxeFindings> } }).axe;
-        const slider = document.querySelector('.day-slider');
-        if (!slider) return ['no day slider'];
-        const results = await axe.run(slider);
-        return results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.nodes.length})`);
-      });
-      expect(findings).toEqual([]);
+      expect(await seriousAxeFindings(page, '.day-slider')).toEqual([]);
     });
 
     test('the footer shows whether a category is open with a chevron (on a phone it opens and closes)', async ({

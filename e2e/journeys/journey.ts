@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+/** The widths every journey runs at: a phone held upright (touch) and a laptop. */
+export const SCREENS = [
+  { name: 'phone', viewport: PHONE, hasTouch: true, isMobile: true },
+  { name: 'desktop', viewport: DESKTOP, hasTouch: false, isMobile: false },
+] as const;
+
+/**
+ * A traveller's task, counted as they would feel it: each tap (or click) and each typed input is one step. The
+ * test asserts the total against the task's limit and prints it, so a change that adds a step shows in the log.
+ */
+export class Journey {
+  private taps = 0;
+  private inputs = 0;
+
+  constructor(
+    private readonly page: Page,
+    private readonly testInfo: TestInfo,
+    private readonly touch: boolean,
+  ) {}
+
+  async tap(target: Locator): Promise<void> {
+    if (this.touch) await target.tap();
+    else await target.click();
+    this.taps += 1;
+  }
+
+  /** One typed input: the field is filled as a keyboard would. */
+  async type(target: Locator, text: string): Promise<void> {
+    await target.fill(text);
+    this.inputs += 1;
+  }
+
+  /** One keyboard shortcut, counted as a tap. */
+  async press(key: string): Promise<void> {
+    await this.page.keyboard.press(key);
+    this.taps += 1;
+  }
+
+  /** The steps so far, printed and kept as the test's annotation. */
+  steps(): number {
+    const total = this.taps + this.inputs;
+    const line = `${this.testInfo.titlePath.slice(1).join(' › ')}: ${total} steps (${this.taps} taps, ${this.inputs} typed inputs)`;
+    this.testInfo.annotations.push({ type: 'steps', description: line });
+    console.log(line);
+    return total;
+  }
+
+  /** A screenshot of the screen as the traveller sees it, kept with the run's results (test-results/screens/). */
+  async screen(name: string): Promise<void> {
+    await saveScreen(this.page, this.testInfo, name);
+  }
+}
+
+export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const folder = join(testInfo.project.outputDir, 'screens');
+  mkdirSync(folder, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(folder, `${name}-${width}.png`) });
+}
