@@ -10,14 +10,15 @@ import type { ScreenProps } from '../../ui/screen-props.ts';
 import { restaurantQuery } from '../../lib/detail-queries.ts';
 import { DetailActions } from './detail-actions.tsx';
 import { DetailHero } from './detail-hero.tsx';
-import { OpenStatusLabel } from '../../ui/open-status-label.tsx';
 import { DetailStatus } from './detail-status.tsx';
+import { DetailWhere } from './detail-where.tsx';
 import { ExtendedWineList } from './extended-wine-list.tsx';
 import { RelatedEntities } from './related-entities.tsx';
 import { RequestLinks } from './request-links.tsx';
 import { TagList } from './tag-list.tsx';
 import { WineSlider } from './wine-slider.tsx';
 import { OpeningHoursBox } from './opening-hours-box.tsx';
+import { TodayHours } from './today-hours.tsx';
 import { ServicesBadges } from './services-badges.tsx';
 import { relatedProducers } from './wines-api.ts';
 import { StructuredData, useStructuredDataContext } from './structured-data-script.tsx';
@@ -46,7 +47,7 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
           placeType="restaurant"
           placeId={restaurant.id}
         />
-        <OpenStatusLabel hours={restaurant.openingHours} className="open-status--pill" />
+        <TodayHours hours={restaurant.openingHours} />
       </DetailHero>
       <DetailActions placeType="restaurant" placeId={restaurant.id} place={toggledPlace(restaurant)} locale={locale} />
       <Breadcrumbs crumbs={page.breadcrumbs} />
@@ -73,6 +74,21 @@ export function RestaurantScreen({ page, locale }: ScreenProps) {
           )}
         </div>
       </section>
+      {restaurant.location && (
+        <DetailWhere
+          address={[restaurant.streetWithNumber, `${restaurant.zip} ${restaurant.city}`.trim()]
+            .filter(Boolean)
+            .join(', ')}
+          locale={locale}
+          place={{
+            placeType: 'restaurant',
+            id: restaurant.id,
+            title: restaurant.title,
+            type: 'restaurant',
+            ...restaurant.location,
+          }}
+        />
+      )}
       <div className="detail__boxes">
         <section className="detail-box" aria-labelledby="contacts">
           <h2 id="contacts">{t('details.contacts')}</h2>

@@ -10,8 +10,8 @@ import type { ScreenProps } from '../../ui/screen-props.ts';
 import { wineEntityQuery } from '../../lib/detail-queries.ts';
 import { DetailActions } from './detail-actions.tsx';
 import { DetailHero } from './detail-hero.tsx';
-import { OpenStatusLabel } from '../../ui/open-status-label.tsx';
 import { DetailStatus } from './detail-status.tsx';
+import { DetailWhere } from './detail-where.tsx';
 import { InformationBoxes } from './information-boxes.tsx';
 import './info-texts.ts';
 import { RelatedEntities } from './related-entities.tsx';
@@ -19,6 +19,7 @@ import { RequestLinks } from './request-links.tsx';
 import { TagList } from './tag-list.tsx';
 import { WineSlider } from './wine-slider.tsx';
 import { OpeningHoursBox } from './opening-hours-box.tsx';
+import { TodayHours } from './today-hours.tsx';
 import { ServicesBadges } from './services-badges.tsx';
 import { StructuredData, useStructuredDataContext } from './structured-data-script.tsx';
 import { wineEntityStructuredData } from './structured-data.ts';
@@ -51,6 +52,9 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
   const web = text(contacts.url);
   const email = text(contacts.email);
   const isWinemaker = entity.wineEntityTypes.includes('winemaker');
+  const address = [`${entity.street} ${entity.houseNumber}`.trim(), `${entity.zip} ${entity.city}`.trim()]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <article className="page detail">
@@ -62,7 +66,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
           placeType="wine_entity"
           placeId={entity.id}
         />
-        <OpenStatusLabel hours={entity.openingHours} className="open-status--pill" />
+        <TodayHours hours={entity.openingHours} />
       </DetailHero>
       <DetailActions placeType="wine_entity" placeId={entity.id} place={toggledPlace(entity)} locale={locale} />
       <Breadcrumbs crumbs={page.breadcrumbs} />
@@ -80,14 +84,24 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
           <ServicesBadges services={entity.programmes} />
         </div>
       </section>
+      {entity.location && (
+        <DetailWhere
+          address={address}
+          locale={locale}
+          place={{
+            placeType: 'wine_entity',
+            id: entity.id,
+            title: entity.title,
+            type: entity.wineEntityTypes[0] ?? 'winemaker',
+            ...entity.location,
+          }}
+        />
+      )}
       <div className="detail__boxes">
         <section className="detail-box" aria-labelledby="contacts">
           <h2 id="contacts">{t('details.contacts')}</h2>
           <p>
-            {t('details.address')}:{' '}
-            {[`${entity.street} ${entity.houseNumber}`.trim(), `${entity.zip} ${entity.city}`.trim()]
-              .filter(Boolean)
-              .join(', ')}
+            {t('details.address')}: {address}
           </p>
           {phones.map((phone) => (
             <p key={phone}>

@@ -1,0 +1,40 @@
+import { addTexts } from '../../i18n/add-texts.ts';
+
+addTexts('detailWhere', {
+  cs: {
+    heading: 'Kde to je',
+    today: 'Dnes {{from}}–{{to}}',
+    howFar: 'Jak daleko to mám?',
+    locating: 'Zjišťujeme vaši polohu…',
+    distance: '{{distance}} od vás',
+    denied: 'Přístup k poloze jste nepovolili, vzdálenost proto neznáme.',
+    unavailable: 'Vaši polohu se nepodařilo zjistit.',
+    map: 'Mapa: {{title}} a místa v okolí',
+    nearby: 'V okolí: {{count}} míst',
+    none: 'V okolí nemáme další místa.',
+  },
+  en: {
+    heading: 'Where it is',
+    today: 'Today {{from}}–{{to}}',
+    howFar: 'How far is it?',
+    locating: 'Finding your location…',
+    distance: '{{distance}} from you',
+    denied: 'Location access was not allowed, so the distance is unknown.',
+    unavailable: 'Your location could not be found.',
+    map: 'Map: {{title}} and places nearby',
+    nearby: 'Nearby: {{count}} places',
+    none: 'We have no other places nearby.',
+  },
+  pl: {
+    heading: 'Gdzie to jest',
+    today: 'Dziś {{from}}–{{to}}',
+    howFar: 'Jak daleko to mam?',
+    locating: 'Ustalamy Twoją lokalizację…',
+    distance: '{{distance}} od Ciebie',
+    denied: 'Nie zezwolono na dostęp do lokalizacji, więc odległość jest nieznana.',
+    unavailable: 'Nie udało się ustalić Twojej lokalizacji.',
+    map: 'Mapa: {{title}} i miejsca w pobliżu',
+    nearby: 'W pobliżu: {{count}} miejsc',
+    none: 'Nie mamy innych miejsc w pobliżu.',
+  },
+});
