@@ -237,3 +237,27 @@ for (const phone of [
     });
   });
 }
+
+test('a restaurant’s detail has its map among its neighbours and its distance button', async ({ page, request }) => {
+  const { items } = await json<{ items: (Listed & { location: Place['location'] | null })[] }>(
+    request,
+    '/api/restaurant?limit=20&locale=cs',
+  );
+  const listed = items.find((item) => item.location !== null);
+  if (!listed) throw new Error('no restaurant with a position');
+  const restaurant = await json<{ title: string; url: string }>(
+    request,
+    `/api/restaurantDetail?id=${listed.id}&locale=cs`,
+  );
+  const { items: nearby } = await json<{ items: Point[] }>(
+    request,
+    `/api/nearby?placeType=restaurant&id=${listed.id}&locale=cs`,
+  );
+  await page.goto(restaurant.url);
+  const map = where(page).getByTestId('detail-map');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-nearby', String(nearby.length));
+  await expect(map.locator('.detail-map__here')).toHaveAttribute('title', restaurant.title);
+  await expect(map.locator('.detail-map__pin')).toHaveCount(nearby.length);
+  await expect(where(page).getByRole('button', { name: 'Jak daleko to mám?' })).toBeVisible();
+});
