@@ -117,7 +117,8 @@ describe('search rule (SQL over search_matches)', () => {
         { docType: 'cellar', id: 23, title: 'Sklepní usedlost', popularity: 50 },
       ]),
     );
-    expect((await run('rybnicek')).cellar?.map((item) => item.id)).toEqual([20, 22, 21]);
+    // The title that is the query comes before the one that only starts a word with it (match-rank.test.ts).
+    expect((await run('rybnicek')).cellar?.map((item) => item.id)).toEqual([22, 20, 21]);
     // "sklep u" is whole in one title only; two other cellars hold both words apart, one of them more popular.
     expect((await run('sklep u')).cellar?.map((item) => item.id)).toEqual([2, 23, 4]);
   });

@@ -3,8 +3,9 @@ import { searchCalls } from '../../../shared/api/calls/search.ts';
 import { SEARCH_RESULTS_PER_PAGE } from '../../../shared/constants/content.ts';
 import { SEARCH_CATEGORIES } from '../../../shared/constants/search.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsNormalised, likeLiteral, SqlWhere } from '../../lib/sql-builder.ts';
+import { SqlWhere } from '../../lib/sql-builder.ts';
 import { itemColumns, toItem, type ItemRow, type SearchItem } from './search-items.ts';
+import { MATCH_RANKS, matchRankSql } from './match-rank.ts';
 
 export type SearchInput = z.output<typeof searchCalls.search.input>;
 type SearchAnswer = z.input<typeof searchCalls.search.output>;
@@ -27,10 +28,10 @@ function holderOf(name: ListName): (row: ItemRow & { readonly category: string }
 const LISTS = LIST_NAMES.map((name) => ({ name, firstPageOnly: isPlaceList(name), holds: holderOf(name) }));
 
 /**
- * One part of a category's matches, its title matches (`in_title`) or the others, with `size` matches; and one of its
+ * One part of a category's matches, those of one match rank (match-rank.ts), with `size` matches; and one of its
  * matches on the page asked for, or none (its item columns null).
  */
-type PartRow = { readonly category: string; readonly in_title: boolean; readonly size: number } & {
+type PartRow = { readonly category: string; readonly match_rank: number; readonly size: number } & {
   [K in keyof ItemRow]: ItemRow[K] | null;
 };
 
@@ -42,19 +43,21 @@ const READ_IN_ORDER_FROM = 500;
 
 /**
  * Site search (spec 01 §2): the matches (SqlWhere.words) counted per category, and per category the page's 10,
- * ranked by title match first, then popularity, then id. One statement finds the matches once, counts them per
- * category and part (title matches, others), and takes each part's share of the page: a small part is ranked whole,
- * a large one (a broad term's) read in index order with a LIMIT, never ranking its tens of thousands of matches.
+ * ranked by match rank (an exact title, a title word starting with the query, the title, other text: match-rank.ts),
+ * then popularity, then id. One statement finds the matches once, counts them per category and part (one per match
+ * rank), and takes each part's share of the page: a small part is ranked whole, a large one (a broad term's) read in
+ * index order with a LIMIT, never ranking its tens of thousands of matches.
  */
 export async function search(db: Queryable, input: SearchInput): Promise<SearchAnswer> {
   const where = new SqlWhere().words('m.search_text', input.query);
   const only = input.searchCategory === 'all' ? undefined : input.searchCategory;
   if (only) where.and(`m.search_category = ${where.add(only)}`);
-  const inTitle = containsNormalised('m.title_search', where.add(likeLiteral(input.query)));
+  const matchRank = matchRankSql(where, input.query);
   // The same words, tested on each row a large part's read (below) takes in index order.
   const walk = new SqlWhere(where.params).words('m.search_text', input.query);
   const from = where.add((input.page - 1) * SEARCH_RESULTS_PER_PAGE);
   const to = where.add(input.page * SEARCH_RESULTS_PER_PAGE);
+  const ranks = MATCH_RANKS.map((rank) => `(${rank})`).join(', ');
   const categories = where.add(
     SEARCH_CATEGORIES.filter((category) => category !== 'all' && (!only || category === only)),
   );
@@ -62,52 +65,52 @@ export async function search(db: Queryable, input: SearchInput): Promise<SearchA
   const readAtMost = input.page * SEARCH_RESULTS_PER_PAGE;
   const rows = await db.query<PartRow>(
     `WITH matched AS MATERIALIZED (
-       SELECT m.doc_type, m.entity_id, m.search_category AS category, m.popularity, ${inTitle} AS in_title
+       SELECT m.doc_type, m.entity_id, m.search_category AS category, m.popularity, ${matchRank} AS match_rank
        FROM search_matches m ${where}
      ), counted AS (
-       SELECT category, in_title, count(*)::int AS size FROM matched GROUP BY category, in_title
+       SELECT category, match_rank, count(*)::int AS size FROM matched GROUP BY category, match_rank
      ), parts AS (
-       -- Every category's two parts, also empty ones: the planner then knows how few parts there are.
-       SELECT c.category, t.in_title, coalesce(counted.size, 0) AS size
-       FROM unnest(${categories}::text[]) AS c (category) CROSS JOIN (VALUES (true), (false)) AS t (in_title)
-       LEFT JOIN counted ON counted.category = c.category AND counted.in_title = t.in_title
+       -- Every category's parts, also empty ones: the planner then knows how few parts there are.
+       SELECT c.category, r.match_rank, coalesce(counted.size, 0) AS size
+       FROM unnest(${categories}::text[]) AS c (category) CROSS JOIN (VALUES ${ranks}) AS r (match_rank)
+       LEFT JOIN counted ON counted.category = c.category AND counted.match_rank = r.match_rank
      ), on_page AS (
-       SELECT category, in_title, size, greatest(${from} - ranked_before, 0) AS first, least(${to} - ranked_before, size) AS last
-       FROM (SELECT *, CASE WHEN in_title THEN 0 ELSE sum(size) OVER (PARTITION BY category) - size END AS ranked_before FROM parts) ranked
+       SELECT category, match_rank, size, greatest(${from} - ranked_before, 0) AS first, least(${to} - ranked_before, size) AS last
+       FROM (SELECT *, sum(size) OVER (PARTITION BY category ORDER BY match_rank) - size AS ranked_before FROM parts) ranked
      ), shown AS (
-       SELECT doc_type, entity_id, category, in_title, popularity FROM (
+       SELECT doc_type, entity_id, category, match_rank, popularity FROM (
          SELECT m.*, p.first, p.last,
-                row_number() OVER (PARTITION BY m.category, m.in_title ORDER BY m.popularity DESC, m.entity_id, m.doc_type) AS part_rank
-         FROM matched m JOIN on_page p USING (category, in_title)
+                row_number() OVER (PARTITION BY m.category, m.match_rank ORDER BY m.popularity DESC, m.entity_id, m.doc_type) AS part_rank
+         FROM matched m JOIN on_page p USING (category, match_rank)
          WHERE p.size < ${READ_IN_ORDER_FROM} AND p.first < p.last) small
        WHERE part_rank > first AND part_rank <= last
        UNION ALL
-       SELECT large.doc_type, large.entity_id, p.category, p.in_title, large.popularity FROM on_page p CROSS JOIN LATERAL (
+       SELECT large.doc_type, large.entity_id, p.category, p.match_rank, large.popularity FROM on_page p CROSS JOIN LATERAL (
          SELECT m.doc_type, m.entity_id, m.popularity, row_number() OVER (ORDER BY m.popularity DESC, m.entity_id, m.doc_type) AS part_rank FROM (
            -- Tested on each row read in rank order: as a CASE, the test is neither served by the trigram index nor
            -- expected to reject most rows, so the planner reads in index order and stops at the page's last row.
            SELECT m.doc_type, m.entity_id, m.popularity FROM search_matches m
-           WHERE m.search_category = p.category AND CASE WHEN ${walk.all()} AND (${inTitle}) = p.in_title THEN true ELSE false END
+           WHERE m.search_category = p.category AND CASE WHEN ${walk.all()} AND (${matchRank}) = p.match_rank THEN true ELSE false END
            ORDER BY m.popularity DESC, m.entity_id, m.doc_type LIMIT ${readAtMost}) m) large
        WHERE p.size >= ${READ_IN_ORDER_FROM} AND p.first < p.last AND large.part_rank > p.first AND large.part_rank <= p.last
      )
-     SELECT p.category, p.in_title, p.size, ${itemColumns(where.add(input.locale))}
+     SELECT p.category, p.match_rank, p.size, ${itemColumns(where.add(input.locale))}
      FROM parts p
-     LEFT JOIN shown s ON s.category = p.category AND s.in_title = p.in_title
+     LEFT JOIN shown s ON s.category = p.category AND s.match_rank = p.match_rank
      LEFT JOIN search_documents d ON d.doc_type = s.doc_type AND d.entity_id = s.entity_id
-     ORDER BY p.category COLLATE "C", p.in_title DESC, s.popularity DESC, s.entity_id, s.doc_type`,
+     ORDER BY p.category COLLATE "C", p.match_rank, s.popularity DESC, s.entity_id, s.doc_type`,
     where.params,
   );
   const counts = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, 0])) as Record<
     SearchCategory,
     number
   >;
-  for (const { category, size } of new Map(rows.map((row) => [`${row.category} ${row.in_title}`, row])).values()) {
+  for (const { category, size } of new Map(rows.map((row) => [`${row.category} ${row.match_rank}`, row])).values()) {
     if (category in counts) counts[category as SearchCategory] += size;
     counts.all += size;
   }
   const shown = rows.filter((row): row is PartRow & ItemRow => row.id !== null);
-  const items = new Map(shown.map((row) => [row, toItem(row, input.locale)]));
+  const items = new Map(shown.map((row) => [row, { ...toItem(row, input.locale), matchRank: row.match_rank }]));
   const answer: Record<string, unknown> = { counts };
   for (const list of LISTS) {
     if (list.firstPageOnly && input.page !== 1) continue;

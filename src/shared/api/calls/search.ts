@@ -18,6 +18,8 @@ export const searchItemSchema = z.object({
   dateTo: z.string().nullable().optional(),
   isTopEvent: z.boolean().optional(),
   category: z.object({ title: z.string(), color: z.string() }).nullable().optional(),
+  /** Site search only: how the title matches the query, 0 best (the title is the query) to 3 (other text only). */
+  matchRank: z.number().int().min(0).max(3).optional(),
 });
 const list = z.array(searchItemSchema);
 
