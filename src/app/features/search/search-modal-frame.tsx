@@ -1,10 +1,12 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import './texts.ts';
 
 export interface SearchModalTexts {
   title: string;
   close: string;
   label: string;
   placeholder: string;
+  clear: string;
 }
 
 interface Props {
@@ -43,16 +45,34 @@ export function SearchModalFrame({ id, texts, dialog, input, text, onText, onSub
           <label className="search-modal__label" htmlFor={`${id}-input`}>
             {texts.label}
           </label>
-          <input
-            id={`${id}-input`}
-            ref={input}
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder={texts.placeholder}
-            autoComplete="off"
-            onChange={(event) => onText(event.target.value)}
-          />
+          <div className="search-modal__field">
+            <input
+              id={`${id}-input`}
+              ref={input}
+              type="search"
+              value={text}
+              maxLength={100}
+              placeholder={texts.placeholder}
+              autoComplete="off"
+              onChange={(event) => onText(event.target.value)}
+            />
+            {text !== '' && (
+              <button
+                type="button"
+                className="search-modal__clear"
+                aria-label={texts.clear}
+                title={texts.clear}
+                onClick={() => {
+                  onText('');
+                  input.current?.focus();
+                }}
+              >
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M7 7l10 10M17 7 7 17" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                </svg>
+              </button>
+            )}
+          </div>
         </form>
         {children}
       </div>
@@ -65,4 +85,5 @@ export const searchModalTexts = (t: (key: string) => string, prefix: string): Se
   close: t(`${prefix}.close`),
   label: t(`${prefix}.label`),
   placeholder: t(`${prefix}.placeholder`),
+  clear: t('search.clear'),
 });

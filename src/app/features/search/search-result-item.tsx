@@ -6,6 +6,9 @@ import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { placeTypeOfListing } from '../../../shared/constants/places.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import '../../ui/place-type-texts.ts';
+import { resultTypeOf, typeLabelKey } from './result-groups.ts';
+import { ResultTypeIcon } from './result-type-icon.tsx';
 import './texts.ts';
 
 export type SearchItem = z.infer<typeof searchItemSchema>;
@@ -32,20 +35,31 @@ export function resultPlace(item: SearchItem): TripPlace | null {
   };
 }
 
-/** One result: image, title linking to the record, place or dates, and "Top akce" for top events in Czech only. */
+/**
+ * One result: image, title linking to the record, its type (icon and name), place or dates, and "Top akce" for top
+ * events in Czech only.
+ */
 export function SearchResultItem({
   item,
   locale,
   onOpen,
   mark,
+  typed = true,
 }: {
   item: SearchItem;
   locale: RoutedLocale;
   onOpen: () => void;
   mark?: { checked: boolean; onToggle: () => void } | undefined;
+  /** Whether the row names its type: not in the default mode's sections, each of one type under its heading. */
+  typed?: boolean;
 }) {
   const { t } = useTranslation();
   const image = item.image?.url ?? item.imageUrl;
+  const type = resultTypeOf(item);
+  const dates = item.dateFrom
+    ? `${formatDate(item.dateFrom, locale)}${item.dateTo && item.dateTo !== item.dateFrom ? ` – ${formatDate(item.dateTo, locale)}` : ''}`
+    : '';
+  const where = [dates, item.location ?? ''].filter(Boolean).join(' · ');
   return (
     <li className="search-item">
       {mark && (
@@ -68,11 +82,13 @@ export function SearchResultItem({
         </SafeLink>
         {item.isTopEvent && locale === 'cs' && <span className="search-item__top">{t('search.topEvent')}</span>}
         <p className="search-item__meta">
-          {item.dateFrom
-            ? `${formatDate(item.dateFrom, locale)}${item.dateTo && item.dateTo !== item.dateFrom ? ` – ${formatDate(item.dateTo, locale)}` : ''}`
-            : ''}
-          {item.dateFrom && item.location ? ' · ' : ''}
-          {item.location ?? ''}
+          {typed && (
+            <span className="search-item__type">
+              <ResultTypeIcon type={type} />
+              {t(typeLabelKey(type))}
+            </span>
+          )}
+          {where && <span>{where}</span>}
         </p>
       </div>
     </li>

@@ -23,25 +23,29 @@ import { useNarrowScreen } from './use-narrow-screen.ts';
 import { useTypingPause } from './use-typing-pause.ts';
 import { SearchModalFrame, searchModalTexts } from './search-modal-frame.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
+import { groupResults } from './result-groups.ts';
+import { ResultTypeIcon } from './result-type-icon.tsx';
 import './texts.ts';
 
-const RESULT_GROUPS = [
-  'other',
-  'event',
-  'news',
-  'podcast_episode',
-  'podcast',
+/** The answer's lists (searchCalls.search.output): place lists on page 1, the rest of later pages in "other". */
+const ANSWER_LISTS = [
   'winemaker',
   'cellar',
   'wine_shop',
   'restaurant',
   'accommodation',
   'ml_wine',
+  'other',
+  'event',
+  'news',
+  'podcast_episode',
+  'podcast',
 ] as const;
 
 /**
  * The full-size site search (spec 01 §2): default mode under 3 characters (most wanted phrases,
- * default sections), results mode from 3 (category buttons with counts, grouped results, load more).
+ * default sections), results mode from 3 (category buttons with counts, results grouped by their type, the best
+ * matching group first, load more).
  */
 export function SiteSearchModal({
   locale,
@@ -78,8 +82,7 @@ export function SiteSearchModal({
     event.preventDefault();
     if (isResultsMode(text)) onChange({ ...state, search: text, pages: 1 });
   };
-  const grouped = (group: (typeof RESULT_GROUPS)[number]): SearchItem[] =>
-    pages.flatMap((page) => page.data?.[group] ?? []);
+  const groups = groupResults(pages.flatMap((page) => ANSWER_LISTS.flatMap((list) => page.data?.[list] ?? [])));
   // Signed in, results that are places can be ticked and added to a trip (spec 01 §2).
   const user = useSessionUser();
   const [marked, setMarked] = useState<ReadonlyMap<string, TripPlace>>(new Map());
@@ -145,7 +148,13 @@ export function SiteSearchModal({
                   <h3>{t(`search.groups.${section}`)}</h3>
                   <ul>
                     {items.map((item) => (
-                      <SearchResultItem key={`${section}-${item.id}`} item={item} locale={locale} onOpen={onClose} />
+                      <SearchResultItem
+                        key={`${section}-${item.id}`}
+                        item={item}
+                        locale={locale}
+                        onOpen={onClose}
+                        typed={false}
+                      />
                     ))}
                   </ul>
                 </section>
@@ -177,16 +186,17 @@ export function SiteSearchModal({
               ))}
             </div>
           )}
-          {RESULT_GROUPS.map((group) => {
-            const items = grouped(group);
-            if (items.length === 0) return null;
+          {groups.map(({ type, items }) => {
             return (
-              <section key={group} className="search-modal__group">
-                <h3>{t(`search.groups.${group}`)}</h3>
+              <section key={type} className="search-modal__group">
+                <h3>
+                  <ResultTypeIcon type={type} />
+                  {t(`search.groups.${type}`)}
+                </h3>
                 <ul>
                   {items.map((item) => (
                     <SearchResultItem
-                      key={`${group}-${item.id}-${item.url}`}
+                      key={`${type}-${item.id}-${item.url}`}
                       item={item}
                       locale={locale}
                       onOpen={onClose}
