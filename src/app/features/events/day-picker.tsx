@@ -2,13 +2,30 @@ import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
-import { useNarrowScreen } from '../../lib/use-narrow-screen.ts';
+import { isNarrowScreen } from '../../lib/use-narrow-screen.ts';
 import { useSliderEnds } from '../../ui/use-slider-ends.ts';
 import { nextDayWithEvents, slidesPerStep } from './upcoming-days.ts';
 
 const KEYS: Record<string, -1 | 1 | 'first' | 'last'> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
 const localeTag = (locale: RoutedLocale) => (locale === 'en' ? 'en-GB' : locale);
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** Each day's short weekday, day and month, and its full date for the title. */
+function dayLabels(days: readonly string[], locale: RoutedLocale) {
+  const weekday = new Intl.DateTimeFormat(localeTag(locale), { weekday: 'short', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(localeTag(locale), { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+  const longWeekday = new Intl.DateTimeFormat(localeTag(locale), { weekday: 'long', timeZone: 'UTC' });
+  return new Map(
+    days.map((day) => [
+      day,
+      {
+        weekday: weekday.format(noon(day)),
+        dayMonth: dayMonth.format(noon(day)),
+        title: `${longWeekday.format(noon(day))} ${formatLongDate(day, locale)}`,
+      },
+    ]),
+  );
+}
 
 /**
  * The upcoming-events day picker: a slider of days, each with its number of events (days without any are
@@ -32,25 +49,21 @@ export function DayPicker({
   panelId: string;
 }) {
   const { t } = useTranslation();
-  const narrow = useNarrowScreen();
   const track = useRef<HTMLUListElement>(null);
-  const { ends, measure } = useSliderEnds(track, narrow);
-  // Built once per locale: a formatter costs far more to make than to use.
-  const { weekday, dayMonth, longWeekday } = useMemo(
-    () => ({
-      weekday: new Intl.DateTimeFormat(localeTag(locale), { weekday: 'short', timeZone: 'UTC' }),
-      dayMonth: new Intl.DateTimeFormat(localeTag(locale), { day: 'numeric', month: 'numeric', timeZone: 'UTC' }),
-      longWeekday: new Intl.DateTimeFormat(localeTag(locale), { weekday: 'long', timeZone: 'UTC' }),
-    }),
-    [locale],
-  );
+  const { ends, measure } = useSliderEnds(track, days);
+  // Formatted once per list of days, not again when the counts arrive or a day is chosen: on a slow phone thirty
+  // days' names are a long task of their own.
+  const labels = useMemo(() => dayLabels(days, locale), [days, locale]);
 
   const move = (direction: -1 | 1) => {
     const element = track.current;
     const slide = element?.firstElementChild;
     if (!element || !(slide instanceof HTMLElement)) return;
     const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
-    element.scrollBy({ left: (slide.offsetWidth + gap) * slidesPerStep(narrow) * direction, behavior: 'smooth' });
+    element.scrollBy({
+      left: (slide.offsetWidth + gap) * slidesPerStep(isNarrowScreen()) * direction,
+      behavior: 'smooth',
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -65,7 +78,7 @@ export function DayPicker({
   };
 
   return (
-    <div className={`day-slider${narrow ? ' day-slider--mobile' : ''}`}>
+    <div className="day-slider">
       <button
         type="button"
         className="day-slider__arrow"
@@ -86,7 +99,8 @@ export function DayPicker({
         {days.map((day) => {
           const count = counts?.[day];
           const selected = day === chosen;
-          const shortDay = `${weekday.format(noon(day))} ${dayMonth.format(noon(day))}`;
+          const { weekday, dayMonth, title } = labels.get(day) ?? { weekday: '', dayMonth: '', title: '' };
+          const shortDay = `${weekday} ${dayMonth}`;
           return (
             <li key={day} role="presentation">
               <button
@@ -100,10 +114,10 @@ export function DayPicker({
                 disabled={count === undefined || count === 0}
                 onClick={() => onChoose(day)}
                 aria-label={`${shortDay} ${count === undefined ? `… ${t('events.loading')}` : t('events.eventCount', { count })}`}
-                title={`${longWeekday.format(noon(day))} ${formatLongDate(day, locale)}`}
+                title={title}
               >
-                <span className="day-slider__weekday">{weekday.format(noon(day))}</span>{' '}
-                <span className="day-slider__date">{dayMonth.format(noon(day))}</span>{' '}
+                <span className="day-slider__weekday">{weekday}</span>{' '}
+                <span className="day-slider__date">{dayMonth}</span>{' '}
                 <span className="day-slider__count">{count ?? '…'}</span>
               </button>
             </li>
