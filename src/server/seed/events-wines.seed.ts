@@ -156,6 +156,10 @@ export async function seedEventsAndWines(ctx: SeedContext): Promise<void> {
   await bulkInsert(db, 'events', events);
 
   const wines: Record<string, unknown>[] = [];
+  // Bottles share a few hundred still lifes of their own (a picture for each of 3 000 wines would double the seed's
+  // files); neighbours in a list still differ.
+  const WINE_PICTURES = 300;
+  const WINE_PICTURES_FROM = 3500;
   const year = Number(ctx.today.slice(0, 4));
   for (let n = 0; n < scaled(ctx, 3000); n += 1) {
     const id = 90_000 + n;
@@ -181,7 +185,7 @@ export async function seedEventsAndWines(ctx: SeedContext): Promise<void> {
       sweetness: random.pick(SWEETNESS),
       wine_entity_id: maker.id,
       points: random.int(78, 96),
-      image: media.image('wine', id),
+      image: media.image('wine', WINE_PICTURES_FROM + (n % WINE_PICTURES)),
       fruitable: random.int(10, 100),
       corpus: random.int(10, 100),
       tannins: color === 'red' ? random.int(30, 100) : random.int(0, 30),
@@ -194,7 +198,7 @@ export async function seedEventsAndWines(ctx: SeedContext): Promise<void> {
         title: { cs: title },
         slug,
         url: perLocale((l) => detailPath('wines', l, id, slug)),
-        image: media.image('wine', id),
+        image: media.image('wine', WINE_PICTURES_FROM + (n % WINE_PICTURES)),
         subregion_id: subregion.id,
         color_id: WINE_COLOR_IDS[color],
         keywords: `${maker.title} ${variety?.en ?? ''}`,

@@ -17,6 +17,8 @@ import { tagDocuments, upsertSearchDocuments, type DocType, type SearchDocument 
 import { GRAPES, STREETS, SURNAMES, WINE_ENTITY_NAME_PATTERNS, FIRST_NAMES } from './czech-names.ts';
 import { generateOpeningHours, phoneNumber } from './opening-hours.ts';
 import type { Random } from './random.ts';
+import type { MediaKind, SeedMedia } from './seed-media.ts';
+import type { Image } from '../../shared/api/common.ts';
 import { scaled, type SeedContext } from './seed-context.ts';
 import { TAGS } from './tags-data.ts';
 
@@ -36,6 +38,27 @@ const EXTRA_TYPES: Partial<Record<WineEntityType, [WineEntityType, number][]>> =
   cellar: [['wine_bar', 0.15]],
   wine_bar: [['wine_shop', 0.2]],
 };
+
+/** What a place's picture shows, by what the place mainly is. */
+const PICTURE_OF: Record<WineEntityType, MediaKind> = {
+  winemaker: 'vineyard',
+  cellar: 'cellar',
+  wine_shop: 'wine',
+  wine_bar: 'wine',
+  accommodation: 'village',
+};
+
+/**
+ * Three more pictures of other subjects for a detail's gallery, from a small shared set: only the main picture has
+ * to be the place's own, and a file per gallery picture would triple the seed's files.
+ */
+function galleryOf(media: SeedMedia, main: MediaKind, id: number): Image[] {
+  return (['vineyard', 'cellar', 'wine', 'village', 'food'] as const)
+    .filter((kind) => kind !== main)
+    .slice(0, 3)
+    .map((kind) => media.image(kind, id % GALLERY_POOL));
+}
+const GALLERY_POOL = 60;
 
 const urls = (section: keyof typeof WINE_ENTITY_TYPE_SECTION, id: number, slug: string) =>
   Object.fromEntries(ROUTED_LOCALES.map((l) => [l, detailPath(WINE_ENTITY_TYPE_SECTION[section], l, id, slug)]));
@@ -119,11 +142,7 @@ export async function seedPlaces(ctx: SeedContext): Promise<void> {
       const hasEshop = programmes.includes('hasEshop');
       const grapes = random.sample(GRAPES, 3);
       const point = placeIn(random, municipality);
-      const image = media.image(
-        primary === 'accommodation' ? 'village' : primary === 'winemaker' ? 'vineyard' : 'cellar',
-        id,
-        title,
-      );
+      const image = media.image(PICTURE_OF[primary], id, title);
       const ratingCount = random.int(0, 40);
       entities.push({
         id,
@@ -137,8 +156,8 @@ export async function seedPlaces(ctx: SeedContext): Promise<void> {
           pl: `${title} uprawia winnice w miejscowości ${municipality.title}.`,
         },
         image,
-        logo: media.image('logo', id),
-        gallery: [0, 1, 2].map((g) => media.image('vineyard', id + g)),
+        logo: media.logo(title),
+        gallery: galleryOf(media, PICTURE_OF[primary], id),
         subregion_id: municipality.subregionId,
         municipality_id: municipality.id,
         city: municipality.title,
@@ -334,7 +353,7 @@ async function seedRestaurants(
         pl: `${title} serwuje regionalną kuchnię do lokalnych win.`,
       },
       image,
-      gallery: [ctx.media.image('food', id + 1)],
+      gallery: galleryOf(ctx.media, 'food', id),
       subregion_id: municipality.subregionId,
       municipality_id: municipality.id,
       city: municipality.title,
@@ -405,7 +424,7 @@ async function seedEshops(ctx: SeedContext, random: Random, documents: SearchDoc
         en: 'Over 40 kinds of bottled wine, mostly Czech.',
         pl: 'Ponad 40 rodzajów win butelkowych, głównie czeskich.',
       },
-      logo: ctx.media.image('logo', id),
+      logo: ctx.media.logo(title),
       image: ctx.media.image('wine', id),
     });
     documents.push({

@@ -36,6 +36,7 @@ export async function runSeed(db: Database, options: SeedOptions): Promise<void>
     await seedContent(ctx);
     await seedPages(ctx);
     await seedAccounts(ctx);
+    await media.flush();
     await tx.query('INSERT INTO seed_runs (scale, random_seed, base_date) VALUES ($1, $2, $3)', [
       options.scale,
       options.randomSeed,

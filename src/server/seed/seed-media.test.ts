@@ -44,6 +44,7 @@ describe('seed media', () => {
     const media = await createSeedMedia(new Random(7), mediaStorage(seeding));
     const image = media.image('cellar', 3);
     expect(image.url).toBe('/media/seed/cellar-3.svg');
+    await media.flush();
 
     const app = mediaApp(other);
     const served = await app.request(image.url);
@@ -63,18 +64,27 @@ describe('seed media', () => {
   it('are written to DATA_DIR/media without object storage, and served from there', async () => {
     const config = await processConfig(undefined);
     const media = await createSeedMedia(new Random(7), mediaStorage(config));
+    const images = MEDIA_KINDS.flatMap((kind) => [media.image(kind, 11), media.image(kind, 12), media.image(kind, 11)]);
+    const logo = media.logo('Vinařství Mikulov');
+    await media.flush();
+    // One file per picture handed out (the same index twice is one picture), and one per logo.
     expect((await readdir(path.join(config.mediaDir, 'seed'))).filter((name) => name.endsWith('.svg'))).toHaveLength(
-      MEDIA_KINDS.length * 8,
+      MEDIA_KINDS.length * 2 + 1,
     );
-    const served = await mediaApp(config).request(media.image('wine', 11).url);
-    expect(served.status).toBe(200);
+    for (const image of [...images, logo]) expect((await mediaApp(config).request(image.url)).status).toBe(200);
   });
 
   it('are the same bytes for the same random seed, so a second seeding writes what the first did', async () => {
     const [first, second] = [await processConfig(undefined), await processConfig(undefined)];
-    await createSeedMedia(new Random(7), mediaStorage(first));
-    await createSeedMedia(new Random(7), mediaStorage(second));
-    const url = '/media/seed/vineyard-5.svg';
+    // The second seeding asks for its pictures in another order: the bytes must not depend on it.
+    const firstMedia = await createSeedMedia(new Random(7), mediaStorage(first));
+    const secondMedia = await createSeedMedia(new Random(7), mediaStorage(second));
+    firstMedia.image('cellar', 1);
+    const { url } = firstMedia.image('vineyard', 5);
+    secondMedia.image('vineyard', 5);
+    secondMedia.image('cellar', 1);
+    await Promise.all([firstMedia.flush(), secondMedia.flush()]);
+    expect(url).toBe('/media/seed/vineyard-5.svg');
     expect(await (await mediaApp(first).request(url)).text()).toBe(await (await mediaApp(second).request(url)).text());
   });
 });

@@ -2,94 +2,116 @@ import type { Image } from '../../shared/api/common.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
 import type { Random } from './random.ts';
 import { writeSeedAudio } from './podcast-audio.ts';
+import { cellarPicture } from './seed-pictures/cellar.ts';
+import { eventPicture } from './seed-pictures/event.ts';
+import { foodPicture } from './seed-pictures/food.ts';
+import { LOGO_SIZE, badgeColour, initials, logoSvg, logoThumb } from './seed-pictures/logo.ts';
+import { podcastPicture } from './seed-pictures/podcast.ts';
+import { H, W, svgDocument, type Picture } from './seed-pictures/svg.ts';
+import { villagePicture } from './seed-pictures/village.ts';
+import { vineyardPicture } from './seed-pictures/vineyard.ts';
+import { winePicture } from './seed-pictures/wine.ts';
+import { WriteQueue } from './seed-pictures/write-queue.ts';
 
-export const MEDIA_KINDS = [
-  'vineyard',
-  'cellar',
-  'wine',
-  'food',
-  'event',
-  'village',
-  'portrait',
-  'logo',
-  'podcast',
-] as const;
+/** What a picture shows: vine rows, a cellar door or vault, a bottle and glass, a dish, a festival, a village. */
+export const MEDIA_KINDS = ['vineyard', 'cellar', 'wine', 'food', 'event', 'village', 'podcast'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-const VARIANTS = 8;
-const PALETTES: Record<MediaKind, [string, string, string]> = {
-  vineyard: ['#a7c957', '#6a994e', '#386641'],
-  cellar: ['#c9a66b', '#8c5e34', '#4a2c1a'],
-  wine: ['#f4e1c1', '#a01435', '#5c0a1f'],
-  food: ['#f6bd60', '#f28482', '#84a59d'],
-  event: ['#ffc800', '#ec4060', '#39bfbf'],
-  village: ['#e9edc9', '#ccd5ae', '#d4a373'],
-  portrait: ['#e8d6cb', '#b5838d', '#6d6875'],
-  logo: ['#ffffff', '#a01435', '#1d1d1b'],
-  podcast: ['#1d3557', '#457b9d', '#e63946'],
+const SUBJECTS: Record<MediaKind, (random: Random) => Picture> = {
+  vineyard: vineyardPicture,
+  cellar: cellarPicture,
+  wine: winePicture,
+  food: foodPicture,
+  event: eventPicture,
+  village: villagePicture,
+  podcast: podcastPicture,
 };
 
+/**
+ * Pictures per kind: each place's index picks its own up to this many, so a list never shows one picture twice at
+ * scale 1, while a 20× data set reuses them instead of writing a file per place.
+ */
+export const VARIANTS_PER_KIND = 4096;
+
 export interface SeedMedia {
-  /** A generated image of the kind; `index` picks one of a few variants deterministically. */
+  /** The picture of a kind drawn for `index` (a place's id): the same index always gets the same picture. */
   image(kind: MediaKind, index: number, alt?: string): Image;
+  /** A round badge with the initials of `name` ("VM" for Vinařství Mikulov) in a colour of its own. */
+  logo(name: string): Image;
+  /** Waits until every picture handed out so far is stored; throws when one could not be. */
+  flush(): Promise<void>;
 }
 
-function landscapeSvg(kind: MediaKind, variant: number, random: Random): string {
-  const [sky, middle, ground] = PALETTES[kind];
-  const hills = Array.from({ length: 4 }, (_, row) => {
-    const y = 420 + row * 110;
-    const points = Array.from({ length: 9 }, (_, i) => `${i * 200},${y - random.int(0, 90)}`).join(' ');
-    const colour = row % 2 === 0 ? middle : ground;
-    return `<polygon points="0,900 ${points} 1600,900" fill="${colour}" opacity="${0.55 + row * 0.12}"/>`;
-  }).join('');
-  const rows =
-    kind === 'vineyard'
-      ? Array.from(
-          { length: 14 },
-          (_, i) =>
-            `<line x1="${i * 130 - 200}" y1="900" x2="${800 + (i - 7) * 40}" y2="520" stroke="${ground}" stroke-width="6" opacity="0.6"/>`,
-        ).join('')
-      : '';
-  const sun = `<circle cx="${200 + variant * 150}" cy="${150 + random.int(0, 80)}" r="70" fill="#fff6d5" opacity="0.9"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="${sky}"/>${sun}${hills}${rows}</svg>`;
-}
-
-function blurThumb(kind: MediaKind): string {
-  const [sky, middle] = PALETTES[kind];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="${sky}"/><rect y="5" width="16" height="4" fill="${middle}"/></svg>`;
+/** The blur-up placeholder: the picture's own colours from top to bottom, as a tiny gradient. */
+export function blurThumb(stops: Picture['thumb']): string {
+  const gradient = stops
+    .map(([offset, colour]) => `<stop offset="${Math.min(1, Math.max(0, offset)).toFixed(2)}" stop-color="${colour}"/>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">${gradient}</linearGradient><rect width="16" height="9" fill="url(#g)"/></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/** The SVG of a picture: the same bytes for the same random stream. */
+export function pictureSvg(kind: MediaKind, random: Random): { svg: string; thumb: Picture['thumb'] } {
+  const picture = SUBJECTS[kind](random);
+  return { svg: svgDocument(picture.body), thumb: picture.thumb };
+}
+
+/** A file name part for letters with diacritics ("Š" and "S" must not share a logo file). */
+const codePoints = (text: string) => [...text].map((char) => (char.codePointAt(0) ?? 0).toString(36)).join('-');
+
 /**
- * Generates the seed's images locally (no network): a few SVG variants per kind, written under `seed/` in the media
- * storage when one is given (the bucket's media/ folder with object storage, so every process serves them, else
- * DATA_DIR/media), and referenced by `/media/seed/...` URLs.
+ * Generates the seed's images locally (no network): a picture per place of what the place is, and a monogram logo
+ * per name, written under `seed/` in the media storage when one is given (the bucket's media/ folder with object
+ * storage, so every process serves them, else DATA_DIR/media), and referenced by `/media/seed/...` URLs. A picture is
+ * drawn when a place first asks for it, from a random stream of its own, so the bytes do not depend on the order.
  */
 export async function createSeedMedia(random: Random, storage: FileStorage | undefined): Promise<SeedMedia> {
-  if (storage) {
-    const images = MEDIA_KINDS.flatMap((kind) =>
-      Array.from({ length: VARIANTS }, (_, variant) =>
-        storage.write(
-          `seed/${kind}-${variant}.svg`,
-          Buffer.from(landscapeSvg(kind, variant, random.fork(`${kind}${variant}`))),
-        ),
-      ),
-    );
-    await Promise.all([...images, writeSeedAudio(storage)]);
+  const queue = new WriteQueue(storage);
+  const thumbs = new Map<string, string>();
+  if (storage) await writeSeedAudio(storage);
+
+  function stored(key: string, draw: () => { svg: string; thumb: Picture['thumb'] }): string {
+    let thumb = thumbs.get(key);
+    if (thumb === undefined) {
+      const { svg, thumb: stops } = draw();
+      thumb = blurThumb(stops);
+      thumbs.set(key, thumb);
+      queue.write(`seed/${key}.svg`, Buffer.from(svg));
+    }
+    return thumb;
   }
+
   return {
     image(kind, index, alt) {
-      const variant = Math.abs(index) % VARIANTS;
+      const variant = ((Math.trunc(index) % VARIANTS_PER_KIND) + VARIANTS_PER_KIND) % VARIANTS_PER_KIND;
+      const key = `${kind}-${variant}`;
+      const thumb = stored(key, () => pictureSvg(kind, random.fork(key)));
       return {
-        id: `seed-${kind}-${variant}`,
-        url: `/media/seed/${kind}-${variant}.svg`,
-        width: 1600,
-        height: 900,
+        id: `seed-${key}`,
+        url: `/media/seed/${key}.svg`,
+        width: W,
+        height: H,
         alt: alt ?? null,
         title: null,
         focalPoint: { x: 0.5, y: 0.5 },
-        blurUpThumb: blurThumb(kind),
+        blurUpThumb: thumb,
       };
     },
+    logo(name) {
+      const key = `logo-${codePoints(initials(name))}-${badgeColour(name).slice(1)}`;
+      const thumb = stored(key, () => ({ svg: logoSvg(name), thumb: logoThumb(name) }));
+      return {
+        id: `seed-${key}`,
+        url: `/media/seed/${key}.svg`,
+        width: LOGO_SIZE,
+        height: LOGO_SIZE,
+        alt: null,
+        title: null,
+        focalPoint: null,
+        blurUpThumb: thumb,
+      };
+    },
+    flush: () => queue.drain(),
   };
 }
