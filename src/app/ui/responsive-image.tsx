@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Image } from '../../shared/api/common.ts';
-import { focalPosition, imageSrcSet, imageUrl, type ImageSize } from '../../shared/domain/image-url.ts';
+import {
+  IMAGE_WIDTH_STEP,
+  focalPosition,
+  imageSrcSet,
+  imageUrl,
+  type ImageSize,
+} from '../../shared/domain/image-url.ts';
 
-export type ImageSource = Pick<Image, 'url' | 'width' | 'height' | 'alt' | 'focalPoint' | 'blurUpThumb'>;
+/** An image record, or less of one (a map point knows only its image's address): what is missing is not used. */
+export type ImageSource = Pick<Image, 'url'> &
+  Partial<Pick<Image, 'width' | 'height' | 'alt' | 'focalPoint' | 'blurUpThumb'>>;
 
 interface Props {
   image: ImageSource;
@@ -12,6 +20,8 @@ interface Props {
   sizes?: string;
   /** Above the fold: loaded at once instead of lazily. */
   eager?: boolean;
+  /** The page's largest paint: fetched before other images. */
+  highPriority?: boolean;
   className?: string;
   /** Overrides the image's own alt text ('' for a decorative image beside its title). */
   alt?: string;
@@ -20,15 +30,28 @@ interface Props {
 /** Width and height attributes that hold the image's space before it loads (no layout shift). */
 function intrinsicSize(image: ImageSource, size: ImageSize): { width: number; height: number } {
   if (size.height !== undefined) return { width: size.width, height: size.height };
-  const ratio = image.width > 0 && image.height > 0 ? image.height / image.width : 2 / 3;
+  const ratio = image.width && image.height ? image.height / image.width : 2 / 3;
   return { width: size.width, height: Math.round(size.width * ratio) };
+}
+
+/**
+ * An uploaded photo has no blur-up thumbnail of its own: its smallest rendition (100 px wide, a few kB), stretched
+ * behind it, stands in for one.
+ */
+function uploadPlaceholder(source: { url: string; focalPoint: ImageSource['focalPoint'] }, size: ImageSize) {
+  if (!source.url.startsWith('/uploads/')) return null;
+  const width = IMAGE_WIDTH_STEP;
+  return imageUrl(
+    { url: source.url, focalPoint: source.focalPoint ?? null },
+    size.height === undefined ? { width } : { width, height: (size.height * width) / size.width },
+  );
 }
 
 /**
  * An image from our image route in the widths it is shown at (`srcset`, quality 75, focal-point crop), with the
  * blur-up thumbnail behind it until it loads. Should the image route fail, it falls back to the original file.
  */
-export function ResponsiveImage({ image, size, sizes, eager = false, className, alt }: Props) {
+export function ResponsiveImage({ image, size, sizes, eager = false, highPriority = false, className, alt }: Props) {
   const element = useRef<HTMLImageElement>(null);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -42,12 +65,14 @@ export function ResponsiveImage({ image, size, sizes, eager = false, className, 
     if (img?.complete && img.naturalWidth > 0) setLoadedUrl(image.url);
   }, [image.url]);
 
-  const focus = focalPosition(image);
+  const source = { url: image.url, focalPoint: image.focalPoint ?? null };
+  const focus = focalPosition(source);
+  const placeholder = image.blurUpThumb ?? uploadPlaceholder(source, size);
   const style: CSSProperties = {
     ...(focus ? { objectPosition: focus } : {}),
-    ...(!loaded && image.blurUpThumb
+    ...(!loaded && placeholder
       ? {
-          backgroundImage: `url("${image.blurUpThumb}")`,
+          backgroundImage: `url("${placeholder}")`,
           backgroundSize: 'cover',
           backgroundPosition: focus ?? 'center',
         }
@@ -57,13 +82,14 @@ export function ResponsiveImage({ image, size, sizes, eager = false, className, 
     <img
       ref={element}
       className={className}
-      src={original ? image.url : imageUrl(image, size)}
-      srcSet={original ? undefined : imageSrcSet(image, size)}
+      src={original ? image.url : imageUrl(source, size)}
+      srcSet={original ? undefined : imageSrcSet(source, size)}
       sizes={original ? undefined : (sizes ?? `${size.width}px`)}
       width={width}
       height={height}
       alt={alt ?? image.alt ?? ''}
       loading={eager ? 'eager' : 'lazy'}
+      {...(highPriority ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       style={style}
       onLoad={() => setLoadedUrl(image.url)}

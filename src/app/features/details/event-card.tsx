@@ -4,6 +4,8 @@ import type { eventListItemSchema } from '../../../shared/api/calls/events.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { CARD_IMAGE } from '../../../shared/domain/image-url.ts';
 
 type EventItem = z.output<typeof eventListItemSchema>;
 
@@ -19,7 +21,7 @@ export function EventCard({ event, locale }: { event: EventItem; locale: RoutedL
   return (
     <SafeLink href={event.url} className="related-card">
       {event.image ? (
-        <img src={event.image.url} alt="" width={418} height={244} loading="lazy" />
+        <ResponsiveImage image={event.image} size={CARD_IMAGE} alt="" />
       ) : (
         <span className="related-card__placeholder" aria-hidden="true" />
       )}

@@ -4,6 +4,8 @@ import type { relatedEntitySchema } from '../../../shared/api/calls/places.ts';
 import { CERTIFICATION_FLAGS } from '../../../shared/constants/places.ts';
 import { CardSlider } from '../../ui/card-slider.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { CARD_IMAGE } from '../../../shared/domain/image-url.ts';
 import '../../ui/place-type-texts.ts';
 
 type Related = z.output<typeof relatedEntitySchema>;
@@ -19,7 +21,7 @@ export function RelatedEntities({ items }: { items: readonly Related[] }) {
         {items.map((item) => (
           <SafeLink key={`${item.placeType}-${item.id}`} href={item.url} className="related-card">
             {item.image ? (
-              <img src={item.image.url} alt="" width={418} height={244} loading="lazy" />
+              <ResponsiveImage image={item.image} size={CARD_IMAGE} alt="" />
             ) : (
               <span className="related-card__placeholder" aria-hidden="true" />
             )}

@@ -4,11 +4,10 @@ import type { eventListItemSchema } from '../../../shared/api/calls/events.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { CARD_IMAGE } from '../../../shared/domain/image-url.ts';
 
 export type EventItem = z.infer<typeof eventListItemSchema>;
-
-/** Spec 01 §9: card images are 418×244. */
-const CARD_IMAGE = { width: 418, height: 244 };
 
 export function eventDates(event: Pick<EventItem, 'dateFrom' | 'dateTo'>, locale: RoutedLocale): string {
   return event.dateTo && event.dateTo !== event.dateFrom
@@ -24,14 +23,7 @@ export function EventCard({ event, locale }: { event: EventItem; locale: RoutedL
     <article className={`event-card${event.isTopEvent ? ' event-card--top' : ''}`}>
       <div className="event-card__image">
         {event.image ? (
-          <img
-            src={event.image.url}
-            alt=""
-            width={CARD_IMAGE.width}
-            height={CARD_IMAGE.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <ResponsiveImage image={event.image} size={CARD_IMAGE} sizes="(min-width: 48rem) 11rem, 7.5rem" alt="" />
         ) : null}
         {event.isTopEvent && locale === 'cs' && <span className="event-card__top">{t('events.topEvent')}</span>}
       </div>

@@ -3,6 +3,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import type { BubbleAction, MapPoint } from './place-map-props.ts';
 import { bubbleOpenStatus } from './bubble-open-status.ts';
 import { googleMapsLink } from '../../../shared/domain/navigation-links.ts';
+import { imageSrcSet, imageUrl } from '../../../shared/domain/image-url.ts';
 import { ratingText, typeLabel } from './bubble-parts.ts';
 
 /** Where the map puts a bubble's save (heart) button, a React component, once the bubble is open. */
@@ -41,7 +42,12 @@ export function bubbleElement(point: MapPoint, action?: BubbleAction | null, sav
   }
   if (point.image) {
     const image = document.createElement('img');
-    image.src = point.image;
+    // An uploaded photo is not sent full-size into a 248 px bubble: the image route's renditions, as on the cards.
+    const source = { url: point.image, focalPoint: null };
+    const size = { width: MAP_BUBBLE_WIDTH, height: MAP_BUBBLE_WIDTH / 2 };
+    image.src = imageUrl(source, size);
+    image.srcset = imageSrcSet(source, size);
+    image.sizes = `${MAP_BUBBLE_WIDTH}px`;
     image.alt = '';
     // A known height: the bubble pans into view when it opens, before a lazy image would have loaded.
     image.width = MAP_BUBBLE_WIDTH;
