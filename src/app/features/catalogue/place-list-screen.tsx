@@ -78,7 +78,10 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
   }, [hash]);
 
   return (
-    <article className="page place-list" data-page-type={page.type}>
+    <article
+      className={`page place-list ${filters.mode === 'map' ? 'place-list--map map-canvas-page' : ''}`}
+      data-page-type={page.type}
+    >
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <header className="page__header">
         <h1>{page.title}</h1>

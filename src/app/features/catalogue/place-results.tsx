@@ -3,14 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
-import { LazyPlaceMap } from '../../ui/map/lazy-place-map.tsx';
+import { MapCanvas } from '../../ui/map/map-canvas.tsx';
 import { usableMapPoints } from '../../ui/map/map-points.ts';
 import { compactHours } from '../../../shared/domain/compact-hours.ts';
 import type { MapPoint } from '../../ui/map/place-map-props.ts';
 import type { ListItem } from './api.ts';
 import { pageCount, type ListFilters } from './list-filters.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
-import { PlaceCard } from './place-card.tsx';
+import { PlaceCard } from '../../ui/place-card/place-card.tsx';
 import type { PlaceFlags } from '../../lib/place-states.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { preloadable } from '../../ui/preloadable.ts';
@@ -49,6 +49,8 @@ const toMapPoints = (items: readonly ListItem[], pinType: string): MapPoint[] =>
               url: item.url,
               image: item.image?.url ?? null,
               hours: compactHours(item.openingHours),
+              rating: item.rating,
+              ratingCount: item.ratingCount,
               latitude: item.location.latitude,
               longitude: item.location.longitude,
             },
@@ -100,27 +102,23 @@ export function PlaceResults({
       </div>
     );
   }
+  const placeType = pinType === 'restaurant' ? 'restaurant' : 'wine_entity';
   if (filters.mode === 'map') {
+    const byId = new Map(data.items.map((item) => [item.id, item]));
     return (
-      <Suspense
-        fallback={
-          <p className="loading" role="status">
-            {t('catalogue.mapLoading')}
-          </p>
-        }
-      >
-        <LazyPlaceMap
-          points={toMapPoints(data.items, pinType)}
-          locale={locale}
-          className="place-list__map"
-          loading={query.isFetching}
-          loadFailed={query.isError}
-        />
-      </Suspense>
+      <MapCanvas
+        points={toMapPoints(data.items, pinType)}
+        map={{ locale, loading: query.isFetching, loadFailed: query.isError }}
+        loadingText={t('catalogue.mapLoading')}
+        className="place-list__map"
+        renderRow={(point, i) => {
+          const item = byId.get(point.id);
+          return item && <PlaceCard key={item.id} item={item} placeType={placeType} first={i === 0} compact />;
+        }}
+      />
     );
   }
   const pages = pageCount(data.count, LIST_PAGE_SIZE);
-  const placeType = pinType === 'restaurant' ? 'restaurant' : 'wine_entity';
   return (
     <>
       {user && (

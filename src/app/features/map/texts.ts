@@ -5,6 +5,7 @@ addTexts('mapPage', {
     search: 'Hledat',
     types: 'Typ místa',
     submit: 'Zobrazit',
+    filter: 'Filtr',
     clearAll: 'Zrušit všechny filtry',
     points: 'Míst na mapě: {{count}}',
     type: {
@@ -21,6 +22,7 @@ addTexts('mapPage', {
     search: 'Search',
     types: 'Place type',
     submit: 'Show',
+    filter: 'Filter',
     clearAll: 'Clear all filters',
     points: 'Places on the map: {{count}}',
     type: {
@@ -37,6 +39,7 @@ addTexts('mapPage', {
     search: 'Szukaj',
     types: 'Rodzaj miejsca',
     submit: 'Pokaż',
+    filter: 'Filtr',
     clearAll: 'Wyczyść wszystkie filtry',
     points: 'Miejsc na mapie: {{count}}',
     type: {

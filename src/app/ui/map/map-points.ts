@@ -35,3 +35,28 @@ export function convexHull(points: readonly LngLat[]): LngLat[] {
   const upper = half([...sorted].reverse());
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 }
+
+/** The map's visible area, as Leaflet's bounds give it (degrees). */
+export interface MapView {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** The points inside the map's visible area (edges included), in their given order. */
+export function pointsInView<T extends Pick<MapPoint, 'latitude' | 'longitude'>>(
+  points: readonly T[],
+  view: MapView,
+): T[] {
+  return points.filter(
+    (point) =>
+      point.latitude >= view.south &&
+      point.latitude <= view.north &&
+      point.longitude >= view.west &&
+      point.longitude <= view.east,
+  );
+}
+
+/** A point's key among the map's points: ids are unique only within a type (a cellar and an event may share one). */
+export const mapPointKey = (point: Pick<MapPoint, 'id' | 'type'>) => `${point.type}:${point.id}`;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { mapPointSchema } from '../../../shared/api/calls/places.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import type { MapView } from './map-points.ts';
 
 export type MapPoint = z.infer<typeof mapPointSchema>;
 
@@ -22,4 +23,8 @@ export interface PlaceMapProps {
   route?: boolean;
   /** The action a point's bubble offers, read when the bubble opens; null for none. */
   bubbleAction?: (point: MapPoint) => BubbleAction | null;
+  /** The visible area, each time the map has moved or zoomed (and once drawn): results beside the map follow it. */
+  onView?: (view: MapView) => void;
+  /** The pin drawn highlighted (mapPointKey), e.g. while its row beside the map is under the pointer. */
+  highlight?: string | null;
 }

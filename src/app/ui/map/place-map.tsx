@@ -19,7 +19,7 @@ import { placeTypeOfListing } from '../../../shared/constants/places.ts';
 import { SaveButton, type SavedPlace } from '../place-state/save-button.tsx';
 import { BUBBLE_SAVE_SLOT, bubbleElement } from './bubble.ts';
 import { CZECH_BORDER, subregionOutlines } from './czech-outline.ts';
-import { pinColor, usableMapPoints } from './map-points.ts';
+import { mapPointKey, pinColor, usableMapPoints } from './map-points.ts';
 import type { MapPoint, PlaceMapProps } from './place-map-props.ts';
 import './map-texts.ts';
 import './place-map.css';
@@ -75,6 +75,8 @@ export default function PlaceMap({
   className,
   route,
   bubbleAction,
+  onView,
+  highlight = null,
 }: PlaceMapProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
@@ -87,6 +89,13 @@ export default function PlaceMap({
   useEffect(() => {
     actionRef.current = bubbleAction;
   }, [bubbleAction]);
+  const viewRef = useRef(onView);
+  useEffect(() => {
+    viewRef.current = onView;
+  }, [onView]);
+  // The pins drawn now by their point's key, and the one to highlight (kept across redraws).
+  const pinsRef = useRef(new Map<string, L.Marker>());
+  const highlightRef = useRef(highlight);
   const [touchHint, setTouchHint] = useState(
     () => window.matchMedia('(pointer: coarse)').matches && localStorage.getItem(MAP_TOUCH_HINT_KEY) === null,
   );
@@ -206,6 +215,8 @@ export default function PlaceMap({
       const open = layer.getLayers().find((item) => item instanceof L.Marker && item.isPopupOpen());
       const openPoint = open && pointOf.get(open);
       for (const item of layer.getLayers()) if (item !== open) layer.removeLayer(item);
+      pinsRef.current.clear();
+      if (open && openPoint) pinsRef.current.set(mapPointKey(openPoint), open as L.Marker);
       const bounds = map.getBounds();
       const clusters = index.getClusters(
         [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
@@ -230,9 +241,18 @@ export default function PlaceMap({
           const marker = L.marker([lat, lng], { icon: pinIcon(point.type), keyboard: true, title: point.title });
           marker.bindPopup(() => bubble(point), { maxWidth: 280, minWidth: 248 });
           pointOf.set(marker, point);
+          const key = mapPointKey(point);
+          pinsRef.current.set(key, marker);
           layer.addLayer(marker);
+          if (key === highlightRef.current) marker.getElement()?.classList.add('map-pin--active');
         }
       }
+      viewRef.current?.({
+        west: bounds.getWest(),
+        south: bounds.getSouth(),
+        east: bounds.getEast(),
+        north: bounds.getNorth(),
+      });
     };
     draw();
     map.on('moveend zoomend', draw);
@@ -240,6 +260,22 @@ export default function PlaceMap({
       map.off('moveend zoomend', draw);
     };
   }, [index, usable, t, route]);
+
+  useEffect(() => {
+    const previous = highlightRef.current;
+    highlightRef.current = highlight;
+    if (previous) pinsRef.current.get(previous)?.getElement()?.classList.remove('map-pin--active');
+    if (highlight) pinsRef.current.get(highlight)?.getElement()?.classList.add('map-pin--active');
+  }, [highlight]);
+
+  // The map's box follows its layout (a column, a sheet, the window): Leaflet is told, so its tiles and bounds fit.
+  useEffect(() => {
+    const element = container.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => mapRef.current?.invalidateSize());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   // The fingers on the map now (touch pointers): the hint goes at the first use of two.
   const touching = useRef(new Set<number>());

@@ -6,7 +6,7 @@ import { displayedScore } from '../../../shared/domain/place-display.ts';
  */
 export function cardRating(
   rating: number | null | undefined,
-  ratingCount: number | undefined,
+  ratingCount: number | null | undefined,
 ): { value: number; count: number } | null {
   const count = ratingCount ?? 0;
   const { value } = displayedScore(rating ?? null, count);

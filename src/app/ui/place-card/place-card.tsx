@@ -1,45 +1,63 @@
 import { useTranslation } from 'react-i18next';
 import type { PlaceType } from '../../../shared/constants/places.ts';
-import { SafeLink } from '../../ui/safe-link.tsx';
-import { OpenStatusLabel } from '../../ui/open-status-label.tsx';
+import { SafeLink } from '../safe-link.tsx';
+import { OpenStatusLabel } from '../open-status-label.tsx';
 import type { PlaceFlags } from '../../lib/place-states.ts';
-import { SaveButton } from '../../ui/place-state/save-button.tsx';
-import '../../ui/place-state/texts.ts';
-import '../../ui/place-type-texts.ts';
-import type { ListItem } from './api.ts';
+import { SaveButton } from '../place-state/save-button.tsx';
+import '../place-state/texts.ts';
+import '../place-type-texts.ts';
+import { CARD_IMAGE } from '../../../shared/domain/image-url.ts';
+import { ResponsiveImage, type ImageSource } from '../responsive-image.tsx';
 import { cardRating } from './card-rating.ts';
+import './place-card.css';
+
+/** What a card shows of a place: a list's item, or a map's point. */
+export interface CardPlace {
+  id: number;
+  title: string;
+  url: string;
+  city: string | null;
+  image: ImageSource | null;
+  location: { latitude: number; longitude: number } | null;
+  rating: number | null | undefined;
+  ratingCount: number | null | undefined;
+  perex: string;
+  types: readonly string[];
+  openingHours: unknown;
+}
 
 /**
  * A list card: on a phone a compact row (thumbnail, type, title, town, rating), from 48rem a grid card with the
  * image 418×244 (spec 01 §9) and the perex. The first card's image is the page's largest paint, so it loads at once;
- * the others wait until they near the viewport. The heart saves the place as a favorite; signed in, the card marks
- * the user's visited and wishlist places.
+ * the others wait until they near the viewport. The heart saves the place as a favorite (not for an event or a
+ * location: no placeType); signed in, the card marks the user's visited and wishlist places. A compact card stays a row
+ * at every width (the results beside a map).
  */
 export function PlaceCard({
   item,
   placeType,
   first = false,
   flags,
+  compact = false,
 }: {
-  item: ListItem;
-  placeType: PlaceType;
+  item: CardPlace;
+  placeType: PlaceType | null;
   first?: boolean;
   flags?: PlaceFlags | undefined;
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const rating = cardRating(item.rating, item.ratingCount);
   return (
-    <li className="place-card">
+    <li className={compact ? 'place-card place-card--compact' : 'place-card'}>
       {item.image ? (
-        <img
+        <ResponsiveImage
           className="place-card__image"
-          src={item.image.url}
-          alt={item.image.alt ?? ''}
-          width={418}
-          height={244}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-          decoding="async"
+          image={item.image}
+          size={CARD_IMAGE}
+          sizes={compact ? '6.5rem' : '(min-width: 48rem) 418px, 6.5rem'}
+          eager={first}
+          highPriority={first}
         />
       ) : (
         <div className="place-card__image place-card__image--empty" aria-hidden="true" />
@@ -73,22 +91,24 @@ export function PlaceCard({
         )}
         {item.perex && <p className="place-card__perex">{item.perex}</p>}
       </div>
-      <SaveButton
-        className="place-card__save"
-        target={{
-          placeType,
-          placeId: item.id,
-          place: {
-            title: item.title,
-            url: item.url,
-            city: item.city,
-            image: item.image?.url ?? null,
-            latitude: item.location?.latitude ?? null,
-            longitude: item.location?.longitude ?? null,
-            types: item.types,
-          },
-        }}
-      />
+      {placeType && (
+        <SaveButton
+          className="place-card__save"
+          target={{
+            placeType,
+            placeId: item.id,
+            place: {
+              title: item.title,
+              url: item.url,
+              city: item.city,
+              image: item.image?.url ?? null,
+              latitude: item.location?.latitude ?? null,
+              longitude: item.location?.longitude ?? null,
+              types: [...item.types],
+            },
+          }}
+        />
+      )}
     </li>
   );
 }
