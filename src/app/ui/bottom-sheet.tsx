@@ -45,9 +45,17 @@ export function BottomSheet({
   const [dragOffset, setDragOffset] = useState<number | null>(null);
   const suppressClick = useRef(false);
   const [raised, setRaised] = useState(raise);
+  // Where the sheet was before something raised it: it goes back there when that is done (a filter applied).
+  const [beforeRaise, setBeforeRaise] = useState<SheetSnap | null>(null);
   if (raised !== raise) {
     setRaised(raise);
-    if (raise && SHEET_SNAPS.indexOf(raise) > SHEET_SNAPS.indexOf(snap)) setSnap(raise);
+    if (raise && SHEET_SNAPS.indexOf(raise) > SHEET_SNAPS.indexOf(snap)) {
+      setBeforeRaise(snap);
+      setSnap(raise);
+    } else if (!raise && beforeRaise) {
+      setSnap(beforeRaise);
+      setBeforeRaise(null);
+    }
   }
 
   const offsets = () => snapOffsets(sheet.current?.offsetHeight ?? 0, peek);

@@ -48,6 +48,8 @@ export function MapPageScreen({ page, locale, path }: ScreenProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);
+    // On a phone the filter covered the map: showing the result is showing the map again.
+    setFilterOpen(false);
   };
   const user = useSessionUser();
   const [adding, setAdding] = useState<TripPlace | null>(null);
