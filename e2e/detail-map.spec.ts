@@ -4,6 +4,7 @@ import { navigationLinks } from '../src/shared/domain/navigation-links.ts';
 import { hoursOnDayOf, openStatusAt } from '../src/shared/domain/opening-status.ts';
 import { haversineKm } from '../src/shared/domain/trip-route.ts';
 import { expect, test } from './fixtures/app-test.ts';
+import { expectedOpenLabel } from './fixtures/expected-open-label.ts';
 
 type Listed = { id: number };
 type Point = { id: number; type: string; title: string; url: string; latitude: number; longitude: number };
@@ -43,16 +44,6 @@ async function winemaker(request: APIRequestContext): Promise<Place> {
   throw new Error('no winemaker with a position, hours and neighbours in the data set');
 }
 
-const WEEKDAYS: Record<string, string> = {
-  monday: 'po',
-  tuesday: 'út',
-  wednesday: 'st',
-  thursday: 'čt',
-  friday: 'pá',
-  saturday: 'so',
-  sunday: 'ne',
-};
-
 /**
  * What the Czech line by the title says of today now: "Dnes 10:00–18:00 · Otevřeno do 18:00", without today's hours
  * before the opening (the status names the time) or on a closed day.
@@ -60,13 +51,7 @@ const WEEKDAYS: Record<string, string> = {
 function expectedToday(hours: unknown, now = new Date()): string {
   const status = openStatusAt(hours, now);
   const today = hoursOnDayOf(hours, now);
-  let label: string;
-  if (status.kind === 'open') label = `Otevřeno do ${status.closesAt}`;
-  else if (status.kind === 'unknown') throw new Error('no regular hours');
-  else if (!status.opens) label = 'Zavřeno';
-  else if (status.opens.inDays === 0) label = `Zavřeno · otevře v ${status.opens.time}`;
-  else if (status.opens.inDays === 1) label = `Zavřeno · otevře zítra v ${status.opens.time}`;
-  else label = `Zavřeno · otevře v ${WEEKDAYS[status.opens.weekday]} ${status.opens.time}`;
+  const label = expectedOpenLabel(hours, now);
   const opensToday = status.kind === 'closed' && status.opens?.inDays === 0;
   return today.from && !opensToday ? `Dnes ${today.from}–${today.to} · ${label}` : label;
 }

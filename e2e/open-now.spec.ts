@@ -1,31 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expandCompactHours } from '../src/shared/domain/compact-hours.ts';
-import { openStatusAt } from '../src/shared/domain/opening-status.ts';
 import { expect, test } from './fixtures/app-test.ts';
+import { expectedOpenLabel } from './fixtures/expected-open-label.ts';
 
 type Listed = { id: number; title: string; url: string; openingHours: Record<string, unknown> | null };
-
-const WEEKDAYS: Record<string, string> = {
-  monday: 'po',
-  tuesday: 'út',
-  wednesday: 'st',
-  thursday: 'čt',
-  friday: 'pá',
-  saturday: 'so',
-  sunday: 'ne',
-};
-
-/** What a Czech label says of the hours now. */
-function expectedLabel(hours: unknown): string {
-  const status = openStatusAt(hours, new Date());
-  if (status.kind === 'open') return `Otevřeno do ${status.closesAt}`;
-  if (status.kind === 'unknown') throw new Error('no regular hours');
-  const { opens } = status;
-  if (!opens) return 'Zavřeno';
-  if (opens.inDays === 0) return `Zavřeno · otevře v ${opens.time}`;
-  if (opens.inDays === 1) return `Zavřeno · otevře zítra v ${opens.time}`;
-  return `Zavřeno · otevře v ${WEEKDAYS[opens.weekday]} ${opens.time}`;
-}
 
 async function firstWinemakers(request: APIRequestContext): Promise<Listed[]> {
   const answer = await request.get('/api/wineEntity?locale=cs&t=winemaker&offset=0&limit=10');
@@ -60,7 +38,7 @@ for (const viewport of [
       const cardOf = (item: Listed) =>
         list.getByRole('listitem').filter({ has: page.locator(`a[href="${item.url}"]`) });
       const card = cardOf(withHours);
-      await expect(card.getByTestId('open-status')).toHaveText(expectedLabel(withHours.openingHours));
+      await expect(card.getByTestId('open-status')).toHaveText(expectedOpenLabel(withHours.openingHours));
       if (without) {
         await expect(cardOf(without).getByTestId('open-status')).toHaveCount(0);
       }
@@ -68,7 +46,7 @@ for (const viewport of [
       await card.locator(`a[href="${withHours.url}"]`).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(withHours.title);
       await expect(page.locator('.detail__hero').getByTestId('open-status')).toHaveText(
-        expectedLabel(withHours.openingHours),
+        expectedOpenLabel(withHours.openingHours),
       );
     });
 
@@ -132,6 +110,6 @@ test.describe('on the map', () => {
     const point = points.find((candidate) => candidate.url === url);
     if (!point) throw new Error(`no map point at ${url}`);
     if (point.hours === null) await expect(bubble.getByTestId('open-status')).toHaveCount(0);
-    else await expect(bubble.getByTestId('open-status')).toHaveText(expectedLabel(expandCompactHours(point.hours)));
+    else await expect(bubble.getByTestId('open-status')).toHaveText(expectedOpenLabel(expandCompactHours(point.hours)));
   });
 });
