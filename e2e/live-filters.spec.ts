@@ -55,6 +55,19 @@ test.describe('on a wide screen', () => {
     await expect(found(page)).toHaveText(`Nalezeno: ${czechInMikulovska}`);
   });
 
+  test('a search typed just before the site search opens lands without closing it', async ({ page }) => {
+    await page.goto('/cs/vinari');
+    await page.getByRole('searchbox', { name: 'Hledat' }).fill('Mikulov');
+    await page.getByRole('banner').getByRole('button', { name: 'Hledat', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vyhledávání' });
+    await expect(dialog).toBeVisible();
+    // The list follows the typed search after its pause; the modal stays open over it.
+    await expect(page).toHaveURL(/[?&]s=Mikulov\b/);
+    await expect(page).toHaveURL(/[?&]showModal=1\b/);
+    await settled(page);
+    await expect(dialog).toBeVisible();
+  });
+
   test('options nothing matches are disabled and go last; every control is 44 px tall', async ({ page }) => {
     await page.goto('/cs/vinari');
     const first = (await page.getByTestId('place-list').getByRole('heading').first().textContent()) ?? '';

@@ -10,6 +10,7 @@ import {
   legacyHashSearch,
   listLocation,
   municipalitiesInSubregions,
+  otherSearchKeys,
   pageCount,
   parseListState,
   type ListFilters,
@@ -30,6 +31,12 @@ function throughAddress(basePath: string, state: ListFilters, choices: readonly 
 }
 
 describe('place list address state', () => {
+  it("keeps the query string's other keys (an open search modal's) and none of the list's own", () => {
+    expect(
+      otherSearchKeys({ s: 'a', l: 'cs', p: 'eshop', o: 'now', page: 2, mode: 'map', showModal: 1, search: 'ryzlink' }),
+    ).toEqual({ showModal: 1, search: 'ryzlink' });
+  });
+
   it('puts subregions and municipalities in the path and the rest in the query string', () => {
     const { path, query } = throughAddress('/cs/vinari', {
       ...EMPTY_FILTERS,

@@ -21,10 +21,17 @@ export interface ListFilters {
 export const EMPTY_FILTERS: ListFilters = { s: '', sr: [], m: [], l: [], p: [], o: '', page: 1, mode: 'list' };
 
 /** The list's keys in the query string (spec 01 §2 puts them in the hash; the server cannot see a hash). */
-export const LIST_SEARCH_KEYS = ['s', 'l', 'p', 'page', 'mode'] as const;
+export const LIST_SEARCH_KEYS = ['s', 'l', 'p', 'o', 'page', 'mode'] as const;
 
 /** A list's query string as the router reads it: strings, and numbers where a value looks like one. */
 export type ListSearch = Readonly<Record<string, unknown>>;
+
+/** The query string's keys that are not the list's (an open search modal's): kept when the list's filters change. */
+export function otherSearchKeys(search: ListSearch): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(search).filter(([key]) => !(LIST_SEARCH_KEYS as readonly string[]).includes(key)),
+  );
+}
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';

@@ -13,8 +13,10 @@ import {
   clearedFilters,
   legacyHashSearch,
   listLocation,
+  otherSearchKeys,
   parseListState,
   type ListFilters,
+  type ListSearch,
   type ListMode,
 } from './list-filters.ts';
 import { useListFilters } from './use-list-filters.ts';
@@ -33,6 +35,7 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
   const navigate = useNavigate();
   const router = useRouter();
   const hash = useLocation({ select: (location) => location.hash });
+  const currentSearch = useLocation({ select: (location) => location.search as ListSearch });
   const resultsRef = useRef<HTMLDivElement>(null);
   const basePath = page.path;
   const filters = useListFilters(kind, basePath, path);
@@ -49,7 +52,8 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
     return {
       to: '/$locale/$',
       params: { locale, _splat: location.path.split('/').slice(2).join('/') },
-      search: location.search,
+      // A change of filters made just before the search modal opened must not close it when it lands.
+      search: { ...otherSearchKeys(currentSearch), ...location.search },
     } as const;
   };
   const apply = (next: ListFilters, replace = false) => {
