@@ -70,6 +70,8 @@ for (const [name, viewport] of SCREENS) {
       if (titles.includes('Ostatní')) expect(new Set(await rowTypes('Ostatní'))).toEqual(new Set(['Stránka']));
       await expect(dialog.locator('.search-item .search-item__type svg').first()).toBeVisible();
       expect(await dialog.locator('.search-item').count()).toBe(await dialog.locator('.search-item__type').count());
+      // A row's picture is a rendition cropped to its frame, not the whole file.
+      await expect(dialog.locator('.search-item img').first()).toHaveAttribute('srcset', /\/img\/\S+ \d+w/);
       await page.screenshot({ path: testInfo.outputPath(`search-ryzlink-${name}.png`) });
 
       // "Ostatní" heads CMS pages only: a page's own title lists it there.

@@ -11,6 +11,7 @@ import './encyclopedia-texts.ts';
 import { useTypingPause } from './use-typing-pause.ts';
 import { SearchModalFrame, searchModalTexts } from './search-modal-frame.tsx';
 import './texts.ts';
+import { SearchThumbnail } from './search-thumbnail.tsx';
 
 type Kind = Exclude<EncyclopediaCategory, 'all'>;
 const KINDS: readonly Kind[] = ['encyclopedia_article', 'wine_variety', 'dictionary'];
@@ -120,11 +121,7 @@ export function EncyclopediaSearchModal({ locale, state, onChange, onClose }: Pr
               kind,
               data.encyclopedia_article.map((item) => (
                 <li key={item.id} className="search-item">
-                  {item.image ? (
-                    <img src={item.image.url} alt="" width={72} height={48} loading="lazy" />
-                  ) : (
-                    <span className="search-item__noimage" aria-hidden="true" />
-                  )}
+                  <SearchThumbnail image={item.image} />
                   <SafeLink href={item.url} className="search-item__title" onClick={onClose}>
                     {item.title}
                   </SafeLink>
@@ -137,11 +134,7 @@ export function EncyclopediaSearchModal({ locale, state, onChange, onClose }: Pr
               kind,
               data.wine_variety.map((item) => (
                 <li key={item.id} className="search-item">
-                  {item.image ? (
-                    <img src={item.image.url} alt="" width={72} height={48} loading="lazy" />
-                  ) : (
-                    <span className="search-item__noimage" aria-hidden="true" />
-                  )}
+                  <SearchThumbnail image={item.image} />
                   <span>
                     <SafeLink href={item.url} className="search-item__title" onClick={onClose}>
                       {item.title}

@@ -9,6 +9,7 @@ import { SafeLink } from '../../ui/safe-link.tsx';
 import '../../ui/place-type-texts.ts';
 import { resultTypeOf, typeLabelKey } from './result-groups.ts';
 import { ResultTypeIcon } from './result-type-icon.tsx';
+import { SearchThumbnail } from './search-thumbnail.tsx';
 import './texts.ts';
 
 export type SearchItem = z.infer<typeof searchItemSchema>;
@@ -54,7 +55,7 @@ export function SearchResultItem({
   typed?: boolean;
 }) {
   const { t } = useTranslation();
-  const image = item.image?.url ?? item.imageUrl;
+  const image = item.image ?? (item.imageUrl ? { url: item.imageUrl } : null);
   const type = resultTypeOf(item);
   const dates = item.dateFrom
     ? `${formatDate(item.dateFrom, locale)}${item.dateTo && item.dateTo !== item.dateFrom ? ` – ${formatDate(item.dateTo, locale)}` : ''}`
@@ -71,11 +72,7 @@ export function SearchResultItem({
           aria-label={`${t('search.mark')}: ${item.title}`}
         />
       )}
-      {image ? (
-        <img src={image} alt="" width={72} height={48} loading="lazy" />
-      ) : (
-        <span className="search-item__noimage" aria-hidden="true" />
-      )}
+      <SearchThumbnail image={image} />
       <div>
         <SafeLink href={item.url} onClick={onOpen} className="search-item__title">
           {item.title}
