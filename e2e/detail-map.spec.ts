@@ -92,8 +92,9 @@ for (const size of [
         expectedToday(place.openingHours),
       );
 
+      // The map starts once its box comes near the screen.
+      await where(page).locator('.detail-map').scrollIntoViewIfNeeded();
       const map = where(page).getByTestId('detail-map');
-      await map.scrollIntoViewIfNeeded();
       await expect(map).toHaveAttribute('data-nearby', String(place.nearby.length));
       const here = map.locator('.detail-map__here');
       await expect(here).toHaveCount(1);
@@ -239,8 +240,8 @@ test('a restaurant’s detail has its map among its neighbours and its distance 
     `/api/nearby?placeType=restaurant&id=${listed.id}&locale=cs`,
   );
   await page.goto(restaurant.url);
+  await where(page).locator('.detail-map').scrollIntoViewIfNeeded();
   const map = where(page).getByTestId('detail-map');
-  await map.scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute('data-nearby', String(nearby.length));
   await expect(map.locator('.detail-map__here')).toHaveAttribute('title', restaurant.title);
   await expect(map.locator('.detail-map__pin')).toHaveCount(nearby.length);
