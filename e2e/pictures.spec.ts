@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { editorSession } from './fixtures/editor-session.ts';
+import { fillWineryContactsAndProduction } from './fixtures/winery-request-form.ts';
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -103,19 +104,12 @@ test('an uploaded photo, once approved, reaches the card and the detail as rendi
   await box('Ulice').fill('Sklepní');
   await box('PSČ').fill('691 45');
   await box('Telefon do provozovny').fill('731234567');
-  await page
-    .getByRole('group', { name: 'Kontakty' })
-    .getByRole('textbox', { name: 'E-mail', exact: true })
-    .fill('fotka@example.cz');
-  const authority = page.getByRole('group', { name: 'Odpovědná osoba' });
-  await authority.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Jan');
-  await authority.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Fotograf');
-  await authority.getByRole('textbox', { name: 'Obec nebo organizace', exact: true }).fill('Valtice');
-  await authority.getByRole('textbox', { name: 'Telefon', exact: true }).fill('731765432');
-  await authority.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jan@example.cz');
-  const production = page.getByRole('group', { name: 'Výroba' });
-  await production.getByRole('spinbutton', { name: 'Rozloha vinic (ha)' }).fill('3');
-  await production.getByRole('spinbutton', { name: 'Roční produkce (l)' }).fill('9000');
+  await fillWineryContactsAndProduction(page, {
+    email: 'fotka@example.cz',
+    surname: 'Fotograf',
+    hectares: '3',
+    litres: '9000',
+  });
   await page.getByRole('button', { name: 'Odeslat požadavek' }).click();
   await expect(page.getByText(/Děkujeme za odeslání požadavku/)).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { editorSession } from './fixtures/editor-session.ts';
+import { fillWineryContactsAndProduction } from './fixtures/winery-request-form.ts';
 
 const IMAGE = 'e2e/fixtures/vineyard.png';
 
@@ -101,20 +102,12 @@ test('a winery request: half filled with a program and an image, reloaded, offli
   // Resumed and finished.
   await expect(box('Ulice')).toHaveValue('Sklepní');
   await box('Telefon do provozovny').fill('731234567');
-  await page
-    .getByRole('group', { name: 'Kontakty' })
-    .getByRole('textbox', { name: 'E-mail', exact: true })
-    .fill('sklep@example.cz');
-  const authority = page.getByRole('group', { name: 'Odpovědná osoba' });
-  await authority.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Jan');
-  await authority.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Sklepník');
-  await authority.getByRole('textbox', { name: 'Obec nebo organizace', exact: true }).fill('Valtice');
-  await authority.getByRole('textbox', { name: 'Telefon', exact: true }).fill('731765432');
-  await authority.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jan@example.cz');
-  // A winery gives its vineyards and production (spec 02 §5).
-  const production = page.getByRole('group', { name: 'Výroba' });
-  await production.getByRole('spinbutton', { name: 'Rozloha vinic (ha)' }).fill('4.5');
-  await production.getByRole('spinbutton', { name: 'Roční produkce (l)' }).fill('12000');
+  await fillWineryContactsAndProduction(page, {
+    email: 'sklep@example.cz',
+    surname: 'Sklepník',
+    hectares: '4.5',
+    litres: '12000',
+  });
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(
