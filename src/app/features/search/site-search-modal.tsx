@@ -19,7 +19,7 @@ import {
   type SearchAddress,
   type SearchCategory,
 } from './search-state.ts';
-import { useNarrowScreen } from './use-narrow-screen.ts';
+import { useNarrowScreen } from '../../lib/use-narrow-screen.ts';
 import { useTypingPause } from './use-typing-pause.ts';
 import { SearchModalFrame, searchModalTexts } from './search-modal-frame.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
