@@ -35,6 +35,16 @@ const base = (...ids: number[]): TripWithPlaces => ({
     tripPlaces: ids.map((id) => ({ place: { placeId: id, placeType: 'wine_entity' as const } })),
   },
   places: ids.map((id) => place(id)),
+  days: [],
+  stops: ids.map((id, position) => ({
+    placeId: id,
+    placeType: 'wine_entity' as const,
+    dayId: null,
+    position,
+    note: '',
+    notBefore: null,
+  })),
+  logs: [],
 });
 const ids = (view: TripWithPlaces | null) => view?.places.map((p) => p.id);
 

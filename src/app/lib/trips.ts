@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { PlaceRef, Trip } from '../../shared/api/calls/account.ts';
+import type { TripDay, TripLogEntry } from '../../shared/api/calls/trip-plan.ts';
 import type { TripPlace, tripsCalls } from '../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
 import { ApiRequestError, apiGet } from './api-client.ts';
@@ -12,7 +13,7 @@ import { usePendingTripChanges } from '../offline/pending-trip-changes.ts';
 import { queryClient } from './query-client.ts';
 import { useSessionUser } from './session.ts';
 import { sessionToken, subscribeSessionToken } from './session-token.ts';
-import { overlayTrip, type TripWithPlaces } from './trip-overlay.ts';
+import { overlayTrip, type TripRead, type TripWithPlaces } from './trip-overlay.ts';
 
 type TripAnswer = z.output<typeof tripsCalls.places.output>;
 
@@ -24,7 +25,17 @@ type TripAnswer = z.output<typeof tripsCalls.places.output>;
 function keepCreatedTrip(tripId: string, answer: unknown): void {
   const trip = (answer as { trip?: Trip } | null)?.trip;
   if (trip?.id !== tripId) return;
-  const created: TripAnswer = { data: { trip, places: [], placesMetaData: { count: 0, isOwner: true, bounds: null } } };
+  const created: TripAnswer = {
+    data: {
+      trip,
+      places: [],
+      days: [],
+      stops: [],
+      logs: [],
+      clocks: { days: {}, stops: {}, logs: {} },
+      placesMetaData: { count: 0, isOwner: true, bounds: null },
+    },
+  };
   queryClient.setQueriesData<TripAnswer>({ queryKey: ['trip', tripId] }, (read) => read ?? created);
 }
 
@@ -71,7 +82,11 @@ export function useMyTrips(locale: RoutedLocale) {
   };
 }
 
-const toView = (trip: Trip | undefined): TripWithPlaces | null => (trip ? { trip, places: [] } : null);
+const toView = (trip: Trip | undefined): TripWithPlaces | null =>
+  trip ? { trip, places: [], days: [], stops: [], logs: [] } : null;
+
+/** The read as the overlay takes it (a read kept from before the planner, in the persisted cache, has no plan: typed so). */
+const toRead = (data: TripAnswer['data']): TripRead => data;
 
 /** A trip with its places as its page reads it (also what saving it for offline use stores). */
 /** One trip with its places (anyone with the link), unsent changes laid over; `isOwner` from the server or a local create. */
@@ -85,10 +100,7 @@ export function useTrip(tripId: string, locale: RoutedLocale) {
   const query = useQuery(tripQuery(tripId, locale, signedIn));
   const byTrip = usePendingTripChanges(user?.id);
   const pending = useMemo(() => byTrip?.get(tripId) ?? [], [byTrip, tripId]);
-  const view = useMemo(
-    () => overlayTrip(query.data ? { trip: query.data.data.trip, places: query.data.data.places } : null, pending),
-    [query.data, pending],
-  );
+  const view = useMemo(() => overlayTrip(query.data ? toRead(query.data.data) : null, pending), [query.data, pending]);
   const createdHere = pending.some((change) => change.path === '/api/trip/create');
   // Until the outbox is read, the server's 404 may be about a trip still being created on this device: not "deleted".
   const localRead = byTrip !== undefined;
@@ -105,6 +117,11 @@ export function useTrip(tripId: string, locale: RoutedLocale) {
 
 const now = () => new Date().toISOString();
 const ref = (place: TripPlace): PlaceRef => ({ placeId: place.id, placeType: place.type });
+
+/** Where a stop goes: its day (null = not in a day) and its position there. */
+export type StopPlacement = PlaceRef & { dayId: string | null; position: number };
+/** A tasted/bought entry as the screen edits it; the id is made on the device (crypto.randomUUID()). */
+export type TripLogDraft = Omit<TripLogEntry, 'createdAt'>;
 
 /** Trip changes: each goes to the outbox first (the screen shows it at once) and reaches the server once. */
 export const tripChanges = {
@@ -125,6 +142,66 @@ export const tripChanges = {
   reorder: (tripId: string, places: readonly TripPlace[]) =>
     enqueue('/api/trip/reorder', { tripId, places: places.map(ref) }, tripSubject(tripId)),
   delete: (userId: string, tripId: string) => enqueue('/api/trip/delete', { userId, tripId }, tripSubject(tripId)),
+  /** Creates or edits a day (a new day: a new id from crypto.randomUUID()). */
+  saveDay: (tripId: string, day: TripDay) =>
+    enqueue(
+      '/api/trip/day/save',
+      {
+        tripId,
+        dayId: day.id,
+        position: day.position,
+        date: day.date,
+        startTime: day.startTime,
+        changedAt: now(),
+      },
+      tripSubject(tripId),
+    ),
+  deleteDay: (tripId: string, dayId: string) =>
+    enqueue('/api/trip/day/delete', { tripId, dayId, changedAt: now() }, tripSubject(tripId)),
+  /** Sets stops' day and position: a drop, a move to another day, an optimised day or its undo (at most 200 a call). */
+  placeStops: (tripId: string, stops: readonly StopPlacement[]) =>
+    enqueue(
+      '/api/trip/stops/place',
+      {
+        tripId,
+        stops: stops.map(({ placeId, placeType, dayId, position }) => ({ placeId, placeType, dayId, position })),
+        changedAt: now(),
+      },
+      tripSubject(tripId),
+    ),
+  /** A stop's note and/or the time it is visited no earlier than (null clears it). */
+  updateStop: (tripId: string, stop: PlaceRef, fields: { note?: string; notBefore?: string | null }) =>
+    enqueue(
+      '/api/trip/stop/update',
+      {
+        tripId,
+        placeId: stop.placeId,
+        placeType: stop.placeType,
+        ...(fields.note === undefined ? {} : { note: fields.note }),
+        ...(fields.notBefore === undefined ? {} : { notBefore: fields.notBefore }),
+        changedAt: now(),
+      },
+      tripSubject(tripId),
+    ),
+  saveLog: (tripId: string, entry: TripLogDraft) =>
+    enqueue(
+      '/api/trip/log/save',
+      {
+        tripId,
+        id: entry.id,
+        placeId: entry.placeId,
+        placeType: entry.placeType,
+        kind: entry.kind,
+        wineId: entry.wineId,
+        wineName: entry.wineName.trim(),
+        price: entry.price,
+        rating: entry.rating,
+        changedAt: now(),
+      },
+      tripSubject(tripId),
+    ),
+  deleteLog: (tripId: string, id: string) =>
+    enqueue('/api/trip/log/delete', { tripId, id, changedAt: now() }, tripSubject(tripId)),
   markAllVisited: (userId: string, tripId: string, places: readonly TripPlace[]) =>
     enqueue(
       '/api/trip/add-visited-places',

@@ -10,6 +10,8 @@ import { searchCalls } from './calls/search.ts';
 import { accountCalls } from './calls/account.ts';
 import { authCalls } from './calls/auth.ts';
 import { tripsCalls } from './calls/trips.ts';
+import { tripPlanCalls } from './calls/trip-plan.ts';
+import { tripRouteCalls } from './calls/trip-route.ts';
 import { requestsCalls } from './calls/requests.ts';
 import { formsCalls } from './calls/forms.ts';
 import { reviewCalls } from './calls/review.ts';
@@ -27,6 +29,8 @@ export const callGroups = {
   account: accountCalls,
   auth: authCalls,
   trips: tripsCalls,
+  tripPlan: tripPlanCalls,
+  tripRoute: tripRouteCalls,
   requests: requestsCalls,
   forms: formsCalls,
   review: reviewCalls,

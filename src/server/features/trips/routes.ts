@@ -20,6 +20,7 @@ import {
   requireOwnTrip,
   updateTrip,
 } from './trip-writes.repo.ts';
+import { findTripPlan } from './trip-plan-read.repo.ts';
 import { findTripPlaces } from './trips.repo.ts';
 
 const nowIso = () => new Date().toISOString();
@@ -33,9 +34,12 @@ export function registerTripsRoutes(router: ApiRouter, { db }: ServerDeps): void
     const trip = await findTrip(db, tripId);
     if (!trip) throw notFound('No such trip');
     const places = await findTripPlaces(db, tripId, locale);
+    const plan = await findTripPlan(db, tripId);
     // Ownership comes from the session, never from the userId parameter.
     const isOwner = (await sessionUserId(db, c)) === trip.userId;
-    return { data: { trip, places, placesMetaData: { count: places.length, isOwner, bounds: boundsOf(places) } } };
+    return {
+      data: { trip, places, ...plan, placesMetaData: { count: places.length, isOwner, bounds: boundsOf(places) } },
+    };
   });
 
   router.bind(tripsCalls.placesSearch, async ({ userId, type, locale, s, t, limit }, { c }) => {

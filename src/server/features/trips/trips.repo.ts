@@ -56,14 +56,22 @@ export function distinctPlaces<Type extends PlaceStateType>(
   return [...seen.values()];
 }
 
-/** The places of a trip in trip order, from the search index (a place no longer published drops out). */
+/** The places of a trip in trip order, from the search index (a place no longer published drops out), with their hours. */
 export async function findTripPlaces(db: Queryable, tripId: string, locale: string): Promise<TripPlace[]> {
-  const rows = await db.query<PlaceDocumentRow>(
-    `SELECT ${placeDocumentColumns('$2')}
+  const rows = await db.query<PlaceDocumentRow & { opening_hours: unknown }>(
+    `SELECT ${placeDocumentColumns('$2')},
+       CASE tp.place_type
+         WHEN 'wine_entity' THEN (SELECT e.sections->'openingHours' FROM wine_entities e WHERE e.id = tp.place_id)
+         WHEN 'restaurant' THEN (SELECT r.opening_hours FROM restaurants r WHERE r.id = tp.place_id)
+       END AS opening_hours
      FROM trip_places tp JOIN search_documents d ON d.place_type = tp.place_type AND d.entity_id = tp.place_id
      WHERE tp.trip_id = $1 AND (tp.removed_at IS NULL OR tp.added_at > tp.removed_at)
      ORDER BY tp.position, tp.added_at, tp.place_type, tp.place_id, d.doc_type`,
     [tripId, locale],
   );
-  return distinctPlaces(rows);
+  const hours = new Map(rows.map((row) => [`${row.place_type}:${row.entity_id}`, row.opening_hours ?? null]));
+  return distinctPlaces(rows).map((place) => ({
+    ...place,
+    openingHours: hours.get(`${place.type}:${place.id}`) ?? null,
+  }));
 }

@@ -13,6 +13,7 @@ import {
 } from '../../constants/account.ts';
 import { requiredText } from '../../forms/account-fields.ts';
 import { changedAtField, placeRefSchema, placeTypeField, tripSchema, userIdField } from './account.ts';
+import { tripPlanReadFields } from './trip-plan.ts';
 
 export const tripIdField = z.uuid({ error: 'tripId must be a trip id (UUID)' });
 const description = z
@@ -75,6 +76,10 @@ export const tripPlaceSchema = z.object({
   url: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  openingHours: z
+    .unknown()
+    .optional()
+    .describe("The place's stored opening hours (spec 02 openingHours), null for none; only in a trip's read"),
 });
 export type TripPlace = z.infer<typeof tripPlaceSchema>;
 /** A place of a user's default list: a place a trip holds, or (in the whole list, no category chosen) a favourite e-shop. */
@@ -159,6 +164,7 @@ export const tripsCalls = {
       data: z.object({
         trip: tripSchema,
         places: z.array(tripPlaceSchema),
+        ...tripPlanReadFields,
         placesMetaData: z.object({
           count: z.number().int(),
           isOwner: z.boolean(),
