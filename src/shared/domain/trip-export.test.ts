@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tripEventsToIcs, tripToGpx, type GpxPlace, type IcsEvent } from './trip-export.ts';
+import { tripEventsToIcs, tripToGpx, type GpxPlace, type IcsEvent, type IcsStop } from './trip-export.ts';
 
 interface XmlElement {
   name: string;
@@ -225,6 +225,57 @@ describe('tripToGpx', () => {
   });
 });
 
+describe('tripToGpx for a trip in days', () => {
+  const a = place('Sklep U Kapličky', 48.8056, 16.6378);
+  const b = place('Vinařství Sonberk', 48.8869, 16.6439, 'Popice');
+  const c = {
+    ...place('Zámek Valtice', 48.7406, 16.7556, 'Valtice'),
+    notes: ['Ochutnávka v 15:00', 'Koupeno: Ryzlink & spol. · 250 Kč'],
+  };
+  const unlocated = place('Bez souřadnic', null, null);
+  const gpx = tripToGpx(
+    trip,
+    [a, b, c, unlocated],
+    [
+      { name: 'Den 1 – 4. 7. 2026', description: '31 km · 38 min', places: [c, a] },
+      { name: 'Den 2', places: [unlocated] },
+      { name: 'Den 3 – 6. 7. 2026', places: [b] },
+      { name: 'Nenaplánováno', places: [] },
+    ],
+  );
+  const root = parseXml(gpx);
+  const routes = root.children.filter((el) => el.name === 'rte');
+
+  it('writes one route per day in the order given, leaving out days without located places', () => {
+    expect(root.children.map((el) => el.name)).toEqual(['metadata', 'wpt', 'wpt', 'wpt', 'rte', 'rte']);
+    expect(routes.map((r) => childText(r, 'name'))).toEqual(['Den 1 – 4. 7. 2026', 'Den 3 – 6. 7. 2026']);
+    expect(routes[0]?.children.map((el) => el.name)).toEqual(['name', 'desc', 'rtept', 'rtept']);
+    expect(childText(routes[0] as XmlElement, 'desc')).toBe('31 km · 38 min');
+    expect(routes.map((r) => r.children.filter((el) => el.name === 'rtept').map((p) => childText(p, 'name')))).toEqual([
+      ['Zámek Valtice', 'Sklep U Kapličky'],
+      ['Vinařství Sonberk'],
+    ]);
+    expect(routes[1]?.children.map((el) => el.name)).toEqual(['name', 'rtept']);
+  });
+
+  it("puts a stop's note and log after its city in the waypoint's description", () => {
+    const waypoints = root.children.filter((el) => el.name === 'wpt');
+    expect(waypoints.map((w) => childText(w, 'desc'))).toEqual([
+      'Mikulov',
+      'Popice',
+      'Valtice\nOchutnávka v 15:00\nKoupeno: Ryzlink & spol. · 250 Kč',
+    ]);
+    expect(gpx).toContain('Koupeno: Ryzlink &amp; spol.');
+    const noCity = parseXml(tripToGpx(trip, [{ ...place('X', 48, 16, null), notes: ['', 'Jen poznámka'] }]));
+    expect(childText(child(noCity, 'wpt') as XmlElement, 'desc')).toBe('Jen poznámka');
+  });
+
+  it('keeps one route named after the trip when it is not in days', () => {
+    const plain = parseXml(tripToGpx(trip, [a, b]));
+    expect(plain.children.filter((el) => el.name === 'rte').map((r) => childText(r, 'name'))).toEqual([trip.title]);
+  });
+});
+
 const NOW = new Date(Date.UTC(2026, 4, 1, 8, 5, 9, 123));
 
 const event = (overrides: Partial<IcsEvent>): IcsEvent => ({
@@ -388,5 +439,81 @@ describe('tripEventsToIcs', () => {
     expect(ics).toContain(`\r\nSUMMARY:${title}\r\n`);
     const longer = tripEventsToIcs({ id: 't', title: 'T', url: '' }, [event({ title: `${title}y` })], NOW);
     expect(longer).toContain(`\r\nSUMMARY:${title}\r\n y\r\n`);
+  });
+});
+
+describe('tripEventsToIcs with planned stops', () => {
+  const stop = (overrides: Partial<IcsStop>): IcsStop => ({
+    key: 'cellar:12',
+    title: 'Sklep U Kapličky',
+    url: 'https://vinarska-mapa.cz/places/12',
+    start: '2026-07-04T08:00:00.000Z',
+    end: '2026-07-04T09:00:00.000Z',
+    location: 'Mikulov',
+    latitude: 48.8056,
+    longitude: 16.6378,
+    ...overrides,
+  });
+
+  it("writes each stop at its scheduled time in UTC, with the trip's events as before", () => {
+    const ics = tripEventsToIcs({ id: 't1', title: 'T', url: '' }, [event({ id: 42, description: 'Poznámka' })], NOW, [
+      stop({}),
+      stop({
+        key: 'event:42',
+        title: 'Otevřené sklepy',
+        start: '2026-07-04T09:18:00Z',
+        end: '2026-07-04T10:18:00Z',
+        location: null,
+        latitude: null,
+        longitude: null,
+        url: '',
+      }),
+    ]);
+    expect(vevents(ics)).toEqual([
+      [
+        'UID:event-42@vinarska-mapa',
+        'DTSTAMP:20260501T080509Z',
+        'DTSTART;VALUE=DATE:20260613',
+        'DTEND;VALUE=DATE:20260614',
+        'SUMMARY:Otevřené sklepy',
+        'LOCATION:Mikulov',
+        'DESCRIPTION:Poznámka',
+        'URL:https://vinarska-mapa.cz/events/1',
+      ],
+      [
+        'UID:stop-t1-cellar:12@vinarska-mapa',
+        'DTSTAMP:20260501T080509Z',
+        'DTSTART:20260704T080000Z',
+        'DTEND:20260704T090000Z',
+        'SUMMARY:Sklep U Kapličky',
+        'LOCATION:Mikulov',
+        'GEO:48.8056;16.6378',
+        'URL:https://vinarska-mapa.cz/places/12',
+      ],
+      [
+        'UID:stop-t1-event:42@vinarska-mapa',
+        'DTSTAMP:20260501T080509Z',
+        'DTSTART:20260704T091800Z',
+        'DTEND:20260704T101800Z',
+        'SUMMARY:Otevřené sklepy',
+      ],
+    ]);
+  });
+
+  it('escapes and folds the note and log in DESCRIPTION', () => {
+    const description = 'Zvonit u vrat; klíč má soused, \\ pan Novák\nKoupeno: Pálava 2021 · 320 Kč · ★★★★☆'.repeat(2);
+    const ics = tripEventsToIcs({ id: 't1', title: 'T', url: '' }, [], NOW, [stop({ description })]);
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const escaped = 'Zvonit u vrat\\; klíč má soused\\, \\\\ pan Novák\\nKoupeno: Pálava 2021 · 320 Kč · ★★★★☆';
+    expect(contentLines(ics)).toContain(`DESCRIPTION:${escaped}${escaped}`);
+  });
+
+  it('leaves out stops whose times are not instants or end before they start', () => {
+    const ics = tripEventsToIcs({ id: 't1', title: 'T', url: '' }, [], NOW, [
+      stop({ key: 'a:1', start: 'not a time' }),
+      stop({ key: 'a:2', start: '2026-07-04T10:00:00Z', end: '2026-07-04T09:00:00Z' }),
+      stop({ key: 'a:3' }),
+    ]);
+    expect(vevents(ics).map((lines) => property(lines, 'UID'))).toEqual(['UID:stop-t1-a:3@vinarska-mapa']);
   });
 });

@@ -13,6 +13,15 @@ export interface GpxPlace {
   longitude: number | null;
   city: string | null;
   type: string;
+  /** Lines for the waypoint's description after the city: the stop's note and its tasted/bought list. */
+  notes?: readonly string[];
+}
+
+/** One route of the trip (a day, or the stops in no day), its places in their order. */
+export interface GpxRoute {
+  name: string;
+  description?: string;
+  places: readonly GpxPlace[];
 }
 
 export interface IcsTrip {
@@ -28,6 +37,21 @@ export interface IcsEvent {
   dateFrom: string | null;
   dateTo: string | null;
   city: string | null;
+  description?: string;
+}
+
+/** A planned stop at its scheduled time: start and end are instants (ISO), written in UTC. */
+export interface IcsStop {
+  /** Unique within the trip, e.g. 'cellar:12'. */
+  key: string;
+  title: string;
+  url: string;
+  start: string;
+  end: string;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  description?: string;
 }
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -46,7 +70,14 @@ function formatCoordinate(value: number): string {
   return fixed === '-0' ? '0' : fixed;
 }
 
-function hasCoordinates(place: GpxPlace): place is GpxPlace & { latitude: number; longitude: number } {
+interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+function hasCoordinates<T extends { latitude: number | null; longitude: number | null }>(
+  place: T,
+): place is T & LatLng {
   return (
     place.latitude !== null &&
     place.longitude !== null &&
@@ -58,27 +89,43 @@ function hasCoordinates(place: GpxPlace): place is GpxPlace & { latitude: number
 const element = (name: string, text: string): string => `<${name}>${escapeXml(text)}</${name}>`;
 const link = (href: string): string => (href === '' ? '' : `<link href="${escapeXml(href)}"/>`);
 
-export function tripToGpx(trip: GpxTrip, places: readonly GpxPlace[]): string {
-  const located = places.filter(hasCoordinates);
-  const coordinates = (place: { latitude: number; longitude: number }): string =>
-    `lat="${formatCoordinate(place.latitude)}" lon="${formatCoordinate(place.longitude)}"`;
+const coordinates = (place: { latitude: number; longitude: number }): string =>
+  `lat="${formatCoordinate(place.latitude)}" lon="${formatCoordinate(place.longitude)}"`;
+
+const waypointDescription = (place: GpxPlace): string =>
+  [place.city ?? '', ...(place.notes ?? [])].filter((line) => line.trim() !== '').join('\n');
+
+function route(name: string, description: string, located: readonly (GpxPlace & LatLng)[]): string[] {
+  return [
+    '  <rte>',
+    `    ${element('name', name)}${description === '' ? '' : element('desc', description)}`,
+    ...located.map((place) => `    <rtept ${coordinates(place)}>${element('name', place.title)}</rtept>`),
+    '  </rte>',
+  ];
+}
+
+/**
+ * The trip as GPX: a waypoint per located place, and its route. With routes (a trip in days), one route per day in
+ * the order given, those without located places left out; without them, one route through the places in their order.
+ */
+export function tripToGpx(trip: GpxTrip, places: readonly GpxPlace[], routes?: readonly GpxRoute[]): string {
   // Child order follows the GPX 1.1 schema sequence (name, desc, link, type), which strict readers enforce.
-  const waypoints = located.map(
-    (place) =>
-      `  <wpt ${coordinates(place)}>${element('name', place.title)}${place.city ? element('desc', place.city) : ''}${link(place.url)}${element('type', place.type)}</wpt>`,
-  );
-  const routePoints = located.map(
-    (place) => `    <rtept ${coordinates(place)}>${element('name', place.title)}</rtept>`,
-  );
+  const waypoints = places.filter(hasCoordinates).map((place) => {
+    const description = waypointDescription(place);
+    return `  <wpt ${coordinates(place)}>${element('name', place.title)}${description === '' ? '' : element('desc', description)}${link(place.url)}${element('type', place.type)}</wpt>`;
+  });
+  const routeLines = routes
+    ? routes.flatMap((day) => {
+        const located = day.places.filter(hasCoordinates);
+        return located.length === 0 ? [] : route(day.name, day.description ?? '', located);
+      })
+    : route(trip.title, '', places.filter(hasCoordinates));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Vinařská mapa" xmlns="http://www.topografix.com/GPX/1/1">',
     `  <metadata>${element('name', trip.title)}${element('desc', trip.description)}${link(trip.url)}</metadata>`,
     ...waypoints,
-    '  <rte>',
-    `    ${element('name', trip.title)}`,
-    ...routePoints,
-    '  </rte>',
+    ...routeLines,
     '</gpx>',
     '',
   ].join('\n');
@@ -140,7 +187,49 @@ function utcStamp(now: Date): string {
   return `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}T${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}Z`;
 }
 
-export function tripEventsToIcs(trip: IcsTrip, events: readonly IcsEvent[], now: Date): string {
+/** An instant (ISO) as an RFC 5545 UTC date-time, or null when it is not one. */
+function utcDateTime(value: string): { time: number; text: string } | null {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : { time, text: utcStamp(new Date(time)) };
+}
+
+/** A planned stop as a timed VEVENT; null when its times are not real instants or it ends before it starts. */
+function stopEvent(tripId: string, stop: IcsStop, stamp: string): string[] | null {
+  const start = utcDateTime(stop.start);
+  const end = utcDateTime(stop.end);
+  if (start === null || end === null || end.time < start.time) return null;
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:stop-${escapeText(`${tripId}-${stop.key}`)}@vinarska-mapa`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART:${start.text}`,
+    `DTEND:${end.text}`,
+    `SUMMARY:${escapeText(stop.title)}`,
+  ];
+  if (stop.location) lines.push(`LOCATION:${escapeText(stop.location)}`);
+  if (
+    stop.latitude !== null &&
+    stop.longitude !== null &&
+    Number.isFinite(stop.latitude) &&
+    Number.isFinite(stop.longitude)
+  )
+    lines.push(`GEO:${formatCoordinate(stop.latitude)};${formatCoordinate(stop.longitude)}`);
+  if (stop.description) lines.push(`DESCRIPTION:${escapeText(stop.description)}`);
+  if (stop.url !== '') lines.push(`URL:${uriValue(stop.url)}`);
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/**
+ * The trip's events as all-day VEVENTs, and (for a trip in days) each day's planned stops as VEVENTs at their
+ * scheduled times, in UTC so that no VTIMEZONE is needed.
+ */
+export function tripEventsToIcs(
+  trip: IcsTrip,
+  events: readonly IcsEvent[],
+  now: Date,
+  stops: readonly IcsStop[] = [],
+): string {
   const stamp = utcStamp(now);
   const lines = [
     'BEGIN:VCALENDAR',
@@ -164,9 +253,11 @@ export function tripEventsToIcs(trip: IcsTrip, events: readonly IcsEvent[], now:
       `SUMMARY:${escapeText(event.title)}`,
     );
     if (event.city) lines.push(`LOCATION:${escapeText(event.city)}`);
+    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
     if (event.url !== '') lines.push(`URL:${uriValue(event.url)}`);
     lines.push('END:VEVENT');
   }
+  for (const stop of stops) lines.push(...(stopEvent(trip.id, stop, stamp) ?? []));
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
