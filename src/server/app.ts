@@ -18,6 +18,7 @@ import { registerEncyclopediaRoutes } from './features/encyclopedia/routes.ts';
 import { registerSearchRoutes } from './features/search/routes.ts';
 import { registerAccountRoutes } from './features/account/routes.ts';
 import { registerTripsRoutes } from './features/trips/routes.ts';
+import { registerTripRouteRoutes } from './features/trips/route-routes.ts';
 import { registerRequestsRoutes } from './features/requests/routes.ts';
 import { registerFormsRoutes } from './features/forms/routes.ts';
 import { registerReviewRoutes } from './features/review/routes.ts';
@@ -52,6 +53,7 @@ export function createApp(deps: ServerDeps): CreatedApp {
     registerSearchRoutes,
     registerAccountRoutes,
     registerTripsRoutes,
+    registerTripRouteRoutes,
     registerRequestsRoutes,
     registerFormsRoutes,
     registerReviewRoutes,

@@ -18,6 +18,12 @@ const envSchema = z
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    ROUTING_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'ROUTING_URL must be an http(s) address, e.g. https://router.example.org' })
+        .optional(),
+    ),
     SEED_SCALE: z.coerce.number().positive().max(100).default(1),
     SEED_RANDOM: z.coerce.number().int().default(20_260_101),
     STATIC_DIR: z.string().default('./dist'),
@@ -90,6 +96,8 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined;
   readonly publicUrl: string;
   readonly mapTileUrl: string;
+  /** ROUTING_URL: an OSRM-compatible routing service for road legs of trips; without it legs are estimated. */
+  readonly routingUrl: string | undefined;
   readonly seedScale: number;
   readonly seedRandom: number;
   readonly staticDir: string;
@@ -157,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     mapTileUrl: e.MAP_TILE_URL,
+    routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
     seedScale: e.SEED_SCALE,
     seedRandom: e.SEED_RANDOM,
     staticDir: path.resolve(e.STATIC_DIR),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { placesCalls } from '../../../shared/api/calls/places.ts';
 import { MAP_LATITUDE_MAX, MAP_LATITUDE_MIN, MAP_TYPES } from '../../../shared/constants/places.ts';
 import type { Queryable } from '../../db/database.ts';
+import { greatCircleKmSql } from '../../lib/places/great-circle-sql.ts';
 import { MAP_POINT_FROM, mapPointJson } from './map-points.repo.ts';
 
 type NearbyInput = z.output<typeof placesCalls.nearby.input>;
@@ -11,15 +12,8 @@ type NearbyPoint = z.output<typeof placesCalls.nearby.output>['items'][number];
 export const NEARBY_LIMIT = 8;
 export const NEARBY_RADIUS_KM = 20;
 
-const EARTH_RADIUS_KM = 6371;
 /** Kilometres per degree of latitude: the box the search starts from before the exact distance is measured. */
 const KM_PER_DEGREE = 111.2;
-
-/** The great-circle (haversine) distance in km between two points given as SQL expressions in degrees. */
-const greatCircleKmSql = (lat1: string, lng1: string, lat2: string, lng2: string): string =>
-  `${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    sin(radians(${lat2} - ${lat1}) / 2) ^ 2 +
-    cos(radians(${lat1})) * cos(radians(${lat2})) * sin(radians(${lng2} - ${lng1}) / 2) ^ 2)))`;
 
 /**
  * The places (wine entities and restaurants) nearest a place, within NEARBY_RADIUS_KM, nearest first, as map points
