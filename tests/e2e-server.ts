@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { startFakeOsrm } from './support/fake-osrm.ts';
 import { mailText, openSmtpInbox } from './support/smtp-inbox.ts';
 
 /**
@@ -42,4 +43,6 @@ createServer((request, response) => {
   response.setHeader('content-type', 'image/png');
   response.end(TILE_PNG);
 }).listen(Number(process.env.E2E_TILE_PORT ?? 4175), '127.0.0.1');
+// An OSRM-compatible routing service on loopback (ROUTING_URL): trips get road legs, as with a real one.
+process.env.ROUTING_URL = (await startFakeOsrm()).url;
 await import('../src/server/main.ts');
