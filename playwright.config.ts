@@ -65,6 +65,9 @@ export default defineConfig({
       E2E_MAIL_PORT: String(mailPort),
       E2E_TILE_PORT: String(tilePort),
       MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+      // The loopback tile server allows storing its tiles: "available offline" prefetches from it (a journey that needs
+      // the default, OpenStreetMap-like behaviour answers /api/config without it).
+      MAP_OFFLINE_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
       EDITOR_EMAILS: EDITOR_EMAIL,
       // Every journey signs up from 127.0.0.1; the production limit (20 an hour per address) would refuse the 21st.
       SIGN_UPS_PER_ADDRESS_HOUR: '1000',

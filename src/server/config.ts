@@ -18,6 +18,8 @@ const envSchema = z
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    // Tiles a trip saved for offline use may prefetch in bulk: only a source whose terms allow offline storage.
+    MAP_OFFLINE_TILE_URL: z.preprocess(emptyToUndefined, z.string().optional()),
     ROUTING_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -96,6 +98,8 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined;
   readonly publicUrl: string;
   readonly mapTileUrl: string;
+  /** MAP_OFFLINE_TILE_URL: where "available offline" prefetches a trip's tiles; without it only viewed tiles are kept. */
+  readonly mapOfflineTileUrl: string | undefined;
   /** ROUTING_URL: an OSRM-compatible routing service for road legs of trips; without it legs are estimated. */
   readonly routingUrl: string | undefined;
   readonly seedScale: number;
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     mapTileUrl: e.MAP_TILE_URL,
+    mapOfflineTileUrl: e.MAP_OFFLINE_TILE_URL,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
     seedScale: e.SEED_SCALE,
     seedRandom: e.SEED_RANDOM,

@@ -7,7 +7,10 @@ import type { ServerDeps } from '../../lib/server-deps.ts';
 type HealthError = z.input<NonNullable<(typeof healthCalls.health)['errorOutput']>>;
 
 export function registerHealthRoutes(router: ApiRouter, { db, config }: ServerDeps): void {
-  router.bind(healthCalls.config, async () => ({ mapTileUrl: config.mapTileUrl }));
+  router.bind(healthCalls.config, async () => ({
+    mapTileUrl: config.mapTileUrl,
+    mapOfflineTileUrl: config.mapOfflineTileUrl ?? null,
+  }));
   router.bind(healthCalls.health, async (_input, { c }) => {
     let rows: { n: number }[];
     try {

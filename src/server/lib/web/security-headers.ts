@@ -18,6 +18,9 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
 
 function standardHeaders(config: ServerConfig): MiddlewareHandler {
   const tileOrigin = safeOrigin(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
+  const offlineTileOrigin = config.mapOfflineTileUrl
+    ? safeOrigin(config.mapOfflineTileUrl.replace(/\{[a-z]\}/g, 'a'))
+    : undefined;
   // With object storage the browser PUTs an upload's body straight to the bucket's (presigned) address.
   const storageOrigin = config.s3 ? new URL(config.s3.endpoint).origin : undefined;
   const https = config.publicUrl.startsWith('https://');
@@ -27,7 +30,12 @@ function standardHeaders(config: ServerConfig): MiddlewareHandler {
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
-      connectSrc: ["'self'", ...(tileOrigin ? [tileOrigin] : []), ...(storageOrigin ? [storageOrigin] : [])],
+      connectSrc: [
+        "'self'",
+        ...(tileOrigin ? [tileOrigin] : []),
+        ...(offlineTileOrigin && offlineTileOrigin !== tileOrigin ? [offlineTileOrigin] : []),
+        ...(storageOrigin ? [storageOrigin] : []),
+      ],
       mediaSrc: ["'self'", 'blob:'],
       frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       frameAncestors: ["'none'"],

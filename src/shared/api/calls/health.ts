@@ -33,6 +33,12 @@ export const healthCalls = {
     auth: 'public',
     summary: 'Settings the app needs at run time (the map tile address)',
     input: z.object({}),
-    output: z.object({ mapTileUrl: z.string().describe('Raster tile template with {z}/{x}/{y}') }),
+    output: z.object({
+      mapTileUrl: z.string().describe('Raster tile template with {z}/{x}/{y}'),
+      mapOfflineTileUrl: z
+        .string()
+        .nullable()
+        .describe('Tile template whose terms allow offline storage: a trip saved for offline use prefetches from it'),
+    }),
   }),
 } as const;
