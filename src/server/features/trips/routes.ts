@@ -21,6 +21,7 @@ import {
   updateTrip,
 } from './trip-writes.repo.ts';
 import { findTripPlan } from './trip-plan-read.repo.ts';
+import { registerTripPlanRoutes } from './trip-plan-routes.ts';
 import { findTripPlaces } from './trips.repo.ts';
 
 const nowIso = () => new Date().toISOString();
@@ -29,7 +30,9 @@ const nowIso = () => new Date().toISOString();
  * Trips: a trip's share link is public and read-only; every write needs the owner's session (403 for someone else's
  * trip, 404 for none) and runs once per Idempotency-Key, so the outbox can replay it.
  */
-export function registerTripsRoutes(router: ApiRouter, { db }: ServerDeps): void {
+export function registerTripsRoutes(router: ApiRouter, deps: ServerDeps): void {
+  const { db } = deps;
+  registerTripPlanRoutes(router, deps);
   router.bind(tripsCalls.places, async ({ tripId, locale }, { c }) => {
     const trip = await findTrip(db, tripId);
     if (!trip) throw notFound('No such trip');

@@ -7,6 +7,12 @@ import { existingPlaces } from '../../lib/places/place-refs.ts';
 /** An add time older than any real one: a tombstone row was never added. */
 const NEVER = '1970-01-01T00:00:00.000Z';
 
+/** An add that brings a place (back) into the trip, with no placement newer than it: it goes to the end, in no day. */
+const BACK_UNPLACED = `(trip_places.removed_at IS NOT NULL AND trip_places.added_at <= trip_places.removed_at
+    AND EXCLUDED.added_at > trip_places.removed_at
+    AND (trip_places.placed_at IS NULL
+         OR (trip_places.added_at > '${NEVER}'::timestamptz AND trip_places.placed_at < EXCLUDED.added_at)))`;
+
 /** The trip, if it exists and belongs to the user: 404 for none (or deleted), 403 for someone else's. */
 export async function requireOwnTrip(db: Queryable, tripId: string, userId: string): Promise<void> {
   const [trip] = await db.query<{ user_id: string; deleted: boolean }>(
@@ -72,15 +78,20 @@ export async function addTripPlaces(
     const key = `${place.placeType}:${place.placeId}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
-  // New places go to the end in the given order; a place added again keeps its place unless it had been removed.
+  // New places go to the end in the given order, in no day; a place added again keeps its place unless it had been
+  // removed. A place added back after a removal goes to the end unplanned, as a placement at its add time (so an older
+  // placement arriving later does not move it); a row made by a plan write before the first add (added_at NEVER)
+  // keeps a placement it holds, as if it had been placed after the add.
   await db.query(
     `INSERT INTO trip_places (trip_id, place_type, place_id, position, added_at)
      SELECT $1, p.place_type, p.place_id,
             (SELECT coalesce(max(position), -1) FROM trip_places WHERE trip_id = $1) + p.ordinality, $4
      FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS p(place_type, place_id, ordinality)
      ON CONFLICT (trip_id, place_type, place_id) DO UPDATE SET
-       position = CASE WHEN trip_places.removed_at IS NOT NULL AND trip_places.added_at <= trip_places.removed_at AND EXCLUDED.added_at > trip_places.removed_at
-                       THEN EXCLUDED.position ELSE trip_places.position END,
+       position = CASE WHEN ${BACK_UNPLACED} THEN EXCLUDED.position ELSE trip_places.position END,
+       day_id = CASE WHEN ${BACK_UNPLACED} THEN NULL ELSE trip_places.day_id END,
+       placed_at = CASE WHEN ${BACK_UNPLACED} AND trip_places.added_at > '${NEVER}'::timestamptz
+                        THEN EXCLUDED.added_at ELSE trip_places.placed_at END,
        added_at = greatest(trip_places.added_at, EXCLUDED.added_at)`,
     [tripId, valid.map((place) => place.placeType), valid.map((place) => place.placeId), at],
   );
