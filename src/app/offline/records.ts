@@ -41,6 +41,12 @@ export interface OfflineTrip {
   tiles: number;
   bytes: number;
   zoom: [number, number];
+  /** 'prefetch': the area's tiles were downloaded (MAP_OFFLINE_TILE_URL); 'viewed': only tiles seen before are kept. */
+  tileSource?: 'prefetch' | 'viewed';
+  /** Tiles that could not be fetched (skipped so that saving ends); the places and data are saved anyway. */
+  skippedTiles?: number;
+  /** Places whose page, detail or picture could not be fetched. */
+  skippedPlaces?: number;
 }
 
 /** Small values the service worker needs too (it cannot read localStorage), e.g. the session token for Background Sync. */
