@@ -20,7 +20,9 @@ import { SaveButton, type SavedPlace } from '../place-state/save-button.tsx';
 import { BUBBLE_SAVE_SLOT, bubbleElement } from './bubble.ts';
 import { CZECH_BORDER, subregionOutlines } from './czech-outline.ts';
 import { mapPointKey, pinColor, usableMapPoints } from './map-points.ts';
-import type { MapPoint, PlaceMapProps } from './place-map-props.ts';
+import { pointsRoute, routesFitKey } from './map-routes.ts';
+import type { BubbleAction, MapPoint, PlaceMapProps } from './place-map-props.ts';
+import { drawRoutes } from './route-layer.ts';
 import './map-texts.ts';
 import './place-map.css';
 
@@ -33,16 +35,6 @@ function pinIcon(type: string): L.DivIcon {
     iconSize: [22, 22],
     iconAnchor: [11, 22],
     popupAnchor: [0, -22],
-  });
-}
-
-function stopIcon(number: number): L.DivIcon {
-  return L.divIcon({
-    className: 'map-stop',
-    html: `<span>${number}</span>`,
-    iconSize: [26, 26],
-    iconAnchor: [13, 13],
-    popupAnchor: [0, -13],
   });
 }
 
@@ -66,6 +58,25 @@ function savedPlaceOf(point: MapPoint): SavedPlace | null {
 // An open bubble's heart slot and the place it saves: the heart is rendered into the slot while the bubble is open.
 const savedPlaces = new WeakMap<HTMLElement, SavedPlace>();
 
+/** A point's bubble, with the caller's action (closing the bubble first) and a slot for its heart. */
+function bubbleFor(map: L.Map, point: MapPoint, action: BubbleAction | null | undefined): HTMLElement {
+  const target = savedPlaceOf(point);
+  const element = bubbleElement(
+    point,
+    action && {
+      label: action.label,
+      run: () => {
+        map.closePopup();
+        action.run();
+      },
+    },
+    target !== null,
+  );
+  const slot = element.querySelector<HTMLElement>(`.${BUBBLE_SAVE_SLOT}`);
+  if (slot && target) savedPlaces.set(slot, target);
+  return element;
+}
+
 /** Leaflet with clustered pins, a detail bubble (with a heart) and an offline outline of Czechia under the tiles. */
 export default function PlaceMap({
   points,
@@ -74,9 +85,13 @@ export default function PlaceMap({
   loading,
   className,
   route,
+  routes: givenRoutes,
   bubbleAction,
+  stopAction,
   onView,
   highlight = null,
+  onHighlight,
+  overlay,
 }: PlaceMapProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
@@ -89,10 +104,22 @@ export default function PlaceMap({
   useEffect(() => {
     actionRef.current = bubbleAction;
   }, [bubbleAction]);
+  const stopActionRef = useRef(stopAction);
+  useEffect(() => {
+    stopActionRef.current = stopAction;
+  }, [stopAction]);
   const viewRef = useRef(onView);
   useEffect(() => {
     viewRef.current = onView;
   }, [onView]);
+  const onHighlightRef = useRef(onHighlight);
+  useEffect(() => {
+    onHighlightRef.current = onHighlight;
+  }, [onHighlight]);
+  // The stop whose pin is under the pointer or focused: its highlight coming back needs no pan.
+  const pointedRef = useRef<string | null>(null);
+  // The stops the view was last fitted to (routesFitKey): the same set keeps the view where the user left it.
+  const fittedRef = useRef<string | null>(null);
   // The pins drawn now by their point's key, and the one to highlight (kept across redraws).
   const pinsRef = useRef(new Map<string, L.Marker>());
   const highlightRef = useRef(highlight);
@@ -101,6 +128,8 @@ export default function PlaceMap({
   );
   const config = useQuery(clientConfigQuery());
   const usable = useMemo(() => usableMapPoints(points), [points]);
+  const routes = useMemo(() => givenRoutes ?? (route ? [pointsRoute(usable)] : null), [givenRoutes, route, usable]);
+  const routed = routes !== null;
   const index = useMemo(() => {
     const cluster = new Supercluster<{ point: MapPoint }>({ radius: MAP_CLUSTER_RADIUS, maxZoom: MAP_MAX_ZOOM - 1 });
     cluster.load(
@@ -141,6 +170,7 @@ export default function PlaceMap({
       setSaving((open) => (open && event.popup.getElement()?.contains(open.slot) ? null : open)),
     );
     mapRef.current = map;
+    fittedRef.current = null;
     return () => {
       map.remove();
       mapRef.current = null;
@@ -165,47 +195,13 @@ export default function PlaceMap({
 
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return undefined;
-    const bubble = (point: MapPoint) => {
-      const action = actionRef.current?.(point);
-      const target = savedPlaceOf(point);
-      const element = bubbleElement(
-        point,
-        action && {
-          label: action.label,
-          run: () => {
-            map.closePopup();
-            action.run();
-          },
-        },
-        target !== null,
-      );
-      const slot = element.querySelector<HTMLElement>(`.${BUBBLE_SAVE_SLOT}`);
-      if (slot && target) savedPlaces.set(slot, target);
-      return element;
-    };
+    if (!map || routes) return undefined;
+    const bubble = (point: MapPoint) => bubbleFor(map, point, actionRef.current?.(point));
     if (usable.length > 0) {
       map.fitBounds(L.latLngBounds(usable.map((p) => [p.latitude, p.longitude] as [number, number])), {
         maxZoom: MAP_MAX_INITIAL_ZOOM,
         padding: [24, 24],
       });
-    }
-    if (route) {
-      const layer = layerRef.current;
-      layer?.clearLayers();
-      const stops = usable.map((p) => [p.latitude, p.longitude] as [number, number]);
-      if (stops.length > 1)
-        layer?.addLayer(L.polyline(stops, { color: '#7a1030', weight: 3, opacity: 0.8, dashArray: '6 6' }));
-      usable.forEach((point, i) => {
-        const marker = L.marker([point.latitude, point.longitude], {
-          icon: stopIcon(i + 1),
-          keyboard: true,
-          title: `${i + 1}. ${point.title}`,
-        });
-        marker.bindPopup(() => bubble(point), { maxWidth: 280, minWidth: 248 });
-        layer?.addLayer(marker);
-      });
-      return undefined;
     }
     const pointOf = new WeakMap<L.Layer, MapPoint>();
     const draw = () => {
@@ -259,14 +255,54 @@ export default function PlaceMap({
     return () => {
       map.off('moveend zoomend', draw);
     };
-  }, [index, usable, t, route]);
+  }, [index, usable, t, routes]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = layerRef.current;
+    if (!map || !layer || !routes) return undefined;
+    const pins = pinsRef.current;
+    layer.clearLayers();
+    pins.clear();
+    drawRoutes(layer, routes, (marker, stop) => {
+      const action = () => stopActionRef.current?.(stop.key) ?? actionRef.current?.(stop.point);
+      marker.bindPopup(() => bubbleFor(map, stop.point, action()), { maxWidth: 280, minWidth: 248 });
+      const point = (key: string | null) => () => {
+        pointedRef.current = key;
+        onHighlightRef.current?.(key);
+      };
+      marker.on('mouseover', point(stop.key));
+      marker.on('mouseout', point(null));
+      marker.getElement()?.addEventListener('focus', point(stop.key));
+      marker.getElement()?.addEventListener('blur', point(null));
+      pins.set(stop.key, marker);
+      if (stop.key === highlightRef.current) marker.getElement()?.classList.add('map-pin--active');
+    });
+    const fitKey = routesFitKey(routes);
+    const located = routes.flatMap((one) =>
+      one.stops.map((stop) => L.latLng(stop.point.latitude, stop.point.longitude)),
+    );
+    if (fitKey !== fittedRef.current && located.length > 0) {
+      map.fitBounds(L.latLngBounds(located), { maxZoom: MAP_MAX_INITIAL_ZOOM, padding: [32, 32] });
+    }
+    fittedRef.current = fitKey;
+    return () => {
+      layer.clearLayers();
+      pins.clear();
+    };
+  }, [routes]);
 
   useEffect(() => {
     const previous = highlightRef.current;
     highlightRef.current = highlight;
     if (previous) pinsRef.current.get(previous)?.getElement()?.classList.remove('map-pin--active');
-    if (highlight) pinsRef.current.get(highlight)?.getElement()?.classList.add('map-pin--active');
-  }, [highlight]);
+    const pin = highlight ? pinsRef.current.get(highlight) : undefined;
+    pin?.getElement()?.classList.add('map-pin--active');
+    // A stop highlighted from beside the map: the map stays where it is unless its pin is out of sight.
+    const map = mapRef.current;
+    if (!map || !pin || !routed || highlight === pointedRef.current) return;
+    if (!map.getBounds().contains(pin.getLatLng())) map.panInside(pin.getLatLng(), { padding: [48, 48] });
+  }, [highlight, routed]);
 
   // The map's box follows its layout (a column, a sheet, the window): Leaflet is told, so its tiles and bounds fit.
   useEffect(() => {
@@ -326,6 +362,7 @@ export default function PlaceMap({
           {t('map.tilesOffline')}
         </p>
       )}
+      {overlay && <div className="place-map__overlay">{overlay}</div>}
       {saving && createPortal(<SaveButton target={saving.target} />, saving.slot)}
       {touchHint && (
         <p className="place-map__hint" data-testid="map-touch-hint">
