@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { securityHeaders } from '../src/server/lib/web/security-headers.ts';
+import { openTestApp, type TestApp } from './support/test-app.ts';
+
+const OFFLINE = 'https://tiles.example.org/osm/{z}/{x}/{y}.png';
+
+/** The CSP's connect-src of an answer under these settings. */
+async function connectSrc(env: NodeJS.ProcessEnv): Promise<string[]> {
+  const app = new Hono().use(securityHeaders(loadConfig({ NODE_ENV: 'test', ...env }))).get('/', (c) => c.text('ok'));
+  const policy = (await app.request('/')).headers.get('content-security-policy') ?? '';
+  return /connect-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+}
+
+describe('MAP_OFFLINE_TILE_URL', () => {
+  it('is unset by default (the public OpenStreetMap tiles must not be prefetched) and empty means unset', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).mapOfflineTileUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', MAP_OFFLINE_TILE_URL: '' }).mapOfflineTileUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', MAP_OFFLINE_TILE_URL: OFFLINE }).mapOfflineTileUrl).toBe(OFFLINE);
+  });
+
+  it("lets the app's pages fetch from its origin (CSP connect-src), and only when it is set", async () => {
+    expect(await connectSrc({ MAP_OFFLINE_TILE_URL: OFFLINE })).toContain('https://tiles.example.org');
+    expect(await connectSrc({})).not.toContain('https://tiles.example.org');
+  });
+
+  describe('in /api/config', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await openTestApp({ mapOfflineTileUrl: OFFLINE });
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('is handed to the app beside the map tiles; null when unset', async () => {
+      expect((await app.getJson('/api/config')).body).toMatchObject({ mapOfflineTileUrl: OFFLINE });
+      // The same database, a server without the setting.
+      const { app: unset } = createApp({
+        db: app.db,
+        config: { ...loadConfig({ NODE_ENV: 'test' }), checkResponses: true },
+      });
+      expect(await (await unset.request('/api/config')).json()).toMatchObject({ mapOfflineTileUrl: null });
+    });
+  });
+});
