@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { parseRoutePoints, routePointsParam, type RoutePoint } from '../../../../shared/domain/route-points.ts';
 import type { LatLng } from '../../../../shared/domain/trip-route.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { joinRoute, routeChunks, type DayRoute } from './day-route.ts';
 
 /** A road answer is the same for the same points: kept a day here (and cached by HTTP too). */
@@ -18,20 +17,22 @@ export const dayRouteQuery = (points: readonly RoutePoint[]) => {
     staleTime: ROUTE_STALE_MS,
     // The server already answers an estimate when the routing service fails; a failed call means offline.
     retry: false,
+    // Offline too: the service worker answers a route read before from its cache (else the call fails: the estimate).
+    networkMode: 'offlineFirst',
   });
 };
 
 /**
- * A day's legs and line for its located points in order: the server's (by road when it has a routing service) when
- * online, a road answer read before when offline, else estimateLeg's. `source` says whether to label them "odhad".
+ * A day's legs and line for its located points in order: the server's (by road when it has a routing service; offline,
+ * the answer the service worker kept), else estimateLeg's, offline and while loading. `source` says whether to label
+ * them "odhad".
  * The server's render and the first render after it are the estimate, so hydration matches.
  */
 export function useDayRoute(points: readonly LatLng[]): DayRoute & { loading: boolean } {
-  const online = useOnline();
   // The points as text: the same positions are the same route, however often the caller builds a new array.
   const param = routePointsParam(points.map((point): RoutePoint => [point.latitude, point.longitude]));
   const chunks = useMemo(() => routeChunks(parseRoutePoints(param) ?? []), [param]);
-  const answers = useQueries({ queries: chunks.map((chunk) => ({ ...dayRouteQuery(chunk), enabled: online })) });
+  const answers = useQueries({ queries: chunks.map((chunk) => dayRouteQuery(chunk)) });
   const answered = answers.map((answer) => answer.dataUpdatedAt).join(',');
   const route = useMemo(
     () =>

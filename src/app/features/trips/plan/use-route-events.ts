@@ -4,7 +4,6 @@ import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { parseRoutePoints, routePointsParam, type RoutePoint } from '../../../../shared/domain/route-points.ts';
 import type { LatLng } from '../../../../shared/domain/trip-route.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { boundedDates, eventPointGroups, mergeRouteEvents, type RouteEvent } from './route-events.ts';
 
 /** Events change seldom within a planning session. */
@@ -21,6 +20,8 @@ export const routeEventsQuery = (
     queryFn: () => apiGet('/api/trip/route-events', { ...dates, points: param, locale }),
     staleTime: ROUTE_EVENTS_STALE_MS,
     retry: false,
+    // Offline too: the service worker answers what it read before (else the call fails: no suggestions).
+    networkMode: 'offlineFirst',
   });
 };
 
@@ -33,12 +34,11 @@ export function useRouteEvents(
   points: readonly LatLng[],
   locale: RoutedLocale,
 ): { events: RouteEvent[]; loading: boolean } {
-  const online = useOnline();
   const bounded = dates ? boundedDates(dates.dateFrom, dates.dateTo) : null;
   const param = routePointsParam(points.map((point): RoutePoint => [point.latitude, point.longitude]));
   const groups = useMemo(() => eventPointGroups(parseRoutePoints(param) ?? []), [param]);
   const answers = useQueries({
-    queries: bounded ? groups.map((group) => ({ ...routeEventsQuery(bounded, group, locale), enabled: online })) : [],
+    queries: bounded ? groups.map((group) => routeEventsQuery(bounded, group, locale)) : [],
   });
   const answered = answers.map((answer) => answer.dataUpdatedAt).join(',');
   const events = useMemo(
