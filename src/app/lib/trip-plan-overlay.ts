@@ -214,13 +214,15 @@ export function orderStops(state: PlanState, order: readonly PlaceRef[]): void {
 const byPosition = (a: { position: number; id: string }, b: { position: number; id: string }) =>
   a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** What the screen shows: the days that are there, a stop for each place of the trip (in `places` order), the live log. */
+/** What the screen shows: the days that are there, a stop for each place of the trip (by placeType, placeId), the live log. */
 export function planView(state: PlanState, places: readonly PlaceRef[]): TripPlan {
   const days = [...state.days.values()]
     .filter(({ savedAt, removedAt }) => savedAt > removedAt)
     .map(({ day }) => day)
     .sort(byPosition);
-  const stops = places.map((ref) => stopState(state, ref).stop);
+  const stops = places
+    .map((ref) => stopState(state, ref).stop)
+    .sort((a, b) => a.placeType.localeCompare(b.placeType) || a.placeId - b.placeId);
   const logs = [...state.logs.values()]
     .flatMap(({ entry, deleted }) => (entry && !deleted ? [entry] : []))
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -37,8 +37,9 @@ type LogRow = {
 };
 
 /**
- * A trip's plan: the days that are there (by position, then id), a stop for every place in the trip (in trip order,
- * its day as stored: a deleted or unknown day means "not in a day"), the live log oldest first, and the merge times.
+ * A trip's plan: the days that are there (by position, then id); a stop for every place in the trip, by placeType then
+ * placeId (a day's order is its stops' positions), with its day as stored (a deleted or unknown day = not in a day);
+ * the live log oldest first; and the merge times, deleted days and entries included.
  */
 export async function findTripPlan(
   db: Queryable,
@@ -51,7 +52,7 @@ export async function findTripPlan(
   const stopRows = await db.query<StopRow>(
     `SELECT place_type, place_id, day_id, position, note, not_before, placed_at, note_updated_at, not_before_updated_at
      FROM trip_places WHERE trip_id = $1 AND (removed_at IS NULL OR added_at > removed_at)
-     ORDER BY position, added_at, place_type, place_id`,
+     ORDER BY place_type, place_id`,
     [tripId],
   );
   const logRows = await db.query<LogRow>(
