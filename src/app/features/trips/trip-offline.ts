@@ -95,8 +95,7 @@ export async function saveTripOffline(args: {
   await navigator.storage?.persist?.().catch(() => false);
   if (!connection.isOnline()) args.onProgress({ ...emptyProgress(1), waiting: true });
   await connection.waitOnline(signal);
-  // Read afresh: the kept answer may predate a change of the tile sources (MAP_OFFLINE_TILE_URL).
-  const config = await queryClient.fetchQuery({ ...clientConfigQuery(), staleTime: 0 });
+  const config = await tileSources();
   const offlineTemplate = config.mapOfflineTileUrl ?? null;
   const { tiles } = planTripDownload(places, bounds, offlineTemplate);
   const tileList = offlineTemplate ? plannedTiles(config.mapTileUrl, offlineTemplate, tiles.ranges) : [];
@@ -159,6 +158,26 @@ export async function saveTripOffline(args: {
   };
   await recordSavedTrip(saved);
   return saved;
+}
+
+/**
+ * The tile sources, read afresh (the kept answer may predate a change of MAP_OFFLINE_TILE_URL) within a read's time
+ * limit; the kept answer when that fails.
+ */
+async function tileSources() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DOMException('Timed out', 'TimeoutError')), READ_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([queryClient.fetchQuery({ ...clientConfigQuery(), staleTime: 0 }), limit]);
+  } catch (error) {
+    const kept = queryClient.getQueryData(clientConfigQuery().queryKey);
+    if (kept) return kept;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function emptyProgress(total: number): DownloadProgress {
