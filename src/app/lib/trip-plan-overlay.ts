@@ -220,8 +220,9 @@ export function planView(state: PlanState, places: readonly PlaceRef[]): TripPla
     .filter(({ savedAt, removedAt }) => savedAt > removedAt)
     .map(({ day }) => day)
     .sort(byPosition);
+  // A place without a stop (a read kept from before the planner) is unplanned, in the trip's order.
   const stops = places
-    .map((ref) => stopState(state, ref).stop)
+    .map((ref, index) => state.stops.get(stopKey(ref))?.stop ?? { ...emptyStop(ref), position: index })
     .sort((a, b) => a.placeType.localeCompare(b.placeType) || a.placeId - b.placeId);
   const logs = [...state.logs.values()]
     .flatMap(({ entry, deleted }) => (entry && !deleted ? [entry] : []))
