@@ -3,6 +3,8 @@ import type { MapPoint, MapRoute, MapRouteStop } from './place-map-props.ts';
 
 /** The colour of a trip's one route (the app's wine red), when no days colour it. */
 export const ROUTE_COLOUR = '#7a1030';
+/** The closest a route's first view comes: a day in one village still shows its streets, its pins apart. */
+export const ROUTE_MAX_FIT_ZOOM = 15;
 
 type LatLng = [number, number];
 

@@ -20,7 +20,7 @@ import { SaveButton, type SavedPlace } from '../place-state/save-button.tsx';
 import { BUBBLE_SAVE_SLOT, bubbleElement } from './bubble.ts';
 import { CZECH_BORDER, subregionOutlines } from './czech-outline.ts';
 import { mapPointKey, pinColor, usableMapPoints } from './map-points.ts';
-import { pointsRoute, routesFitKey } from './map-routes.ts';
+import { pointsRoute, ROUTE_MAX_FIT_ZOOM, routesFitKey } from './map-routes.ts';
 import type { BubbleAction, MapPoint, PlaceMapProps } from './place-map-props.ts';
 import { drawRoutes } from './route-layer.ts';
 import './map-texts.ts';
@@ -283,7 +283,7 @@ export default function PlaceMap({
       one.stops.map((stop) => L.latLng(stop.point.latitude, stop.point.longitude)),
     );
     if (fitKey !== fittedRef.current && located.length > 0) {
-      map.fitBounds(L.latLngBounds(located), { maxZoom: MAP_MAX_INITIAL_ZOOM, padding: [32, 32] });
+      map.fitBounds(L.latLngBounds(located), { maxZoom: ROUTE_MAX_FIT_ZOOM, padding: [32, 32] });
     }
     fittedRef.current = fitKey;
     return () => {
