@@ -82,7 +82,7 @@ export function StopDetails({ tripId, place, stop, logs, canEdit, locale }: Prop
       {open && (
         <div className="stop-details__body">
           {canEdit ? (
-            <StopNote saved={note} onSave={(text) => void tripChanges.updateStop(tripId, ref, { note: text })} />
+            <StopNote saved={note} onSave={(text) => tripChanges.updateStop(tripId, ref, { note: text })} />
           ) : (
             note.trim() !== '' && <p className="stop-details__note">{note}</p>
           )}

@@ -11,7 +11,7 @@ const SAVE_PAUSE_MS = 800;
  * box goes away, so nothing typed is lost; a note saved elsewhere replaces the box's text only while nothing here is
  * waiting to be saved and the box is not being typed in.
  */
-export function StopNote({ saved, onSave }: { saved: string; onSave: (note: string) => void }) {
+export function StopNote({ saved, onSave }: { saved: string; onSave: (note: string) => Promise<unknown> }) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(saved);
@@ -30,9 +30,14 @@ export function StopNote({ saved, onSave }: { saved: string; onSave: (note: stri
     timer.current = undefined;
     const text = draftRef.current;
     if (text === sentRef.current) return;
+    const before = sentRef.current;
     sentRef.current = text;
-    onSaveRef.current(text);
     setSavedShown(true);
+    // Not stored on the device (a full disk): the text stays in the box and the next pause or blur tries again.
+    onSaveRef.current(text).catch(() => {
+      if (sentRef.current === text) sentRef.current = before;
+      setSavedShown(false);
+    });
   }, []);
 
   useEffect(() => {

@@ -57,6 +57,8 @@ export function WinePicker({ id, locale, value, onChange, onBlur, inputRef, desc
     enabled: searching,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    // A suggestion that fails is not worth waiting for: the typed name is kept.
+    retry: false,
   });
   const wines = searching && typed.length >= MIN_QUERY ? (search.data?.items ?? []) : [];
   const expanded = open && wines.length > 0;
@@ -94,7 +96,8 @@ export function WinePicker({ id, locale, value, onChange, onBlur, inputRef, desc
   if (!online && typed.length > 0) status = t('tripStop.wineOffline');
   else if (value.wineId !== null) status = t('tripStop.winePicked');
   else if (searching && typed.length >= MIN_QUERY) {
-    if (search.isFetching && wines.length === 0) status = t('tripStop.wineSearching');
+    if (search.isError && !search.isFetching) status = t('tripStop.wineFailed');
+    else if (search.isFetching && wines.length === 0) status = t('tripStop.wineSearching');
     else if (search.isSuccess)
       status = wines.length > 0 ? t('tripStop.wineFound', { count: wines.length }) : t('tripStop.wineNone');
   }
