@@ -3,6 +3,7 @@ import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { pathLengthKm } from '../src/shared/domain/trip-route.ts';
+import { ROAD_FACTOR } from '../src/shared/constants/trip-plan.ts';
 
 type Session = { user: { id: string }; accessToken: string };
 type Counts = { counts: { visited: number; favorite: number; plannedToVisit: number } };
@@ -143,30 +144,36 @@ test('a trip: created on my account, places from the picker and the search, rout
     .toBeGreaterThan(2);
   const placeCount = (await serverTrips(request, session))[0]?.tripPlaces.length ?? 0;
 
-  // Ordering saves the shortest order from the first stop: the server's order then has the length the page shows.
+  // Optimising saves the shortest order from the first stop and says the day's drive before → after (estimated: the
+  // straight line times the road factor); the server's order then has the length the page shows.
   const serverRouteKm = async () => {
     const trip = (
       (await (await request.get(`${tripUrl.replace(/.*\/vylet\//, '/api/trip/places?locale=cs&tripId=')}`)).json()) as {
         data: { places: { latitude: number | null; longitude: number | null }[] };
       }
     ).data;
-    return pathLengthKm(
-      trip.places.flatMap((place) =>
-        place.latitude !== null && place.longitude !== null
-          ? [{ latitude: place.latitude, longitude: place.longitude }]
-          : [],
-      ),
+    return (
+      pathLengthKm(
+        trip.places.flatMap((place) =>
+          place.latitude !== null && place.longitude !== null
+            ? [{ latitude: place.latitude, longitude: place.longitude }]
+            : [],
+        ),
+      ) * ROAD_FACTOR
     );
   };
   await expect(page.getByTestId('sync-pending')).toHaveCount(0, { timeout: 15_000 });
   const before = await serverRouteKm();
-  const shownKm = Number((await page.getByTestId('route-length').textContent())?.match(/([\d.]+) km/)?.[1]);
-  expect(shownKm).toBeLessThanOrEqual(before + 0.05);
-  await page.getByRole('button', { name: 'Seřadit' }).click();
-  await expect.poll(async () => Math.abs((await serverRouteKm()) - shownKm), { timeout: 15_000 }).toBeLessThan(0.06);
-  await page.getByRole('radio', { name: 'Mapa' }).click();
-  await expect(page.locator('.map-stop')).not.toHaveCount(0);
-  await page.getByRole('radio', { name: 'Seznam' }).click();
+  await page.getByRole('button', { name: 'Optimalizovat trasu' }).click();
+  const optimised = page.getByTestId('optimised');
+  await expect(optimised).toContainText(/km/);
+  const shown = ((await optimised.textContent()) ?? '').match(/([\d.]+) km → ([\d.]+) km|\(([\d.]+) km\)/);
+  const beforeKm = Number(shown?.[1] ?? shown?.[3]);
+  const afterKm = Number(shown?.[2] ?? shown?.[3]);
+  expect(Math.abs(beforeKm - before)).toBeLessThan(0.06);
+  expect(afterKm).toBeLessThanOrEqual(beforeKm);
+  await expect.poll(async () => Math.abs((await serverRouteKm()) - afterKm), { timeout: 15_000 }).toBeLessThan(0.06);
+  await expect(page.getByTestId('trip-map').locator('.map-stop')).not.toHaveCount(0);
 
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Stáhnout GPX' }).click();
@@ -236,6 +243,7 @@ test('wishlist on opens the add-to-trip dialog; changes made without a connectio
   await page
     .getByRole('button', { name: new RegExp(`^Odebrat: ${event.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .click();
+  await page.getByRole('dialog', { name: 'Odebrat místo z výletu?' }).getByRole('button', { name: 'Odebrat' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Víkend v Mikulově' })).toBeVisible();
   await expect(page.getByText(/Změny čekají na odeslání \(2\)/)).toBeVisible();
   await page.reload();

@@ -36,6 +36,22 @@ export class Journey {
     this.inputs += 1;
   }
 
+  /** One drag and drop by pointer (a finger on a phone would do the same): pressed on `from`, let go over `to`. */
+  async drag(from: Locator, to: Locator): Promise<void> {
+    await from.scrollIntoViewIfNeeded();
+    const start = await from.boundingBox();
+    const end = await to.boundingBox();
+    if (!start || !end) throw new Error('drag: a target is not on the screen');
+    const [x, y] = [start.x + start.width / 2, start.y + start.height / 2];
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x, y + 12, { steps: 3 });
+    await this.page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+    await this.page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + 4, { steps: 2 });
+    await this.page.mouse.up();
+    this.taps += 1;
+  }
+
   /** One keyboard shortcut, counted as a tap. */
   async press(key: string): Promise<void> {
     await this.page.keyboard.press(key);

@@ -27,6 +27,7 @@ export function BottomSheet({
   children,
   peek,
   raise = null,
+  initialSnap = 'peek',
   className = '',
 }: {
   label: string;
@@ -36,12 +37,14 @@ export function BottomSheet({
   peek: number;
   /** Raises the sheet at least this far each time it is set (e.g. when a form in it opens). */
   raise?: SheetSnap | null;
+  /** Where the sheet rests when it first shows (e.g. 'half' where the list is the page's main content). */
+  initialSnap?: SheetSnap;
   className?: string;
 }) {
   const { t } = useTranslation();
   const sheet = useRef<HTMLElement>(null);
   const drag = useRef<Drag | null>(null);
-  const [snap, setSnap] = useState<SheetSnap>('peek');
+  const [snap, setSnap] = useState<SheetSnap>(initialSnap);
   const [dragOffset, setDragOffset] = useState<number | null>(null);
   const suppressClick = useRef(false);
   const [raised, setRaised] = useState(raise);

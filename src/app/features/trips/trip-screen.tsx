@@ -1,28 +1,35 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { accountPagePath, tripPath } from '../../../shared/constants/account.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
-import { orderStops } from '../../../shared/domain/trip-route.ts';
 import { tripChanges, useTrip } from '../../lib/trips.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { LazyPlaceMap } from '../../ui/map/lazy-place-map.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { BottomSheet } from '../../ui/bottom-sheet.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { preloadable } from '../../ui/preloadable.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { placeKey } from './place-selection.ts';
+import { Itinerary } from './plan/itinerary.tsx';
+import { RouteSuggestions } from './plan/route-suggestions.tsx';
+import { TripMap } from './plan/trip-map.tsx';
+import { useTripPlan } from './plan/use-trip-plan.ts';
 import { readSearchHash, writeSearchHash, type PlaceSearchState } from './search-hash.ts';
 import { downloadGpx, downloadIcs } from './trip-downloads.ts';
 import { TripOfflinePanel } from './trip-offline-panel.tsx';
-import { TripPlaces } from './trip-places.tsx';
 import { TripShare } from './trip-share.tsx';
+import '../../ui/map/map-canvas.css';
 import '../../ui/trips/texts.ts';
+import './plan/plan-texts.ts';
 import './texts.ts';
 import './trip.css';
 
-type Dialog = 'edit' | 'delete' | 'picker' | 'map' | null;
+type Dialog = 'edit' | 'delete' | 'picker' | null;
+
+/** The sheet's peek on a phone (px): its handle, the trip's title and its count. */
+const PEEK = 132;
 
 // The owner's dialogs (their forms, state machine and validation) load just after the trip is shown, not before it.
 const TripModal = preloadable(() => import('../../ui/trips/trip-modal.tsx').then((m) => ({ default: m.TripModal })));
@@ -46,41 +53,10 @@ function useOwnerDialogs(owner: boolean): boolean {
   return ready;
 }
 
-const mapPoints = (places: readonly TripPlace[]) =>
-  places.flatMap((place) =>
-    place.latitude !== null && place.longitude !== null
-      ? [
-          {
-            id: place.id,
-            type: place.types[0] ?? place.type,
-            title: place.title,
-            location: place.city,
-            url: place.url,
-            image: place.image,
-            latitude: place.latitude,
-            longitude: place.longitude,
-          },
-        ]
-      : [],
-  );
-
-/**
- * Trip detail (spec 01 §2, §4): title, description, count, last update, list or map, share and copy link for
- * everyone; edit, delete, add and remove places, mark all visited and the route order for the owner only.
- */
-export function TripScreen({ page, locale }: ScreenProps) {
-  const { t } = useTranslation();
-  const tripId = page.entity?.slug ?? '';
-  const { user, view, isOwner, unsent, loading, notFound, failed } = useTrip(tripId, locale);
-  const navigate = useNavigate();
-  const [mode, setMode] = useState<'list' | 'map'>('list');
-  const [dialog, setDialog] = useState<Dialog>(null);
+/** The place search the address carries (#…), read once the browser has the page (the server's render has no hash). */
+function useSearchInHash(): [PlaceSearchState | null, (state: PlaceSearchState | null) => void] {
   const [search, setSearch] = useState<PlaceSearchState | null>(null);
   const [hashRead, setHashRead] = useState(false);
-  const [markedVisited, setMarkedVisited] = useState(false);
-  const [start, setStart] = useState(0);
-  const link = tripPath(locale, tripId);
-  // The search the address carries is read once the browser has the page (the server's render has no hash).
   useEffect(() => {
     setSearch(readSearchHash(window.location.hash));
     setHashRead(true);
@@ -95,12 +71,30 @@ export function TripScreen({ page, locale }: ScreenProps) {
         `${window.location.pathname}${window.location.search}${hash}`,
       );
   }, [search, hashRead]);
+  return [search, setSearch];
+}
+
+/**
+ * Trip detail (spec 01 §2, §4) as a planner: the itinerary beside a live map (a column on the left from 48rem, a
+ * bottom sheet over the map on a phone). Everyone with the link sees the days, stops, legs and map; the owner edits,
+ * adds places and days, drags stops, optimises a day and deletes, each change through the outbox (offline too).
+ */
+export function TripScreen({ page, locale }: ScreenProps) {
+  const { t } = useTranslation();
+  const tripId = page.entity?.slug ?? '';
+  const { user, view, isOwner, unsent, loading, notFound, failed } = useTrip(tripId, locale);
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [search, setSearch] = useSearchInHash();
+  const [markedVisited, setMarkedVisited] = useState(false);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const link = tripPath(locale, tripId);
   const places = useMemo(() => view?.places ?? [], [view]);
   const inTrip = useMemo(() => new Set(places.map(placeKey)), [places]);
-  const route = useMemo(() => orderStops(places, Math.min(start, Math.max(0, places.length - 1))), [places, start]);
   const owner = isOwner && Boolean(user);
   const ownerDialogsReady = useOwnerDialogs(owner);
   const online = useOnline();
+  const plan = useTripPlan(view, locale);
 
   if (!view) {
     return (
@@ -122,180 +116,129 @@ export function TripScreen({ page, locale }: ScreenProps) {
     setDialog(null);
     setSearch(null);
   };
-  const located = route.ordered.length;
+  const showInItinerary = (key: string) => {
+    setHovered(key);
+    document.querySelector(`[data-stop="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  };
+
   return (
-    <div className="trip-page">
-      <nav className="breadcrumbs" aria-label="breadcrumbs">
-        <SafeLink href={accountPagePath('account', locale)}>{t('trip.myTrips')}</SafeLink>
-      </nav>
-      <header className="trip-header">
-        <h1>{trip.title}</h1>
-        {trip.description && <p className="trip-header__description">{trip.description}</p>}
-        <p className="trip-header__meta">
-          <span data-testid="trip-count">{t('trip.items', { count: places.length })}</span> ·{' '}
-          {t('trip.updated', { date: formatDate(trip.updatedAt, locale) })}
-          {unsent > 0 && (
-            <span className="trip-header__unsent" role="status">
-              {' '}
-              · {t('trip.unsent', { count: unsent })}
-            </span>
-          )}
-        </p>
-        <div className="trip-actions">
-          {canEdit && (
-            <button type="button" className="link-button" onClick={() => setDialog('edit')}>
-              {t('trip.edit')}
-            </button>
-          )}
-          <TripShare title={trip.title} link={link} />
-          <button type="button" className="link-button" onClick={() => downloadGpx(trip, places, link)}>
-            {t('trip.exportGpx')}
-          </button>
-          {places.some((place) => place.type === 'event') && (
-            <button type="button" className="link-button" onClick={() => downloadIcs(trip, places, link)}>
-              {t('trip.exportIcs')}
-            </button>
-          )}
-          {canEdit && (
-            <button type="button" className="link-button trip-actions__delete" onClick={() => setDialog('delete')}>
-              {t('trip.delete')}
-            </button>
-          )}
+    <div className="trip-page map-canvas-page">
+      <div className="trip-plan" style={{ '--sheet-peek': `${PEEK}px` } as CSSProperties}>
+        <div className="trip-plan__map">
+          <TripMap
+            groups={plan.mapGroups}
+            hovered={hovered}
+            onHover={setHovered}
+            onOpen={showInItinerary}
+            locale={locale}
+            className="trip-plan__place-map"
+          />
         </div>
-        {!owner && <p className="trip-header__readonly">{t('trip.readOnly')}</p>}
-        <TripOfflinePanel tripId={trip.id} tripPath={link} places={places} locale={locale} />
-      </header>
+        <BottomSheet
+          className="trip-plan__sheet"
+          label={t('plan.itinerary')}
+          peek={PEEK}
+          initialSnap="half"
+          head={
+            <div className="trip-plan__head">
+              <nav className="breadcrumbs" aria-label="breadcrumbs">
+                <SafeLink href={accountPagePath('account', locale)}>{t('trip.myTrips')}</SafeLink>
+              </nav>
+              <h1>{trip.title}</h1>
+              <p className="trip-header__meta">
+                <span data-testid="trip-count">{t('trip.items', { count: places.length })}</span> ·{' '}
+                {t('trip.updated', { date: formatDate(trip.updatedAt, locale) })}
+                {unsent > 0 && (
+                  <span className="trip-header__unsent" role="status">
+                    {' '}
+                    · {t('trip.unsent', { count: unsent })}
+                  </span>
+                )}
+              </p>
+            </div>
+          }
+        >
+          <div className="trip-header">
+            {trip.description && <p className="trip-header__description">{trip.description}</p>}
+            <div className="trip-actions">
+              {canEdit && (
+                <button type="button" className="pill-button" onClick={() => setDialog('edit')}>
+                  {t('trip.edit')}
+                </button>
+              )}
+              <TripShare title={trip.title} link={link} />
+              <button type="button" className="pill-button" onClick={() => downloadGpx(trip, places, link, view)}>
+                {t('trip.exportGpx')}
+              </button>
+              {(places.some((place) => place.type === 'event') || view.days.some((day) => day.date)) && (
+                <button type="button" className="pill-button" onClick={() => downloadIcs(trip, places, link, view)}>
+                  {t('trip.exportIcs')}
+                </button>
+              )}
+              {canEdit && (
+                <button type="button" className="pill-button pill-button--danger" onClick={() => setDialog('delete')}>
+                  {t('trip.delete')}
+                </button>
+              )}
+            </div>
+            {!owner && <p className="trip-header__readonly">{t('trip.readOnly')}</p>}
+            <TripOfflinePanel tripId={trip.id} tripPath={link} places={places} locale={locale} />
+          </div>
 
-      {canEdit && (
-        <div className="trip-toolbar">
-          <button type="button" className="button" onClick={() => setDialog('picker')}>
-            {t('trip.addFromLists')}
-          </button>
-          <button type="button" className="button" onClick={() => setSearch({ s: '', t: [] })}>
-            {t('trip.searchPlaces')}
-          </button>
-          {places.length > 0 && user && (
-            <button
-              type="button"
-              className="link-button"
-              disabled={markedVisited}
-              onClick={() =>
-                void tripChanges.markAllVisited(user.id, trip.id, places).then(() => setMarkedVisited(true))
-              }
-            >
-              {t('trip.markAllVisited')}
-            </button>
-          )}
-          {markedVisited && <span role="status">{t('trip.markedVisited')}</span>}
-        </div>
-      )}
-
-      {located > 1 && (
-        <div className="trip-route">
-          <label htmlFor="trip-route-start">{t('trip.route')}</label>
-          <select id="trip-route-start" value={start} onChange={(event) => setStart(Number(event.target.value))}>
-            {places.map((place, i) => (
-              <option key={placeKey(place)} value={i}>
-                {place.title}
-              </option>
-            ))}
-          </select>
           {canEdit && (
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                void tripChanges.reorder(trip.id, [...route.ordered, ...route.unlocated]).then(() => setStart(0))
-              }
-            >
-              {t('trip.orderRoute')}
-            </button>
+            <div className="trip-toolbar">
+              <button type="button" className="button" onClick={() => setDialog('picker')}>
+                {t('trip.addFromLists')}
+              </button>
+              <button type="button" className="button" onClick={() => setSearch({ s: '', t: [] })}>
+                {t('trip.searchPlaces')}
+              </button>
+              <button type="button" className="button" onClick={() => void plan.addDay(trip.id)}>
+                {view.days.length === 0 ? t('plan.splitDays') : t('plan.addDay')}
+              </button>
+              {places.length > 0 && user && (
+                <button
+                  type="button"
+                  className="pill-button"
+                  disabled={markedVisited}
+                  onClick={() =>
+                    void tripChanges.markAllVisited(user.id, trip.id, places).then(() => setMarkedVisited(true))
+                  }
+                >
+                  {t('trip.markAllVisited')}
+                </button>
+              )}
+              {markedVisited && <span role="status">{t('trip.markedVisited')}</span>}
+            </div>
           )}
-          <span data-testid="route-length">{t('trip.routeLength', { km: route.distanceKm.toFixed(1) })}</span>
-          {route.unlocated.length > 0 && <span> · {t('trip.unlocated', { count: route.unlocated.length })}</span>}
-        </div>
-      )}
 
-      <div className="segmented" role="radiogroup" aria-label={t('trip.list')}>
-        <button type="button" role="radio" aria-checked={mode === 'list'} onClick={() => setMode('list')}>
-          {t('trip.list')}
-        </button>
-        <button type="button" role="radio" aria-checked={mode === 'map'} onClick={() => setMode('map')}>
-          {t('trip.map')}
-        </button>
+          {places.length === 0 ? (
+            <p className="trip-empty">{canEdit ? t('plan.noPlaces') : t('trips.emptyFolder')}</p>
+          ) : (
+            <Itinerary
+              tripId={trip.id}
+              plan={plan.days}
+              stops={view.stops}
+              canEdit={canEdit}
+              hovered={hovered}
+              onHover={setHovered}
+              locale={locale}
+            />
+          )}
+          <RouteSuggestions
+            days={view.days}
+            places={places}
+            inTrip={inTrip}
+            canEdit={canEdit}
+            onAdd={(event) => void tripChanges.addPlaces(trip.id, [event])}
+            locale={locale}
+          />
+        </BottomSheet>
       </div>
 
-      {places.length === 0 && <p className="trip-empty">{t('trips.emptyFolder')}</p>}
-      {mode === 'list' && (
-        <TripPlaces
-          places={places}
-          canEdit={canEdit}
-          onRemove={(place) => void tripChanges.removePlace(trip.id, place)}
-        />
-      )}
-      {mode === 'map' && (
-        <>
-          <Suspense
-            fallback={
-              <p role="status" className="block-loading">
-                …
-              </p>
-            }
-          >
-            <LazyPlaceMap points={mapPoints(route.ordered)} locale={locale} route className="trip-map" />
-          </Suspense>
-          <button type="button" className="link-button" onClick={() => setDialog('map')}>
-            {t('trip.enlargeMap')}
-          </button>
-        </>
-      )}
-
-      {dialog === 'map' && (
-        <Modal
-          title={trip.title}
-          closeLabel={t('trip.close')}
-          onClose={() => setDialog(null)}
-          className="trip-map-modal"
-        >
-          <Suspense fallback={<p role="status">…</p>}>
-            <LazyPlaceMap
-              points={mapPoints(route.ordered)}
-              locale={locale}
-              route
-              className="trip-map trip-map--large"
-            />
-          </Suspense>
-        </Modal>
-      )}
       <Suspense fallback={null}>
         {dialog === 'edit' && (
           <TripModal mode="edit" trip={trip} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
-        )}
-        {dialog === 'delete' && user && (
-          <Modal
-            title={t('trip.deleteTitle')}
-            closeLabel={t('trip.cancel')}
-            onClose={() => setDialog(null)}
-            className="confirm-modal"
-          >
-            <p>{t('trip.deleteText', { title: trip.title })}</p>
-            <div className="trip-form__actions">
-              <button type="button" className="link-button" onClick={() => setDialog(null)}>
-                {t('trip.cancel')}
-              </button>
-              <button
-                type="button"
-                className="danger-button"
-                onClick={() =>
-                  void tripChanges
-                    .delete(user.id, trip.id)
-                    .then(() => navigate({ href: accountPagePath('account', locale) }))
-                }
-              >
-                {t('trip.deleteConfirm')}
-              </button>
-            </div>
-          </Modal>
         )}
         {dialog === 'picker' && user && (
           <PlacesPickerModal
@@ -317,6 +260,18 @@ export function TripScreen({ page, locale }: ScreenProps) {
           />
         )}
       </Suspense>
+      {dialog === 'delete' && user && (
+        <ConfirmDialog
+          title={t('trip.deleteTitle')}
+          text={t('trip.deleteText', { title: trip.title })}
+          confirm={t('trip.deleteConfirm')}
+          cancel={t('trip.cancel')}
+          onConfirm={() =>
+            void tripChanges.delete(user.id, trip.id).then(() => navigate({ href: accountPagePath('account', locale) }))
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,170 @@
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoutePoint } from '../../../../shared/domain/route-points.ts';
+import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
+import { DEFAULT_DAY_START } from '../../../../shared/constants/trip-plan.ts';
+import type { Leg } from '../../../../shared/domain/trip-plan/legs.ts';
+import { openTimeFor, scheduleDay } from '../../../../shared/domain/trip-plan/day-schedule.ts';
+import { tripChanges } from '../../../lib/trips.ts';
+import type { TripWithPlaces } from '../../../lib/trip-overlay.ts';
+import { joinRoute, routeChunks, type DayRoute } from './day-route.ts';
+import { positionsInOrder } from './stop-positions.ts';
+import { dayRouteQuery } from './use-day-route.ts';
+import type { TripMapGroup } from './trip-map.tsx';
+import { planDays, UNPLANNED, type PlanDay, type StopTiming } from './trip-plan-view.ts';
+import './plan-texts.ts';
+
+const locatedPoints = (day: PlanDay): RoutePoint[] =>
+  day.stops.flatMap((stop) =>
+    stop.place.latitude !== null && stop.place.longitude !== null
+      ? [[stop.place.latitude, stop.place.longitude] as const]
+      : [],
+  );
+
+/** The routing service's legs laid on a day's stops: leg k joins located stop k and k+1; the rest keep no leg. */
+function legsOnStops(day: PlanDay, legs: readonly Leg[]): (Leg | null)[] {
+  let located = 0;
+  return day.stops.map((stop) => {
+    if (stop.place.latitude === null || stop.place.longitude === null) return null;
+    located += 1;
+    return located > 1 ? (legs[located - 2] ?? null) : null;
+  });
+}
+
+/** A day as a traveller names it in a plan: "čt 11. 12." (a calendar date, read at noon UTC so no zone moves it). */
+const shortDay = (date: string, locale: RoutedLocale): string =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/** A day's timetable (when it has its date or start time) as the rows show it. */
+function timingsOf(day: PlanDay, locale: RoutedLocale): (StopTiming | null)[] {
+  if (!day.day) return day.stops.map(() => null);
+  const schedule = scheduleDay({
+    date: day.day.date,
+    startTime: day.day.startTime,
+    legs: day.stops.map((stop) => stop.leg),
+    stops: day.stops.map((stop) => ({
+      key: stop.key,
+      latitude: stop.place.latitude,
+      longitude: stop.place.longitude,
+      openingHours: stop.place.openingHours ?? null,
+      notBefore: stop.notBefore,
+      type: stop.place.type,
+      dateFrom: stop.place.dateFrom,
+      dateTo: stop.place.dateTo,
+    })),
+  });
+  return schedule.stops.map((stop) => ({
+    arrival: stop.arrival,
+    open: stop.open,
+    eventOn: stop.eventOn,
+    openAt: openTimeFor(stop, schedule.date),
+    nextOpening: stop.nextOpening
+      ? {
+          time: stop.nextOpening.time,
+          label: shortDay(stop.nextOpening.date, locale),
+          sameDay: stop.nextOpening.date === schedule.date,
+        }
+      : null,
+  }));
+}
+
+/**
+ * The trip as its planner shows it: the days with their stops, legs (the routing service's when online, else the
+ * estimate) and timetables, the map's groups, and adding a day. The first day takes the trip's stops in their order,
+ * the first half of them, and the second the rest: "split into days".
+ */
+export function useTripPlan(view: TripWithPlaces | null, locale: RoutedLocale) {
+  const { t } = useTranslation();
+  const estimated = useMemo(() => (view ? planDays(view) : []), [view]);
+  // Each day's located stops in pieces the route call takes; every piece of every day is one query.
+  const chunks = useMemo(() => estimated.map((day) => routeChunks(locatedPoints(day))), [estimated]);
+  const answers = useQueries({
+    queries: chunks.flat().map((chunk) => dayRouteQuery(chunk)),
+  });
+  const answered = answers.map((answer) => answer.dataUpdatedAt).join(',');
+  const routes = useMemo(() => {
+    let next = 0;
+    return chunks.map((dayChunks): DayRoute => {
+      const mine = answers.slice(next, next + dayChunks.length).map((answer) => answer.data);
+      next += dayChunks.length;
+      return joinRoute(dayChunks, mine);
+    });
+    // `answered` stands for the answers (a new array each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chunks, answered]);
+  const days = useMemo(() => {
+    if (!view) return [];
+    const roadLegs: Record<string, (Leg | null)[]> = {};
+    estimated.forEach((day, index) => {
+      const route = routes[index];
+      if (route?.source === 'road') roadLegs[day.columnId] = legsOnStops(day, route.legs);
+    });
+    const withRoads = planDays(view, roadLegs);
+    const timings = Object.fromEntries(withRoads.map((day) => [day.columnId, timingsOf(day, locale)]));
+    return planDays(view, roadLegs, timings);
+  }, [view, estimated, routes, locale]);
+  const hasDays = days.some((day) => day.day !== null);
+  const mapGroups = useMemo<TripMapGroup[]>(
+    () =>
+      days
+        .filter((day) => day.stops.length > 0)
+        .map((day) => {
+          const route = routes[estimated.findIndex((candidate) => candidate.columnId === day.columnId)];
+          return {
+            key: day.columnId,
+            label: day.day ? t('plan.day', { number: day.number }) : t('plan.unplanned'),
+            colour: day.colour,
+            stops: day.stops.map((stop) => stop.place),
+            line: route?.source === 'road' ? route.line : null,
+            joined: day.day !== null || !hasDays,
+          };
+        }),
+    [days, hasDays, t, routes, estimated],
+  );
+
+  const addDay = async (tripId: string) => {
+    if (!view) return;
+    const last = [...view.days].sort((a, b) => a.position - b.position).at(-1);
+    const nextDate = (date: string | null) =>
+      date ? new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : null;
+    const newDay = (position: number, date: string | null) => ({
+      id: crypto.randomUUID(),
+      position,
+      date,
+      startTime: DEFAULT_DAY_START,
+    });
+    if (last) {
+      await tripChanges.saveDay(tripId, newDay(last.position + 1, nextDate(last.date)));
+      return;
+    }
+    const first = newDay(0, null);
+    const second = newDay(1, null);
+    await tripChanges.saveDay(tripId, first);
+    await tripChanges.saveDay(tripId, second);
+    const stops = days.find((day) => day.columnId === UNPLANNED)?.stops ?? [];
+    const half = Math.ceil(stops.length / 2);
+    if (stops.length > 0)
+      await tripChanges.placeStops(tripId, [
+        ...positionsInOrder(stops.slice(0, half)).map(({ item, position }) => ({
+          placeId: item.place.id,
+          placeType: item.place.type,
+          dayId: first.id,
+          position,
+        })),
+        ...positionsInOrder(stops.slice(half)).map(({ item, position }) => ({
+          placeId: item.place.id,
+          placeType: item.place.type,
+          dayId: second.id,
+          position,
+        })),
+      ]);
+  };
+
+  return { days, mapGroups, addDay };
+}
