@@ -103,7 +103,17 @@ describe('a sent create', () => {
       updatedAt: '2026-11-23T09:15:00.000Z',
       tripPlaces: [],
     };
-    const saved = { data: { trip: created, places: [], placesMetaData: { count: 0, isOwner: true, bounds: null } } };
+    const saved = {
+      data: {
+        trip: created,
+        places: [],
+        days: [],
+        stops: [],
+        logs: [],
+        clocks: { days: {}, stops: {}, logs: {} },
+        placesMetaData: { count: 0, isOwner: true, bounds: null },
+      },
+    };
     const readAgain = { data: { ...saved.data, trip: { ...created, slug: 'palava' } } };
     let answerStaleRead: (error: Error) => void = () => undefined;
     let reads = 0;
