@@ -6,7 +6,7 @@ import type { TripLogEntry, TripStop } from '../../../../shared/api/calls/trip-p
 import { tripChanges, type TripLogDraft } from '../../../lib/trips.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { StopLogForm } from './stop-log-form.tsx';
-import { formatPrice, inLogOrder, type LogFormOutput } from './stop-log-rules.ts';
+import { formatPrice, formInputOf, inLogOrder, type LogFormOutput } from './stop-log-rules.ts';
 import { StopNote } from './stop-note.tsx';
 import './stop-texts.ts';
 import './stop-details.css';
@@ -38,6 +38,7 @@ export function StopDetails({ tripId, place, stop, logs, canEdit, locale }: Prop
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TripLogEntry | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const entries = useMemo(() => inLogOrder(logs), [logs]);
   const note = stop?.note ?? '';
@@ -50,9 +51,9 @@ export function StopDetails({ tripId, place, stop, logs, canEdit, locale }: Prop
   ].filter((part): part is string => typeof part === 'string');
   const preview = note.trim().split('\n')[0] ?? '';
 
-  const save = (values: LogFormOutput) => {
+  const save = (values: LogFormOutput, id?: string) => {
     const entry: TripLogDraft = {
-      id: crypto.randomUUID(),
+      id: id ?? crypto.randomUUID(),
       ...ref,
       kind: values.kind,
       wineId: values.wine.wineId,
@@ -61,6 +62,10 @@ export function StopDetails({ tripId, place, stop, logs, canEdit, locale }: Prop
       rating: values.rating,
     };
     void tripChanges.saveLog(tripId, entry);
+    if (id) {
+      setEditing(null);
+      return;
+    }
     setAdding(false);
     requestAnimationFrame(() => addButton.current?.focus());
   };
@@ -88,45 +93,74 @@ export function StopDetails({ tripId, place, stop, logs, canEdit, locale }: Prop
           )}
           {entries.length > 0 && (
             <ul className="stop-log" aria-label={t('tripStop.log')}>
-              {entries.map((entry) => (
-                <li key={entry.id} className="stop-log__entry">
-                  <span className={`stop-log__kind stop-log__kind--${entry.kind}`}>{t(`tripStop.${entry.kind}`)}</span>
-                  <span className="stop-log__wine">{entry.wineName}</span>
-                  {(entry.price !== null || entry.rating !== null) && (
-                    <span className="stop-log__meta">
-                      {entry.price !== null && (
-                        <span className="stop-log__price">
-                          {t('tripStop.priceValue', { price: formatPrice(entry.price, locale) })}
-                        </span>
-                      )}
-                      {entry.rating !== null && (
-                        <Stars rating={entry.rating} label={t('tripStop.ratingValue', { rating: entry.rating })} />
-                      )}
+              {entries.map((entry) =>
+                editing === entry.id ? (
+                  <li key={entry.id}>
+                    <StopLogForm
+                      locale={locale}
+                      initial={formInputOf(entry, locale)}
+                      onSave={(values) => save(values, entry.id)}
+                      onCancel={() => setEditing(null)}
+                    />
+                  </li>
+                ) : (
+                  <li key={entry.id} className="stop-log__entry">
+                    <span className={`stop-log__kind stop-log__kind--${entry.kind}`}>
+                      {t(`tripStop.${entry.kind}`)}
                     </span>
-                  )}
-                  {canEdit && (
-                    <button
-                      type="button"
-                      className="stop-log__delete"
-                      aria-label={t('tripStop.deleteLabel', { name: entry.wineName })}
-                      title={t('tripStop.delete')}
-                      onClick={() => setDeleting(entry)}
-                    >
-                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                        <path
-                          fill="currentColor"
-                          d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
-                        />
-                      </svg>
-                    </button>
-                  )}
-                </li>
-              ))}
+                    <span className="stop-log__wine">{entry.wineName}</span>
+                    {(entry.price !== null || entry.rating !== null) && (
+                      <span className="stop-log__meta">
+                        {entry.price !== null && (
+                          <span className="stop-log__price">
+                            {t('tripStop.priceValue', { price: formatPrice(entry.price, locale) })}
+                          </span>
+                        )}
+                        {entry.rating !== null && (
+                          <Stars rating={entry.rating} label={t('tripStop.ratingValue', { rating: entry.rating })} />
+                        )}
+                      </span>
+                    )}
+                    {canEdit && (
+                      <span className="stop-log__actions">
+                        <button
+                          type="button"
+                          className="stop-log__edit"
+                          aria-label={t('tripStop.editLabel', { name: entry.wineName })}
+                          title={t('tripStop.editEntry')}
+                          onClick={() => setEditing(entry.id)}
+                        >
+                          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                            <path
+                              fill="currentColor"
+                              d="M4 17.2V20h2.8l8.3-8.3-2.8-2.8L4 17.2Zm13.7-7.5a1 1 0 0 0 0-1.4l-2-2a1 1 0 0 0-1.4 0l-1.3 1.3 3.4 3.4 1.3-1.3Z"
+                            />
+                          </svg>
+                        </button>
+                        <button
+                          type="button"
+                          className="stop-log__delete"
+                          aria-label={t('tripStop.deleteLabel', { name: entry.wineName })}
+                          title={t('tripStop.delete')}
+                          onClick={() => setDeleting(entry)}
+                        >
+                          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                            <path
+                              fill="currentColor"
+                              d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
+                            />
+                          </svg>
+                        </button>
+                      </span>
+                    )}
+                  </li>
+                ),
+              )}
             </ul>
           )}
           {canEdit &&
             (adding ? (
-              <StopLogForm locale={locale} onSave={save} onCancel={() => setAdding(false)} />
+              <StopLogForm locale={locale} onSave={(values) => save(values)} onCancel={() => setAdding(false)} />
             ) : (
               <button
                 ref={addButton}

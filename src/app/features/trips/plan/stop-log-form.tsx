@@ -19,12 +19,14 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 
 interface Props {
   locale: RoutedLocale;
+  /** An entry being edited; without it the form adds a new one. */
+  initial?: LogFormInput;
   onSave: (entry: LogFormOutput) => void;
   onCancel: () => void;
 }
 
 /** A new entry of a stop's log: tasted or bought, the wine (the portal's or typed), its price and a 1–5 rating. */
-export function StopLogForm({ locale, onSave, onCancel }: Props) {
+export function StopLogForm({ locale, initial, onSave, onCancel }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const schema = useMemo(
@@ -39,7 +41,7 @@ export function StopLogForm({ locale, onSave, onCancel }: Props) {
   );
   const form = useForm<LogFormInput, unknown, LogFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: { kind: 'tasted', wine: { wineId: null, wineName: '' }, price: '', rating: null },
+    defaultValues: initial ?? { kind: 'tasted', wine: { wineId: null, wineName: '' }, price: '', rating: null },
   });
   const { errors } = form.formState;
   const wineError = errors.wine?.wineName?.message ?? errors.wine?.message;
@@ -56,10 +58,10 @@ export function StopLogForm({ locale, onSave, onCancel }: Props) {
     <form
       className="stop-form"
       noValidate
-      aria-label={t('tripStop.addWine')}
+      aria-label={initial ? t('tripStop.editEntry') : t('tripStop.addWine')}
       onSubmit={(event) => {
         event.stopPropagation();
-        void form.handleSubmit(onSave)(event);
+        void form.handleSubmit((values) => onSave(values))(event);
       }}
     >
       <Controller
@@ -181,7 +183,7 @@ export function StopLogForm({ locale, onSave, onCancel }: Props) {
           {t('tripStop.cancel')}
         </button>
         <button type="submit" className="stop-button stop-button--primary">
-          {t('tripStop.save')}
+          {initial ? t('tripStop.saveChanges') : t('tripStop.save')}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, inLogOrder, logFormSchema, parsePrice, wineNameOf } from './stop-log-rules.ts';
+import { formatPrice, formInputOf, inLogOrder, logFormSchema, parsePrice, wineNameOf } from './stop-log-rules.ts';
 
 const messages = { wineRequired: 'wine?', wineTooLong: 'long', priceNumber: 'number?', priceRange: 'range' };
 const schema = logFormSchema(messages);
@@ -56,6 +56,22 @@ describe('stop log rules', () => {
     expect(errors({ ...input, price: '1000001' })).toEqual([['price', 'range']]);
     expect(schema.safeParse({ ...input, price: '1000000' }).success).toBe(true);
     expect(schema.safeParse({ ...input, rating: 6 }).success).toBe(false);
+  });
+
+  it('shows a saved entry again as it would be typed, and reads it back unchanged in every language', () => {
+    const entry = { kind: 'bought' as const, wineId: 7, wineName: 'Pálava', price: 1249.5, rating: 4 };
+    expect(formInputOf(entry, 'cs').price).toBe('1249,50');
+    expect(formInputOf(entry, 'en').price).toBe('1249.50');
+    expect(formInputOf({ ...entry, price: null }, 'pl').price).toBe('');
+    for (const locale of ['cs', 'en', 'pl'] as const) {
+      expect(schema.parse(formInputOf(entry, locale))).toEqual({
+        kind: 'bought',
+        wine: { wineId: 7, wineName: 'Pálava' },
+        price: 1249.5,
+        rating: 4,
+      });
+      expect(schema.parse(formInputOf({ ...entry, price: 1250 }, locale)).price).toBe(1250);
+    }
   });
 
   it('lists the log in the order it was written, ties by id', () => {

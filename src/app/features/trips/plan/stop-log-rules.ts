@@ -101,3 +101,22 @@ export type LogFormOutput = z.output<ReturnType<typeof logFormSchema>>;
 export function inLogOrder<T extends { createdAt: string; id: string }>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
+
+/** A price as it would be typed: no grouping (read back the same in every language), the language's decimal mark. */
+const priceInputOf = (price: number, locale: RoutedLocale): string => {
+  const text = Number.isInteger(price) ? String(price) : price.toFixed(2);
+  return locale === 'en' ? text : text.replace('.', ',');
+};
+
+/** A saved entry as the form shows it again for editing (the price as it would be typed in the language). */
+export function formInputOf(
+  entry: { kind: LogKind; wineId: number | null; wineName: string; price: number | null; rating: number | null },
+  locale: RoutedLocale,
+): LogFormInput {
+  return {
+    kind: entry.kind,
+    wine: { wineId: entry.wineId, wineName: entry.wineName },
+    price: entry.price === null ? '' : priceInputOf(entry.price, locale),
+    rating: entry.rating,
+  };
+}
