@@ -55,28 +55,52 @@ async function signUp(): Promise<{ userId: string; token: string }> {
   return { userId: session.user.id, token: session.accessToken };
 }
 
-/** 1,000 changes queued offline (place flags, ratings, trip places), then one replay, timed. */
+/** 1,000 changes queued offline (place flags, ratings, trip places, days, stop placements, notes, the log), then one replay, timed. */
 async function replayMs(placeIds: readonly number[]): Promise<number> {
   const { userId, token } = await signUp();
   await localDb.outbox.clear();
   const tripId = crypto.randomUUID();
-  await enqueue('/api/trip/create', { id: tripId, title: 'Bench', description: '', userId }, `trip:${tripId}`);
+  const trip = `trip:${tripId}`;
+  const dayIds = Array.from({ length: 4 }, () => crypto.randomUUID());
+  await enqueue('/api/trip/create', { id: tripId, title: 'Bench', description: '', userId }, trip);
   for (let i = 1; i < MUTATIONS; i += 1) {
     const placeId = placeIds[i % placeIds.length] ?? 0;
     const changedAt = new Date(Date.UTC(2030, 0, 1) + i * 1000).toISOString();
-    if (i % 3 === 0)
+    const dayId = dayIds[i % dayIds.length] ?? null;
+    const place = { placeId, placeType: 'wine_entity' as const };
+    if (i % 6 === 0) await enqueue('/api/trip/add-places', { tripId, places: [place], changedAt }, trip);
+    else if (i % 6 === 2)
       await enqueue(
-        '/api/trip/add-places',
-        { tripId, places: [{ placeId, placeType: 'wine_entity' }], changedAt },
-        `trip:${tripId}`,
+        '/api/trip/day/save',
+        { tripId, dayId: dayId ?? '', position: i % 4, date: '2030-05-01', startTime: '09:00', changedAt },
+        trip,
+      );
+    else if (i % 6 === 3)
+      await enqueue('/api/trip/stops/place', { tripId, stops: [{ ...place, dayId, position: i }], changedAt }, trip);
+    else if (i % 6 === 4)
+      await enqueue('/api/trip/stop/update', { tripId, ...place, note: `Poznámka ${i}`, changedAt }, trip);
+    else if (i % 12 === 5)
+      await enqueue(
+        '/api/trip/log/save',
+        {
+          tripId,
+          id: crypto.randomUUID(),
+          ...place,
+          kind: 'bought',
+          wineId: null,
+          wineName: 'Pálava 2029',
+          price: 250,
+          rating: 4,
+          changedAt,
+        },
+        trip,
       );
     else
       await enqueue(
         '/api/user/setPlaceState',
         {
           userId,
-          placeType: 'wine_entity',
-          placeId,
+          ...place,
           isVisited: i % 2 === 0,
           ...(i % 5 === 0 ? { userRating: (i % 5) + 1 } : {}),
           changedAt,
