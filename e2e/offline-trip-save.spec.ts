@@ -51,6 +51,8 @@ test.describe('at 1280 × 800', () => {
     page,
     request,
   }, testInfo) => {
+    // A few hundred tiles through the service worker, then a reload without network: more than one minute on a busy machine.
+    test.setTimeout(150_000);
     await request.post(tiles('/on?missing=5'));
     const { places } = await openTrip(page, request, 'Mikulov s děravou mapou');
     const bounds = boundsOf(places);
@@ -74,7 +76,8 @@ test.describe('at 1280 × 800', () => {
       `Uloženo bez ${missing} dlaždic mapy (server mapy neodpověděl).`,
     );
     await expect(panel(page).getByRole('switch', { name: 'Dostupné offline' })).toBeChecked();
-    await panel(page).screenshot({ path: testInfo.outputPath('offline-panel-skipped-1280.png') });
+    await panel(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('offline-panel-skipped-1280.png') });
 
     // Saved anyway: without any network the trip and its places open from the device.
     await request.post(tiles('/off'));
@@ -122,6 +125,7 @@ test.describe('at 390 × 844', () => {
     context,
     request,
   }, testInfo) => {
+    test.setTimeout(150_000);
     await request.post(tiles('/on?delay=40'));
     await openTrip(page, request, 'Mikulov v tunelu');
     const start = await served(request);
@@ -130,7 +134,7 @@ test.describe('at 390 × 844', () => {
     const status = panel(page).getByRole('status');
     await expect(status).toHaveText(/^Ukládám \d+ \/ \d+/);
     await expect.poll(async () => (await served(request)) - start).toBeGreaterThan(20);
-    await panel(page).screenshot({ path: testInfo.outputPath('offline-panel-progress-390.png') });
+    await page.screenshot({ path: testInfo.outputPath('offline-panel-progress-390.png') });
 
     await context.setOffline(true);
     await expect(status).toHaveText(/^Čekám na připojení… Uloženo (\d+) \/ (\d+), po připojení se pokračuje\.$/);
@@ -151,6 +155,6 @@ test.describe('at 390 × 844', () => {
     });
     await expect(offlineSwitch).toBeChecked();
     await expect(page.getByTestId('trip-offline-skipped-tiles')).toHaveCount(0);
-    await panel(page).screenshot({ path: testInfo.outputPath('offline-panel-saved-390.png') });
+    await page.screenshot({ path: testInfo.outputPath('offline-panel-saved-390.png') });
   });
 });
