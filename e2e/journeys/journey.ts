@@ -38,7 +38,8 @@ export class Journey {
 
   /** One drag and drop by pointer (a finger on a phone would do the same): pressed on `from`, let go over `to`. */
   async drag(from: Locator, to: Locator): Promise<void> {
-    await from.scrollIntoViewIfNeeded();
+    // The stop in the middle of its list's view, so the place it goes to is on the screen too.
+    await from.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const start = await from.boundingBox();
     const end = await to.boundingBox();
     if (!start || !end) throw new Error('drag: a target is not on the screen');

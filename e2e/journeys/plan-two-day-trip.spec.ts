@@ -47,6 +47,7 @@ for (const screen of SCREENS) {
       // 8 places from the places search.
       await journey.tap(page.getByRole('button', { name: 'Hledat místa' }));
       const search = page.getByRole('dialog', { name: 'Hledat místa pro výlet' });
+      await journey.tap(search.getByRole('checkbox', { name: /^Vinaři/ }));
       await journey.type(search.getByLabel('Název nebo obec'), 'Mikulov');
       await search.getByLabel('Název nebo obec').press('Enter');
       await expect(search.getByText(/^Nalezeno: \d+/)).toBeVisible();
@@ -71,7 +72,12 @@ for (const screen of SCREENS) {
       await expect(dayOne.getByTestId('stop-timing').filter({ hasText: 'Zavřeno' }).first()).toBeVisible();
       await journey.screen('days');
 
-      // Drag the first day's last stop into the second day.
+      // Drag the first day's last stop into the second day (on a phone, with the itinerary's sheet raised).
+      if (screen.name === 'phone') {
+        const sheet = page.locator('.bottom-sheet');
+        await journey.tap(page.getByRole('button', { name: /^Výška panelu/ }));
+        await expect(sheet).toHaveAttribute('data-snap', 'full');
+      }
       const moved = dayOne.getByTestId('trip-places').getByRole('listitem').last();
       const movedTitle = (await moved.locator('.itinerary__title').textContent()) ?? '';
       await journey.drag(

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripDay } from '../../../../shared/api/calls/trip-plan.ts';
 import { formatDriveTime, formatKm } from './drive-time.ts';
@@ -32,6 +33,18 @@ export function DayHeader({
 }) {
   const { t } = useTranslation();
   const { day, totals } = plan;
+  // Edits not yet shown back by the view: a second field changed at once (a date, then the time) keeps the first.
+  const unseen = useRef<Partial<Pick<TripDay, 'date' | 'startTime'>>>({});
+  if (day) {
+    if (unseen.current.date !== undefined && unseen.current.date === day.date) delete unseen.current.date;
+    if (unseen.current.startTime !== undefined && unseen.current.startTime === day.startTime)
+      delete unseen.current.startTime;
+  }
+  const change = (fields: Partial<Pick<TripDay, 'date' | 'startTime'>>) => {
+    if (!day) return;
+    unseen.current = { ...unseen.current, ...fields };
+    onChange({ ...day, ...unseen.current });
+  };
   const title = givenTitle ?? (day ? t('plan.day', { number: plan.number }) : t('plan.unplanned'));
   const headingId = `day-${plan.columnId}`;
   const canOptimise = canEdit && plan.stops.filter((stop) => stop.place.latitude !== null).length > 2;
@@ -53,16 +66,16 @@ export function DayHeader({
             <span>{t('plan.date')}</span>
             <input
               type="date"
-              value={day.date ?? ''}
-              onChange={(event) => onChange({ ...day, date: event.target.value || null })}
+              value={unseen.current.date !== undefined ? (unseen.current.date ?? '') : (day.date ?? '')}
+              onChange={(event) => change({ date: event.target.value || null })}
             />
           </label>
           <label>
             <span>{t('plan.startTime')}</span>
             <input
               type="time"
-              value={day.startTime ?? ''}
-              onChange={(event) => onChange({ ...day, startTime: event.target.value || null })}
+              value={unseen.current.startTime !== undefined ? (unseen.current.startTime ?? '') : (day.startTime ?? '')}
+              onChange={(event) => change({ startTime: event.target.value || null })}
             />
           </label>
           <button
