@@ -61,6 +61,10 @@ test('two devices edit one trip offline; after both sync, both show the same mer
   };
   await rename(a.page, 'Výlet z telefonu');
   await a.page.getByRole('button', { name: `Odebrat: ${removedOnA.title}` }).click();
+  await a.page
+    .getByRole('dialog', { name: 'Odebrat místo z výletu?' })
+    .getByRole('button', { name: 'Odebrat' })
+    .click();
   // B edits later: its title is the newer one.
   await b.page.waitForTimeout(50);
   await rename(b.page, 'Výlet z tabletu');
