@@ -21,6 +21,12 @@ const KIND_BY_PATH: Partial<Record<PostCallPath, string>> = {
   '/api/trip/reorder': 'reorder',
   '/api/trip/delete': 'deleteTrip',
   '/api/trip/add-visited-places': 'visited',
+  '/api/trip/day/save': 'saveDay',
+  '/api/trip/day/delete': 'deleteDay',
+  '/api/trip/stops/place': 'placeStops',
+  '/api/trip/stop/update': 'updateStop',
+  '/api/trip/log/save': 'saveLog',
+  '/api/trip/log/delete': 'deleteLog',
   '/api/user/update': 'updateUser',
 };
 
