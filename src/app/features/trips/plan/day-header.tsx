@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripDay } from '../../../../shared/api/calls/trip-plan.ts';
 import { formatDriveTime, formatKm } from './drive-time.ts';
@@ -18,6 +18,7 @@ export function DayHeader({
   title: givenTitle,
   canEdit,
   optimised,
+  startPicker,
   onChange,
   onOptimise,
   onDelete,
@@ -27,6 +28,8 @@ export function DayHeader({
   title?: string | undefined;
   canEdit: boolean;
   optimised: Optimised | null;
+  /** The route start's picker, beside "optimise" (the owner's). */
+  startPicker?: ReactNode;
   onChange: (day: TripDay) => void;
   onOptimise: () => void;
   onDelete: () => void;
@@ -94,6 +97,7 @@ export function DayHeader({
       )}
       {(canOptimise || optimised) && (
         <div className="itinerary__day-tools">
+          {canOptimise && startPicker}
           {canOptimise && (
             <button type="button" className="chip-button" onClick={onOptimise}>
               {t('plan.optimise')}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TripDay, TripStop } from '../../../../shared/api/calls/trip-plan.ts';
 import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { orderStops } from '../../../../shared/domain/trip-route.ts';
-import { sumLegs } from '../../../../shared/domain/trip-plan/legs.ts';
+import { estimateLeg } from '../../../../shared/domain/trip-plan/legs.ts';
+import type { LatLng } from '../../../../shared/domain/trip-route.ts';
 import { tripChanges, type StopPlacement } from '../../../lib/trips.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { BoardColumns } from './board-columns.ts';
@@ -12,20 +13,24 @@ import { ItineraryBoard, type BoardTexts } from './itinerary-board.tsx';
 import { StopDetails } from './stop-details.tsx';
 import { positionAt, positionsInOrder } from './stop-positions.ts';
 import { StopRow, type DayChoice } from './stop-row.tsx';
-import { legsOf, UNPLANNED, type PlanDay, type PlanStop } from './trip-plan-view.ts';
+import { RouteStartPicker, type RouteStart } from './route-start-picker.tsx';
+import { UNPLANNED, type PlanDay, type PlanStop } from './trip-plan-view.ts';
 import './itinerary.css';
 import './plan-texts.ts';
 
 type Confirm = { kind: 'stop'; stop: PlanStop } | { kind: 'day'; plan: PlanDay } | null;
 
 const dayIdOf = (columnId: string): string | null => (columnId === UNPLANNED ? null : columnId);
-const kmOf = (stops: readonly PlanStop[]) =>
-  sumLegs(
-    legsOf(
-      stops.map((stop) => stop.place),
-      null,
-    ),
-  ).distanceKm;
+type Located = PlanStop & LatLng;
+const locatedOf = (stop: PlanStop): Located | null =>
+  stop.place.latitude !== null && stop.place.longitude !== null
+    ? { ...stop, latitude: stop.place.latitude, longitude: stop.place.longitude }
+    : null;
+/** A day's estimated drive in km from its start through its located stops in order. */
+function kmOf(start: LatLng | null, stops: readonly PlanStop[]): number {
+  const points = [...(start ? [start] : []), ...stops.flatMap((stop) => locatedOf(stop) ?? [])];
+  return points.slice(1).reduce((km, point, index) => km + estimateLeg(points[index] as LatLng, point).distanceKm, 0);
+}
 
 /**
  * The trip's itinerary: its days (or one list for a trip without days), each stop with its drive from the previous one,
@@ -52,6 +57,7 @@ export function Itinerary({
   const { t } = useTranslation();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [optimised, setOptimised] = useState<{ columnId: string; result: Optimised } | null>(null);
+  const [starts, setStarts] = useState<Readonly<Record<string, RouteStart>>>({});
   const hasDays = plan.some((day) => day.day !== null);
   const columns = useMemo<BoardColumns>(
     () => Object.fromEntries(plan.map((day) => [day.columnId, day.stops.map((stop) => stop.key)])),
@@ -105,16 +111,28 @@ export function Itinerary({
     );
   const optimise = (day: PlanDay) => {
     const before = day.stops;
-    const route = orderStops(
-      before.map((stop) => ({ ...stop, latitude: stop.place.latitude, longitude: stop.place.longitude })),
-    );
-    const after = [...route.ordered, ...route.unlocated];
+    const start = starts[day.columnId];
+    const origin = start?.kind === 'point' ? { latitude: start.latitude, longitude: start.longitude } : null;
+    const located = before.flatMap((stop) => locatedOf(stop) ?? []);
+    const unlocated = before.filter((stop) => !locatedOf(stop));
+    let after: PlanStop[];
+    if (origin) {
+      // The start is a point of its own: it leads the route and is then left out of the stops.
+      const route = orderStops<LatLng & { stop: Located | null }>([
+        { ...origin, stop: null },
+        ...located.map((stop) => ({ latitude: stop.latitude, longitude: stop.longitude, stop })),
+      ]);
+      after = [...route.ordered.flatMap((point) => (point.stop ? [point.stop] : [])), ...unlocated];
+    } else {
+      const first = start?.kind === 'stop' ? located.findIndex((stop) => stop.key === start.key) : 0;
+      after = [...orderStops(located, Math.max(0, first)).ordered, ...unlocated];
+    }
     void placeInOrder(day.columnId, after);
     setOptimised({
       columnId: day.columnId,
       result: {
-        before: kmOf(before),
-        after: kmOf(after),
+        before: kmOf(origin, before),
+        after: kmOf(origin, after),
         undo: () => {
           setOptimised(null);
           void placeInOrder(day.columnId, before);
@@ -141,6 +159,14 @@ export function Itinerary({
             title={hasDays ? undefined : t('plan.itinerary')}
             canEdit={canEdit}
             optimised={optimised?.columnId === columnId ? optimised.result : null}
+            startPicker={
+              <RouteStartPicker
+                stops={day.stops}
+                start={starts[columnId] ?? null}
+                onStart={(start) => setStarts({ ...starts, [columnId]: start })}
+                locale={locale}
+              />
+            }
             onChange={saveDay}
             onOptimise={() => optimise(day)}
             onDelete={() => setConfirm({ kind: 'day', plan: day })}
