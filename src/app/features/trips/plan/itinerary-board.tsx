@@ -32,6 +32,8 @@ export interface DragHandle {
 
 export interface BoardTexts {
   instructions: string;
+  /** What a stop's handle is, read by screen readers (e.g. "přesouvatelné místo"). */
+  role: string;
   picked: (key: string) => string;
   over: (key: string, column: string | null) => string;
   dropped: (key: string, column: string | null) => string;
@@ -160,7 +162,7 @@ function DragBoard({ columns, renderColumn, renderStop, renderPreview, onMove, t
             columnId,
             <DroppableList id={columnId} keys={keys}>
               {keys.map((key, index) => (
-                <SortableStop key={key} id={key}>
+                <SortableStop key={key} id={key} role={texts.role}>
                   {(handle) => renderStop(key, index, columnId, handle)}
                 </SortableStop>
               ))}
@@ -188,8 +190,19 @@ function DroppableList({ id, keys, children }: { id: string; keys: readonly stri
   );
 }
 
-function SortableStop({ id, children }: { id: string; children: (handle: DragHandle) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+function SortableStop({
+  id,
+  role,
+  children,
+}: {
+  id: string;
+  role: string;
+  children: (handle: DragHandle) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    attributes: { roleDescription: role },
+  });
   return (
     <li
       ref={setNodeRef}

@@ -75,6 +75,7 @@ export function Itinerary({
   const titleOf = (key: string) => stopByKey.get(key)?.place.title ?? key;
   const texts: BoardTexts = {
     instructions: t('plan.dragInstructions'),
+    role: t('plan.dragRole'),
     picked: (key) => t('plan.dragPicked', { title: titleOf(key) }),
     over: (key, column) => t('plan.dragOver', { title: titleOf(key), day: columnTitle(column) }),
     dropped: (key, column) => t('plan.dragDropped', { title: titleOf(key), day: columnTitle(column) }),

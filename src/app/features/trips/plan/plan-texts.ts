@@ -43,6 +43,7 @@ addTexts('plan', {
     dragHandle: 'Přesunout {{title}}',
     dragInstructions:
       'Místo zvednete mezerníkem nebo Enterem, šipkami ho posunete v rámci dne i mezi dny, mezerníkem nebo Enterem ho položíte, Escape přesun zruší.',
+    dragRole: 'přesouvatelné místo',
     dragPicked: 'Zvednuto: {{title}}.',
     dragOver: '{{title}}: {{day}}.',
     dragDropped: 'Položeno: {{title}}, {{day}}.',
@@ -102,6 +103,7 @@ addTexts('plan', {
     dragHandle: 'Move {{title}}',
     dragInstructions:
       'Press Space or Enter to pick a place up, the arrow keys move it within a day and between days, Space or Enter puts it down, Escape cancels.',
+    dragRole: 'movable place',
     dragPicked: 'Picked up: {{title}}.',
     dragOver: '{{title}}: {{day}}.',
     dragDropped: 'Put down: {{title}}, {{day}}.',
@@ -161,6 +163,7 @@ addTexts('plan', {
     dragHandle: 'Przenieś {{title}}',
     dragInstructions:
       'Spacja lub Enter podnosi miejsce, strzałki przesuwają je w obrębie dnia i między dniami, Spacja lub Enter je odkłada, Escape anuluje.',
+    dragRole: 'przesuwalne miejsce',
     dragPicked: 'Podniesiono: {{title}}.',
     dragOver: '{{title}}: {{day}}.',
     dragDropped: 'Odłożono: {{title}}, {{day}}.',
