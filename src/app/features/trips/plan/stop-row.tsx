@@ -6,6 +6,7 @@ import { SafeLink } from '../../../ui/safe-link.tsx';
 import { formatDriveTime, formatKm } from './drive-time.ts';
 import type { DragHandle } from './itinerary-board.tsx';
 import type { PlanStop } from './trip-plan-view.ts';
+import '../../../ui/place-type-texts.ts';
 import './plan-texts.ts';
 
 export interface DayChoice {
