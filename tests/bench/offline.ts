@@ -135,6 +135,28 @@ async function coldStartMs(): Promise<number[]> {
     headers,
     body: JSON.stringify({ tripId, places: places.map((p) => ({ placeId: p.id, placeType: p.type })) }),
   });
+  // A planned trip: two days with their stops, a note and a logged wine on each stop.
+  const days = [crypto.randomUUID(), crypto.randomUUID()];
+  const post = (path: string, body: object) =>
+    fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify({ tripId, ...body }) });
+  for (const [position, dayId] of days.entries())
+    await post('/api/trip/day/save', { dayId, position, date: '2030-05-0' + String(position + 1), startTime: '09:00' });
+  await post('/api/trip/stops/place', {
+    stops: places.map((p, i) => ({ placeId: p.id, placeType: p.type, dayId: days[i % 2], position: i })),
+  });
+  for (const p of places) {
+    await post('/api/trip/stop/update', { placeId: p.id, placeType: p.type, note: 'Zeptat se na Pálavu' });
+    await post('/api/trip/log/save', {
+      id: crypto.randomUUID(),
+      placeId: p.id,
+      placeType: p.type,
+      kind: 'bought',
+      wineId: null,
+      wineName: 'Pálava 2024',
+      price: 250,
+      rating: 4,
+    });
+  }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const context = await browser.newContext();
   await context.addInitScript((value) => localStorage.setItem('vm.accessToken', value), token);
