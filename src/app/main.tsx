@@ -29,7 +29,7 @@ function startReads(pathname: string): void {
   if (!isRoutedLocale(locale)) return;
   const path = rest.join('/').replace(/\/+$/, '');
   void queryClient.prefetchQuery(pageQuery(locale, path));
-  preloadForPath(queryClient, locale, path);
+  void preloadForPath(queryClient, locale, path);
 }
 
 /** The code of the screen the server rendered, its page read from the query cache the page brought along. */

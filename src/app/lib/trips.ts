@@ -97,7 +97,11 @@ export function useTrip(tripId: string, locale: RoutedLocale) {
     () => sessionToken() !== null,
     () => false,
   );
-  const query = useQuery(tripQuery(tripId, locale, signedIn));
+  const query = useQuery({
+    ...tripQuery(tripId, locale, signedIn),
+    // The page is shown as the server wrote it (signed out) until the signed-in read (the owner's controls) arrives.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === tripId ? previous : undefined),
+  });
   const byTrip = usePendingTripChanges(user?.id);
   const pending = useMemo(() => byTrip?.get(tripId) ?? [], [byTrip, tripId]);
   const view = useMemo(() => overlayTrip(query.data ? toRead(query.data.data) : null, pending), [query.data, pending]);

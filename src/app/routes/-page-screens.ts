@@ -22,13 +22,16 @@ const TripScreen = preloadable(() =>
  * Starts what a trip link shows, its screen's code and the trip, while the page itself is being resolved: on a cold
  * start without network each step comes from the device, and doing them side by side is what makes it quick.
  */
-export function preloadForPath(queryClient: QueryClient, locale: string, path: string): void {
-  if (!isRoutedLocale(locale)) return;
+export function preloadForPath(queryClient: QueryClient, locale: string, path: string): Promise<void> {
+  if (!isRoutedLocale(locale)) return Promise.resolve();
   const tripId = tripIdInPath(locale, path);
-  if (!tripId) return;
+  if (!tripId) return Promise.resolve();
   void TripScreen.preload();
   // The trip screen's code (and IndexedDB) stays out of every other page's first JavaScript; its read does not wait for it.
-  void queryClient.ensureQueryData(tripQuery(tripId, locale)).catch(() => undefined);
+  return queryClient.ensureQueryData(tripQuery(tripId, locale)).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 const placeList = preloadable(() =>

@@ -10,7 +10,6 @@ import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { preloadable } from '../../ui/preloadable.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
-import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { placeKey } from './place-selection.ts';
 import { Itinerary } from './plan/itinerary.tsx';
@@ -96,14 +95,11 @@ export function TripScreen({ page, locale }: ScreenProps) {
   const ownerDialogsReady = useOwnerDialogs(owner);
   const online = useOnline();
   const plan = useTripPlan(view, locale);
-  // The planner depends on the device (its session, outbox and kept answers): the server's page and the render that
-  // takes it over show the loading line, so they always agree, and the planner comes right after.
-  const hydrated = useHydrated();
 
-  if (!view || !hydrated) {
+  if (!view) {
     return (
       <div className="trip-page">
-        {(loading || !hydrated) && !notFound && !failed && (
+        {loading && (
           <p role="status" className="block-loading">
             {t('trip.loading')}
           </p>

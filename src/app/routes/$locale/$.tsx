@@ -25,12 +25,16 @@ export const Route = createFileRoute('/$locale/$')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const path = (params._splat ?? '').replace(/\/+$/, '');
-    preloadForPath(context.queryClient, params.locale, path);
+    const tripRead = preloadForPath(context.queryClient, params.locale, path);
     const page = await loadPage(context.queryClient, params.locale, path);
     const locale = toRoutedLocale(params.locale);
     await Promise.all([
       preparePage({ queryClient: context.queryClient, page, locale, path, search: deps }),
       loadDetailRecord(context.queryClient, locale, page),
+      // The server's page holds the trip as anyone with the link sees it. A read still under way when the page was
+      // written would reach the browser's cache with the page and be shown where the page showed "loading". The
+      // browser does not wait: offline, the read waits for a connection.
+      import.meta.env.SSR ? tripRead : undefined,
     ]);
   },
   component: function CmsRoute() {
