@@ -8,6 +8,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type UniqueIdentifier,
@@ -20,7 +21,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Fragment, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { moveBetweenColumns, type BoardColumns } from './board-columns.ts';
 
@@ -101,10 +102,27 @@ function DragBoard({ columns, renderColumn, renderStop, renderPreview, onMove, t
     if (text in within) return text;
     return Object.keys(within).find((column) => within[column]?.includes(text)) ?? null;
   };
+  // The stop a moving stop was put just before on entering another day (see `collision`).
+  const enteredBefore = useRef<string | null>(null);
   const over = ({ active: moving, over: target }: DragOverEvent) => {
     if (!target) return;
     const next = moveBetweenColumns(shown, String(moving.id), columnOf(target.id, shown), String(target.id));
+    if (next !== shown) enteredBefore.current = String(target.id);
+    else if (target.id !== moving.id && target.id !== enteredBefore.current) enteredBefore.current = null;
     if (next !== shown) setDraft({ from: columns, columns: next });
+  };
+  // Put into another day before the stop it arrived over, the moving stop sits where that stop was, and that stop one
+  // row down: both are nearest now. While the moving stop is above the middle of that stop, it is over itself, so it
+  // stays before it (a keyboard step into a day lands first), rather than swapping with it as a sort would.
+  const collision: CollisionDetection = (args) => {
+    const found = closestCorners(args);
+    const entered = enteredBefore.current;
+    const nearest = found[0]?.id;
+    const rect = entered === null ? undefined : args.droppableRects.get(entered);
+    const middle = (box: { top: number; height: number }) => box.top + box.height / 2;
+    if (rect && (nearest === entered || nearest === args.active.id) && middle(args.collisionRect) < middle(rect))
+      return [{ id: args.active.id }];
+    return found;
   };
   const end = ({ active: moving, over: target }: DragEndEvent) => {
     setActive(null);
@@ -143,9 +161,10 @@ function DragBoard({ columns, renderColumn, renderStop, renderPreview, onMove, t
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={collision}
       accessibility={{ announcements, screenReaderInstructions: { draggable: texts.instructions } }}
       onDragStart={({ active: moving }) => {
+        enteredBefore.current = null;
         setActive(String(moving.id));
         setDraft({ from: columns, columns: shown });
       }}
