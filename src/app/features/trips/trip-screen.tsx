@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { accountPagePath, tripPath } from '../../../shared/constants/account.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
+import { orderDays } from '../../../shared/domain/trip-plan/day-groups.ts';
 import { tripChanges, useTrip } from '../../lib/trips.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
@@ -13,6 +14,7 @@ import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { placeKey } from './place-selection.ts';
 import { Itinerary } from './plan/itinerary.tsx';
+import { eventDayPlacement } from './plan/route-events.ts';
 import { RouteSuggestions } from './plan/route-suggestions.tsx';
 import { TripMap } from './plan/trip-map.tsx';
 import { useTripPlan } from './plan/use-trip-plan.ts';
@@ -115,6 +117,12 @@ export function TripScreen({ page, locale }: ScreenProps) {
     if (picked.length > 0) await tripChanges.addPlaces(trip.id, picked);
     setDialog(null);
     setSearch(null);
+  };
+  // A suggested event goes into the day it is on, after that day's stops.
+  const addSuggestion = async (event: TripPlace) => {
+    await tripChanges.addPlaces(trip.id, [event]);
+    const placement = eventDayPlacement(orderDays(view.days), view.stops, event);
+    if (placement) await tripChanges.placeStops(trip.id, [{ placeId: event.id, placeType: event.type, ...placement }]);
   };
   const showInItinerary = (key: string) => {
     setHovered(key);
@@ -230,7 +238,7 @@ export function TripScreen({ page, locale }: ScreenProps) {
             places={places}
             inTrip={inTrip}
             canEdit={canEdit}
-            onAdd={(event) => void tripChanges.addPlaces(trip.id, [event])}
+            onAdd={(event) => void addSuggestion(event)}
             locale={locale}
           />
         </BottomSheet>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RoutePoint } from '../../../../shared/domain/route-points.ts';
-import { boundedDates, eventPointGroups, mergeRouteEvents, type RouteEvent } from './route-events.ts';
+import {
+  boundedDates,
+  eventDayPlacement,
+  eventPointGroups,
+  mergeRouteEvents,
+  type RouteEvent,
+} from './route-events.ts';
 
 const event = (id: number, dateFrom: string, distanceKm: number): RouteEvent => ({
   id,
@@ -46,5 +52,34 @@ describe('route event suggestions', () => {
       [1, 1.5],
       [3, 2],
     ]);
+  });
+});
+
+describe('a suggested event added to the trip', () => {
+  const days = [
+    { id: 'd1', date: '2026-05-01' },
+    { id: 'd2', date: '2026-05-02' },
+    { id: 'd3', date: null },
+  ];
+  const stops = [
+    { dayId: 'd2', position: 3 },
+    { dayId: 'd2', position: 7.5 },
+    { dayId: 'd1', position: 20 },
+    { dayId: null, position: 40 },
+  ];
+
+  it('goes at the end of the day on its date', () => {
+    expect(eventDayPlacement(days, stops, event(1, '2026-05-02', 1))).toEqual({ dayId: 'd2', position: 8.5 });
+  });
+
+  it('goes to the first day within a several-day event, first in a day without stops', () => {
+    const festival = { dateFrom: '2026-04-30T18:00:00', dateTo: '2026-05-02' };
+    expect(eventDayPlacement(days, stops, festival)).toEqual({ dayId: 'd1', position: 21 });
+    expect(eventDayPlacement(days, [], festival)).toEqual({ dayId: 'd1', position: 0 });
+  });
+
+  it('stays out of the days when none is on its dates, or it has none', () => {
+    expect(eventDayPlacement(days, stops, event(1, '2026-05-03', 1))).toBeNull();
+    expect(eventDayPlacement(days, stops, { dateFrom: null, dateTo: null })).toBeNull();
   });
 });

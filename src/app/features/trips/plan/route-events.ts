@@ -1,6 +1,8 @@
+import type { TripDay, TripStop } from '../../../../shared/api/calls/trip-plan.ts';
 import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
 import { ROUTE_EVENTS_DAYS_MAX, TRIP_ROUTE_POINTS_MAX } from '../../../../shared/constants/trip-route.ts';
 import type { RoutePoint } from '../../../../shared/domain/route-points.ts';
+import { positionBetween } from './stop-positions.ts';
 
 /** An event suggested for a trip, with its distance from the nearest point of the route. */
 export type RouteEvent = TripPlace & { distanceKm: number };
@@ -36,4 +38,22 @@ export function mergeRouteEvents(answers: readonly (readonly RouteEvent[] | unde
   return [...nearest.values()].sort(
     (a, b) => (a.dateFrom ?? '').localeCompare(b.dateFrom ?? '') || a.distanceKm - b.distanceKm || a.id - b.id,
   );
+}
+
+/**
+ * Where a suggested event goes when added: at the end of the first day (in the days' order) whose date it is on, or
+ * nowhere (null) when no day has its date. `days` in order; `stops` the trip's placements.
+ */
+export function eventDayPlacement(
+  days: readonly Pick<TripDay, 'id' | 'date'>[],
+  stops: readonly Pick<TripStop, 'dayId' | 'position'>[],
+  event: Pick<TripPlace, 'dateFrom' | 'dateTo'>,
+): { dayId: string; position: number } | null {
+  const from = event.dateFrom?.slice(0, 10);
+  const to = (event.dateTo ?? event.dateFrom)?.slice(0, 10);
+  if (!from || !to) return null;
+  const day = days.find((candidate) => candidate.date !== null && candidate.date >= from && candidate.date <= to);
+  if (!day) return null;
+  const last = Math.max(...stops.filter((stop) => stop.dayId === day.id).map((stop) => stop.position));
+  return { dayId: day.id, position: positionBetween(Number.isFinite(last) ? last : undefined, undefined) };
 }
