@@ -10,6 +10,7 @@ import {
   type FakeOsrm,
 } from '../../../../tests/support/fake-osrm.ts';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { COSTLY_READ_RETRY_SECONDS, COSTLY_READS_PER_CLIENT } from '../../lib/http/input-limits.ts';
 import { ESTIMATED_ROUTE_CACHE, ROAD_ROUTE_CACHE } from './route-routes.ts';
 import { fetchRoadRoute, ROUTING_TIMEOUT_MS } from './route-road.ts';
 
@@ -101,6 +102,20 @@ describe('a trip day route', () => {
     expect(took).toBeGreaterThanOrEqual(ROUTING_TIMEOUT_MS - 50);
     expect(took).toBeLessThan(ROUTING_TIMEOUT_MS + 2000);
   }, 15_000);
+
+  it('lets one client wait on at most COSTLY_READS_PER_CLIENT routes at once: one more is a 429 with Retry-After', async () => {
+    osrm.mode = 'slow';
+    const answers = await Promise.all(
+      Array.from({ length: COSTLY_READS_PER_CLIENT + 2 }, (_, i) =>
+        withRouting.app.request(routePath([POINTS[0] as RoutePoint, [48.7 + i / 1000, 16.7]])),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(COSTLY_READS_PER_CLIENT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.headers.get('retry-after')).toBe(String(COSTLY_READ_RETRY_SECONDS));
+  }, 20_000);
 
   it('gives no road route when the routing service cannot be reached (the route is then estimated)', async () => {
     const closed = await startFakeOsrm();

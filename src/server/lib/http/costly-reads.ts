@@ -4,6 +4,7 @@ import { encyclopediaCalls } from '../../../shared/api/calls/encyclopedia.ts';
 import { eventsCalls } from '../../../shared/api/calls/events.ts';
 import { placesCalls } from '../../../shared/api/calls/places.ts';
 import { searchCalls } from '../../../shared/api/calls/search.ts';
+import { tripRouteCalls } from '../../../shared/api/calls/trip-route.ts';
 import { tripsCalls } from '../../../shared/api/calls/trips.ts';
 import { winesCalls } from '../../../shared/api/calls/wines.ts';
 import type { CallDefinition } from '../../../shared/api/define-call.ts';
@@ -26,12 +27,15 @@ const builtMap: IsCostly = (c) =>
 
 /**
  * The public reads whose cost grows with a free-text term: the searches, the map with a search term or a mix of
- * types, and the lists searched by a term. One client may run only a few at once
+ * types, and the lists searched by a term; and a trip day's route (it may wait seconds on the routing service) and
+ * the events along it (a distance query over many points). One client may run only a few at once
  * (COSTLY_READS_PER_CLIENT), so its flood cannot hold up everyone else's requests.
  */
 const COSTLY_READS = new Map<CallDefinition, IsCostly>([
   [searchCalls.search, always],
   [tripsCalls.placesSearch, always],
+  [tripRouteCalls.route, always],
+  [tripRouteCalls.routeEvents, always],
   [encyclopediaCalls.encyclopedia, searched('query')],
   [placesCalls.map, builtMap],
   ...[
