@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { parseRoutePoints, routePointsParam, type RoutePoint } from '../../../../shared/domain/route-points.ts';
 import type { LatLng } from '../../../../shared/domain/trip-route.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { retryWhenBusy } from '../../../lib/query-client.ts';
 import { joinRoute, routeChunks, type DayRoute } from './day-route.ts';
 
 /** A road answer is the same for the same points: kept a day here (and cached by HTTP too). */
@@ -15,8 +16,8 @@ export const dayRouteQuery = (points: readonly RoutePoint[]) => {
     queryKey: ['tripRoute', param],
     queryFn: () => apiGet('/api/trip/route', { points: param }),
     staleTime: ROUTE_STALE_MS,
-    // The server already answers an estimate when the routing service fails; a failed call means offline.
-    retry: false,
+    // The server already answers an estimate when the routing service fails; a failed call means offline, or busy.
+    retry: retryWhenBusy,
     // Offline too: the service worker answers a route read before from its cache (else the call fails: the estimate).
     networkMode: 'offlineFirst',
   });

@@ -4,6 +4,7 @@ import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { parseRoutePoints, routePointsParam, type RoutePoint } from '../../../../shared/domain/route-points.ts';
 import type { LatLng } from '../../../../shared/domain/trip-route.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { retryWhenBusy } from '../../../lib/query-client.ts';
 import { boundedDates, eventPointGroups, mergeRouteEvents, type RouteEvent } from './route-events.ts';
 
 /** Events change seldom within a planning session. */
@@ -19,7 +20,7 @@ export const routeEventsQuery = (
     queryKey: ['tripRouteEvents', dates.dateFrom, dates.dateTo, param, locale],
     queryFn: () => apiGet('/api/trip/route-events', { ...dates, points: param, locale }),
     staleTime: ROUTE_EVENTS_STALE_MS,
-    retry: false,
+    retry: retryWhenBusy,
     // Offline too: the service worker answers what it read before (else the call fails: no suggestions).
     networkMode: 'offlineFirst',
   });
