@@ -200,6 +200,14 @@ export function Itinerary({
         days={dayChoices}
         dayId={dayIdOf(columnId)}
         onMoveToDay={(dayId) => moveToDay(stop, dayId)}
+        onMoveToOpenDay={(dayId, time) => {
+          moveToDay(stop, dayId);
+          void tripChanges.updateStop(
+            tripId,
+            { placeId: stop.place.id, placeType: stop.place.type },
+            { notBefore: time },
+          );
+        }}
         onRemove={() => setConfirm({ kind: 'stop', stop })}
         onNotBefore={(time) =>
           void tripChanges.updateStop(

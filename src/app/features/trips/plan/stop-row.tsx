@@ -27,7 +27,12 @@ export function LegLine({ leg }: { leg: Leg }) {
 }
 
 /** When the stop is reached and whether it is open then, with the one tap that moves it to a time it is open. */
-function StopTiming({ stop, canEdit, onNotBefore }: Pick<StopRowProps, 'stop' | 'canEdit' | 'onNotBefore'>) {
+function StopTiming({
+  stop,
+  canEdit,
+  onNotBefore,
+  onMoveToOpenDay,
+}: Pick<StopRowProps, 'stop' | 'canEdit' | 'onNotBefore' | 'onMoveToOpenDay'>) {
   const { t } = useTranslation();
   const timing = stop.timing;
   if (!timing) return null;
@@ -61,6 +66,18 @@ function StopTiming({ stop, canEdit, onNotBefore }: Pick<StopRowProps, 'stop' | 
           {t('plan.moveToOpen', { time: timing.openAt })}
         </button>
       )}
+      {canEdit && !timing.openAt && timing.openOn && (
+        <button
+          type="button"
+          className="chip-button"
+          onClick={() => timing.openOn && onMoveToOpenDay(timing.openOn.dayId, timing.openOn.time)}
+        >
+          {t('plan.moveToOpenDay', {
+            day: t('plan.day', { number: timing.openOn.number }),
+            time: timing.openOn.time,
+          })}
+        </button>
+      )}
       {canEdit && stop.notBefore && !timing.openAt && (
         <button type="button" className="chip-button" onClick={() => onNotBefore(null)}>
           {t('plan.clearWait')}
@@ -82,6 +99,8 @@ interface StopRowProps {
   onMoveToDay: (dayId: string | null) => void;
   onRemove: () => void;
   onNotBefore: (time: string | null) => void;
+  /** Moves the stop to the end of another day and waits there until it opens. */
+  onMoveToOpenDay: (dayId: string, time: string) => void;
   /** The note and the tasting log under the row. */
   details?: ReactNode;
 }
@@ -101,6 +120,7 @@ export function StopRow({
   onMoveToDay,
   onRemove,
   onNotBefore,
+  onMoveToOpenDay,
   details,
 }: StopRowProps) {
   const { t } = useTranslation();
@@ -151,7 +171,7 @@ export function StopRow({
               .filter(Boolean)
               .join(' · ')}
           </small>
-          <StopTiming stop={stop} canEdit={canEdit} onNotBefore={onNotBefore} />
+          <StopTiming stop={stop} canEdit={canEdit} onNotBefore={onNotBefore} onMoveToOpenDay={onMoveToOpenDay} />
         </div>
         {canEdit && (
           <div className="itinerary__actions">

@@ -18,6 +18,8 @@ export interface StopTiming {
   eventOn: boolean | null;
   /** The time to wait for so it is open on its day (one tap sets it), or null. */
   openAt: string | null;
+  /** Another day of the trip on the date it next opens, and when (one tap moves it there), or null. */
+  openOn: { dayId: string; number: number; time: string } | null;
 }
 
 export interface PlanStop {

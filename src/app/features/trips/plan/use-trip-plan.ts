@@ -41,8 +41,8 @@ const shortDay = (date: string, locale: RoutedLocale): string =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));
 
-/** A day's timetable (when it has its date or start time) as the rows show it. */
-function timingsOf(day: PlanDay, locale: RoutedLocale): (StopTiming | null)[] {
+/** A day's timetable (when it has its date or start time) as the rows show it; `days` all the trip's days. */
+function timingsOf(day: PlanDay, days: readonly PlanDay[], locale: RoutedLocale): (StopTiming | null)[] {
   if (!day.day) return day.stops.map(() => null);
   const schedule = scheduleDay({
     date: day.day.date,
@@ -59,19 +59,25 @@ function timingsOf(day: PlanDay, locale: RoutedLocale): (StopTiming | null)[] {
       dateTo: stop.place.dateTo,
     })),
   });
-  return schedule.stops.map((stop) => ({
-    arrival: stop.arrival,
-    open: stop.open,
-    eventOn: stop.eventOn,
-    openAt: openTimeFor(stop, schedule.date),
-    nextOpening: stop.nextOpening
-      ? {
-          time: stop.nextOpening.time,
-          label: shortDay(stop.nextOpening.date, locale),
-          sameDay: stop.nextOpening.date === schedule.date,
-        }
-      : null,
-  }));
+  const dayOn = (date: string) => days.find((other) => other.day !== null && other.day.date === date);
+  return schedule.stops.map((stop) => {
+    const next = stop.nextOpening;
+    const openDay = next && next.date !== schedule.date ? dayOn(next.date) : undefined;
+    return {
+      arrival: stop.arrival,
+      open: stop.open,
+      eventOn: stop.eventOn,
+      openAt: openTimeFor(stop, schedule.date),
+      nextOpening: stop.nextOpening
+        ? {
+            time: stop.nextOpening.time,
+            label: shortDay(stop.nextOpening.date, locale),
+            sameDay: stop.nextOpening.date === schedule.date,
+          }
+        : null,
+      openOn: openDay?.day && next ? { dayId: openDay.day.id, number: openDay.number, time: next.time } : null,
+    };
+  });
 }
 
 /**
@@ -106,7 +112,7 @@ export function useTripPlan(view: TripWithPlaces | null, locale: RoutedLocale) {
       if (route?.source === 'road') roadLegs[day.columnId] = legsOnStops(day, route.legs);
     });
     const withRoads = planDays(view, roadLegs);
-    const timings = Object.fromEntries(withRoads.map((day) => [day.columnId, timingsOf(day, locale)]));
+    const timings = Object.fromEntries(withRoads.map((day) => [day.columnId, timingsOf(day, withRoads, locale)]));
     return planDays(view, roadLegs, timings);
   }, [view, estimated, routes, locale]);
   const hasDays = days.some((day) => day.day !== null);
