@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousAxeFindings } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/app-test.ts';
 import { signInNewTraveller } from './fixtures/traveller-session.ts';
+import { buildTrip, searchPlaces } from './fixtures/trip-builder.ts';
 import { saveScreen, SCREENS } from './journeys/journey.ts';
 
 // Issue 28's proof: axe-core finds nothing serious or critical on the pages a traveller and a business use most, on a
@@ -19,16 +20,7 @@ async function firstWinemakerUrl(request: APIRequestContext): Promise<string> {
 /** A signed-in traveller's trip with three places in Mikulov, opened. */
 async function openTrip(page: Page, request: APIRequestContext): Promise<void> {
   const session = await signInNewTraveller(page, request);
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const { places } = (await (
-    await request.get('/api/trip/places-search?locale=cs&s=Mikulov&t=winemaker&limit=3')
-  ).json()) as { places: { id: number; type: string }[] };
-  const tripId = crypto.randomUUID();
-  await request.post('/api/trip/create', { data: { id: tripId, title: 'Mikulov', userId: session.user.id }, headers });
-  await request.post('/api/trip/add-places', {
-    data: { tripId, places: places.map((place) => ({ placeId: place.id, placeType: place.type })) },
-    headers,
-  });
+  const { tripId } = await buildTrip(request, session, 'Mikulov', await searchPlaces(request, 3));
   await page.goto(`/cs/vylet/${tripId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mikulov' })).toBeVisible();
 }

@@ -1,17 +1,11 @@
 import { expect, test } from './fixtures/app-test.ts';
-
-type Session = { user: { id: string }; accessToken: string };
+import { signInNewTraveller } from './fixtures/traveller-session.ts';
 
 test('when the page cannot send a change, Background Sync sends it from the service worker, once', async ({
   page,
   request,
 }) => {
-  const email = `sync-${Date.now()}@example.cz`;
-  const session = (await (
-    await request.post('/api/auth/sign-up', {
-      data: { email, name: 'Bára', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-    })
-  ).json()) as Session;
+  const session = await signInNewTraveller(page, request, 'Bára');
   const headers = { Authorization: `Bearer ${session.accessToken}` };
   const [event] = (
     (await (await request.get('/api/event?locale=cs&limit=1')).json()) as {
@@ -19,7 +13,6 @@ test('when the page cannot send a change, Background Sync sends it from the serv
     }
   ).items;
   if (!event) throw new Error('no event in the data set');
-  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
   await page.goto(event.url);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

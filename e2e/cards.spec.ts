@@ -1,19 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
+import { signInNewTraveller, signUpTraveller, type TravellerSession } from './fixtures/traveller-session.ts';
 import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 
-type Session = { user: { id: string }; accessToken: string };
 type Listed = { id: number; title: string; url: string };
 
-async function signUp(request: APIRequestContext): Promise<Session> {
-  const email = `karty-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const answer = await request.post('/api/auth/sign-up', {
-    data: { email, name: 'Karla Srdcová', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-  });
-  return (await answer.json()) as Session;
-}
+const TRAVELLER = 'Karla Srdcová';
 
-const bearer = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
+const bearer = (session: TravellerSession) => ({ Authorization: `Bearer ${session.accessToken}` });
 
 /** The winemakers list's first page as /cs/vinari shows it. */
 async function firstWinemakers(request: APIRequestContext): Promise<Listed[]> {
@@ -21,7 +15,7 @@ async function firstWinemakers(request: APIRequestContext): Promise<Listed[]> {
   return ((await answer.json()) as { items: Listed[] }).items;
 }
 
-async function isFavorite(request: APIRequestContext, session: Session, placeType: string, placeId: number) {
+async function isFavorite(request: APIRequestContext, session: TravellerSession, placeType: string, placeId: number) {
   const answer = await request.get(
     `/api/user/getSinglePlaceData?userId=${session.user.id}&placeType=${placeType}&placeId=${placeId}`,
     { headers: bearer(session) },
@@ -69,7 +63,7 @@ test.describe('on a phone', () => {
     // One rating of the list's first place, so the list shows at least one.
     const [rated] = await firstWinemakers(request);
     if (!rated) throw new Error('no winemaker in the data set');
-    const rater = await signUp(request);
+    const rater = await signUpTraveller(request, TRAVELLER);
     const rating = await request.post('/api/user/setPlaceState', {
       data: { userId: rater.user.id, placeType: 'wine_entity', placeId: rated.id, userRating: 5 },
       headers: bearer(rater),
@@ -109,10 +103,9 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const session = await signUp(request);
+    const session = await signInNewTraveller(page, request, TRAVELLER);
     const [place] = await firstWinemakers(request);
     if (!place) throw new Error('no winemaker in the data set');
-    await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
     await page.goto('/cs/vinari');
     const card = page.getByTestId('place-list').getByRole('listitem').first();
     const heart = card.getByRole('button', { name: `Oblíbené: ${place.title}` });
@@ -144,10 +137,9 @@ test('offline, a card’s heart is pressed at once and reaches the server once t
   context,
 }) => {
   await withoutBackgroundSync(page);
-  const session = await signUp(request);
+  const session = await signInNewTraveller(page, request, TRAVELLER);
   const [, place] = await firstWinemakers(request);
   if (!place) throw new Error('no second winemaker in the data set');
-  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
   await page.goto('/cs/vinari');
   const heart = page
     .getByTestId('place-list')
@@ -183,7 +175,7 @@ test('a map bubble has the heart: a guest is asked to sign in, signed in it save
   page,
   request,
 }) => {
-  const session = await signUp(request);
+  const session = await signUpTraveller(request, TRAVELLER);
   const guestBubble = await (async () => {
     await page.goto('/cs/mapa#t=restaurant');
     return openFirstPinBubble(page);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { seriousAxeFindings } from './fixtures/axe.ts';
+import { signInNewTraveller } from './fixtures/traveller-session.ts';
 
 // Issue 28, page chrome: the header's search entry and one-line menu, one short top banner, the footer's chevrons and
 // the day slider's accessible names, on a phone and on a desktop.
@@ -18,15 +19,6 @@ async function firstWinemaker(request: APIRequestContext): Promise<string> {
   const url = items[0]?.url;
   if (!url) throw new Error('no winemaker in the data set');
   return url;
-}
-
-async function signIn(page: Page, request: APIRequestContext, name: string): Promise<void> {
-  const email = `hlavicka-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const answer = await request.post('/api/auth/sign-up', {
-    data: { email, name, password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-  });
-  const { accessToken } = (await answer.json()) as { accessToken: string };
-  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), accessToken);
 }
 
 const headerSearch = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Hledat', exact: true });
@@ -234,7 +226,7 @@ test.describe('the header at 1280 px', () => {
   });
 
   test('fits on one line signed in, with a long name, Odhlásit se included', async ({ page, request }) => {
-    await signIn(page, request, 'Bohumila Vinohradská-Procházková');
+    await signInNewTraveller(page, request, 'Bohumila Vinohradská-Procházková');
     for (const path of ['/cs', '/cs/vinari']) {
       await page.goto(path);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Odhlásit se' })).toBeVisible();

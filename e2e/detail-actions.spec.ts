@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
-
-type Session = { user: { id: string }; accessToken: string };
+import { signInNewTraveller } from './fixtures/traveller-session.ts';
 type Listed = { id: number; url: string; title: string };
 type Detail = Listed & { location: { latitude: number; longitude: number } | null };
 
@@ -16,14 +15,6 @@ async function winemaker(request: APIRequestContext): Promise<Detail & { locatio
     if (detail.location) return { ...detail, location: detail.location };
   }
   throw new Error('no winemaker with a position in the data set');
-}
-
-async function signUp(request: APIRequestContext): Promise<Session> {
-  const email = `akce-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const answer = await request.post('/api/auth/sign-up', {
-    data: { email, name: 'Marie Vinná', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-  });
-  return (await answer.json()) as Session;
 }
 
 const bar = (page: Page) => page.getByRole('group', { name: 'Akce s místem' });
@@ -81,9 +72,8 @@ for (const size of [
     });
 
     test('signed in, the bar’s favourite toggles and survives a reload', async ({ page, request }) => {
-      const session = await signUp(request);
+      const session = await signInNewTraveller(page, request, 'Marie Vinná');
       const place = await winemaker(request);
-      await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
       await page.goto(place.url);
       const favourite = bar(page).getByRole('button', { name: 'Oblíbené' });
       await expect(favourite).toHaveAttribute('aria-pressed', 'false');

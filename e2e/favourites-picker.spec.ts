@@ -1,43 +1,22 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
+import { signInNewTraveller, type TravellerSession } from './fixtures/traveller-session.ts';
+import { buildTrip } from './fixtures/trip-builder.ts';
 import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 
-type Session = { user: { id: string }; accessToken: string };
 type Counts = { counts: { visited: number; favorite: number; plannedToVisit: number } };
 type Listed = { id: number; url: string; title: string };
 
-async function signUp(request: APIRequestContext, name: string): Promise<Session> {
-  const email = `oblibene-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const answer = await request.post('/api/auth/sign-up', {
-    data: { email, name, password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-  });
-  return (await answer.json()) as Session;
-}
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
-const counts = async (request: APIRequestContext, session: Session) =>
+const auth = (session: TravellerSession) => ({ Authorization: `Bearer ${session.accessToken}` });
+const counts = async (request: APIRequestContext, session: TravellerSession) =>
   (
     (await (
       await request.post('/api/user/defaultPlacesCount', { data: { userId: session.user.id }, headers: auth(session) })
     ).json()) as Counts
   ).counts;
-const signedIn = async (page: Page, session: Session) =>
-  page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
 const listed = async (request: APIRequestContext, path: string) =>
   ((await (await request.get(path)).json()) as { items: Listed[] }).items;
 const named = (title: string) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-async function createTrip(request: APIRequestContext, session: Session, title: string): Promise<string> {
-  const tripId = crypto.randomUUID();
-  expect(
-    (
-      await request.post('/api/trip/create', {
-        data: { id: tripId, title, userId: session.user.id },
-        headers: auth(session),
-      })
-    ).status(),
-  ).toBe(200);
-  return tripId;
-}
 
 /** A winemaker, a cellar that is not that winemaker, and a restaurant of the data set. */
 async function places(request: APIRequestContext) {
@@ -100,10 +79,9 @@ test('a winemaker, a cellar and a restaurant marked favourite on their pages, an
   page,
   request,
 }) => {
-  const session = await signUp(request, 'Alena Oblíbená');
+  const session = await signInNewTraveller(page, request, 'Alena Oblíbená');
   const { winemaker, cellar, restaurant } = await places(request);
-  const tripId = await createTrip(request, session, 'Jižní Morava');
-  await signedIn(page, session);
+  const { tripId } = await buildTrip(request, session, 'Jižní Morava', []);
 
   // The picker has been opened before anything was saved: what it read then must not hide what is saved next.
   await page.goto(`/cs/vylet/${tripId}`);
@@ -150,11 +128,10 @@ test("an e-shop marked favourite on its page is in my account's favourites at on
   page,
   request,
 }) => {
-  const session = await signUp(request, 'Eva Eshopová');
+  const session = await signInNewTraveller(page, request, 'Eva Eshopová');
   const [eshop] = await listed(request, '/api/eshop?limit=1&locale=cs');
   if (!eshop) throw new Error('the data set lacks an e-shop');
-  const tripId = await createTrip(request, session, 'Nákupy vína');
-  await signedIn(page, session);
+  const { tripId } = await buildTrip(request, session, 'Nákupy vína', []);
 
   await page.goto(eshop.url);
   await expect(page.getByRole('heading', { level: 1, name: eshop.title })).toBeVisible();
@@ -196,10 +173,9 @@ test('offline, a winemaker marked favourite and put on the wishlist is in the pi
   context,
 }) => {
   await withoutBackgroundSync(page);
-  const session = await signUp(request, 'Ondřej Bezsignálu');
+  const session = await signInNewTraveller(page, request, 'Ondřej Bezsignálu');
   const { winemaker } = await places(request);
-  const tripId = await createTrip(request, session, 'Pálava bez signálu');
-  await signedIn(page, session);
+  const { tripId } = await buildTrip(request, session, 'Pálava bez signálu', []);
   // Online once: the app is installed and the pages to be used were seen.
   await page.goto('/cs/muj-ucet');
   await page.evaluate(async () => {

@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { editorSession } from './fixtures/editor-session.ts';
-
-type Session = { user: { id: string }; accessToken: string };
+import { signInNewTraveller } from './fixtures/traveller-session.ts';
 type ReviewList = { items: { title: string }[] };
 
 const TRIP_NOT_FOUND = 'Tento výlet neexistuje nebo byl smazán.';
@@ -11,14 +10,6 @@ const THANK_YOU =
   'Děkujeme za odeslání požadavku. Budeme se mu věnovat co nejdříve a dáme vám vědět, až ho zpracujeme.';
 const QUEUED =
   'Jste offline. Požadavek jsme uložili v tomto zařízení a odešleme ho automaticky, jakmile budete online.';
-
-async function signUp(request: APIRequestContext): Promise<Session> {
-  const email = `zpevneni-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const answer = await request.post('/api/auth/sign-up', {
-    data: { email, name: 'Eva Révová', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-  });
-  return (await answer.json()) as Session;
-}
 
 /** Installed: the service worker controls the page, as for a visitor who came back. */
 async function installed(page: Page, path: string): Promise<void> {
@@ -73,8 +64,7 @@ test('ten new trips in a row each open with their title from the device while th
   request,
 }) => {
   test.setTimeout(240_000);
-  const session = await signUp(request);
-  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+  await signInNewTraveller(page, request, 'Eva Révová');
   const tripPageSeen = await watchTripPage(page);
   await installed(page, '/cs/muj-ucet');
   // A slow connection. The trip's read, answered 404 before the create reaches the server, arrives late. Every other

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
+import { signUpTraveller } from './fixtures/traveller-session.ts';
+import { buildTrip } from './fixtures/trip-builder.ts';
 
 /** Opens clusters until a pin shows, then opens the first pin's bubble. */
 async function openFirstPinBubble(page: Page) {
@@ -57,15 +59,8 @@ test('signed in, a place bubble adds the place to a trip; signed out, the bubble
   page,
   request,
 }) => {
-  const email = `mapa-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const session = (await (
-    await request.post('/api/auth/sign-up', {
-      data: { email, name: 'Iva Mapová', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-    })
-  ).json()) as { user: { id: string }; accessToken: string };
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const tripId = crypto.randomUUID();
-  await request.post('/api/trip/create', { data: { id: tripId, title: 'Z mapy', userId: session.user.id }, headers });
+  const session = await signUpTraveller(request, 'Iva Mapová');
+  const { tripId } = await buildTrip(request, session, 'Z mapy', []);
   const openBubble = async (load: () => Promise<unknown>) => {
     await load();
     await expect

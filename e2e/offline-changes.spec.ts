@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
+import { signInNewTraveller, type TravellerSession } from './fixtures/traveller-session.ts';
 import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
-
-type Session = { user: { id: string }; accessToken: string };
 type Trip = { id: string; title: string; tripPlaces: unknown[] };
 type State = {
   isVisited: boolean;
@@ -12,7 +11,7 @@ type State = {
   note: string;
 };
 
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
+const auth = (session: TravellerSession) => ({ Authorization: `Bearer ${session.accessToken}` });
 
 test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add a note, reload twice, go online: the server holds exactly those changes, once', async ({
   page,
@@ -20,12 +19,7 @@ test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add
   context,
 }) => {
   test.setTimeout(120_000);
-  const email = `bez-signalu-${Date.now()}@example.cz`;
-  const session = (await (
-    await request.post('/api/auth/sign-up', {
-      data: { email, name: 'Vojtěch', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-    })
-  ).json()) as Session;
+  const session = await signInNewTraveller(page, request, 'Vojtěch');
   const events = (
     (await (await request.get('/api/event?locale=cs&limit=5')).json()) as {
       items: { id: number; url: string; title: string }[];
@@ -50,7 +44,6 @@ test('offline: create a trip, add 5 places, toggle 10 states, rate 3 places, add
   });
 
   // Online once: the app is installed (service worker in control) and the pages to be used were seen.
-  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
   await withoutBackgroundSync(page);
   await page.goto('/cs/muj-ucet');
   await page.evaluate(async () => {

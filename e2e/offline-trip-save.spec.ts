@@ -1,38 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
+import { signInNewTraveller } from './fixtures/traveller-session.ts';
+import { buildTrip, placesOnMap } from './fixtures/trip-builder.ts';
 import { tilePort } from '../playwright.config.ts';
 import { boundsOf, offlineTilePlan, tileUrls } from '../src/shared/domain/map-tiles.ts';
-
-type Session = { user: { id: string }; accessToken: string };
-type Place = { id: number; type: string; title: string; latitude: number | null; longitude: number | null };
 
 const tiles = (path: string) => `http://127.0.0.1:${tilePort}${path}`;
 const served = async (request: APIRequestContext) => Number(await (await request.get(tiles('/count'))).text());
 
 /** A signed-in traveller's trip of three places near Mikulov, open in the installed app (service worker in charge). */
 async function openTrip(page: Page, request: APIRequestContext, title: string) {
-  const email = `offline-save-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.cz`;
-  const session = (await (
-    await request.post('/api/auth/sign-up', {
-      data: { email, name: 'Ondřej', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-    })
-  ).json()) as Session;
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const places = (
-    (await (await request.get('/api/trip/places-search?locale=cs&s=Mikulov&t=winemaker&limit=3')).json()) as {
-      places: Place[];
-    }
-  ).places
-    .filter((place) => place.latitude !== null)
-    .slice(0, 3);
-  expect(places.length).toBe(3);
-  const tripId = crypto.randomUUID();
-  await request.post('/api/trip/create', { data: { id: tripId, title, userId: session.user.id }, headers });
-  await request.post('/api/trip/add-places', {
-    data: { tripId, places: places.map((place) => ({ placeId: place.id, placeType: place.type })) },
-    headers,
-  });
-  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+  const session = await signInNewTraveller(page, request, 'Ondřej');
+  const places = await placesOnMap(request, 3, 's=Mikulov&t=winemaker', 3);
+  const { tripId } = await buildTrip(request, session, title, places);
   await page.goto(`/cs/vylet/${tripId}`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -1,41 +1,18 @@
 import { expect, test } from './fixtures/app-test.ts';
+import { signInNewTraveller } from './fixtures/traveller-session.ts';
+import { buildTrip, placesOnMap } from './fixtures/trip-builder.ts';
 import { tilePort } from '../playwright.config.ts';
-
-type Session = { user: { id: string }; accessToken: string };
-type Place = { id: number; type: string; title: string; url: string; latitude: number | null };
 
 test('a trip saved for offline use opens after a cold start without any network: its places, a place detail and map tiles from the cache', async ({
   page,
   request,
   context,
 }) => {
-  const email = `offline-${Date.now()}@example.cz`;
-  const session = (await (
-    await request.post('/api/auth/sign-up', {
-      data: { email, name: 'Ondřej', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-    })
-  ).json()) as Session;
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const found = (
-    (await (await request.get('/api/trip/places-search?locale=cs&s=Mikulov&t=winemaker&limit=3')).json()) as {
-      places: Place[];
-    }
-  ).places
-    .filter((place) => place.latitude !== null)
-    .slice(0, 3);
-  expect(found.length).toBe(3);
-  const tripId = crypto.randomUUID();
-  await request.post('/api/trip/create', {
-    data: { id: tripId, title: 'Mikulov bez signálu', userId: session.user.id },
-    headers,
-  });
-  await request.post('/api/trip/add-places', {
-    data: { tripId, places: found.map((place) => ({ placeId: place.id, placeType: place.type })) },
-    headers,
-  });
+  const session = await signInNewTraveller(page, request, 'Ondřej');
+  const found = await placesOnMap(request, 3, 's=Mikulov&t=winemaker', 3);
+  const { tripId } = await buildTrip(request, session, 'Mikulov bez signálu', found);
   await request.post(`http://127.0.0.1:${tilePort}/on`);
 
-  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
   await page.goto(`/cs/vylet/${tripId}`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -1,19 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
+import { signInNewTraveller, type TravellerSession } from './fixtures/traveller-session.ts';
 import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 
-type Session = { user: { id: string }; accessToken: string };
 type Counts = { counts: { visited: number; favorite: number; plannedToVisit: number } };
 
-async function signUp(request: APIRequestContext): Promise<Session> {
-  const email = `mista-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
-  const answer = await request.post('/api/auth/sign-up', {
-    data: { email, name: 'Marie Vinná', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-  });
-  return (await answer.json()) as Session;
-}
-
-const counts = async (request: APIRequestContext, session: Session) =>
+const counts = async (request: APIRequestContext, session: TravellerSession) =>
   (
     (await (
       await request.post('/api/user/defaultPlacesCount', {
@@ -29,14 +21,13 @@ test('signed in, visited and favorite change at once, survive a reload, and a ch
   context,
 }) => {
   await withoutBackgroundSync(page);
-  const session = await signUp(request);
+  const session = await signInNewTraveller(page, request, 'Marie Vinná');
   const restaurant = (
     (await (await request.get('/api/restaurant?limit=1&locale=cs')).json()) as {
       items: { url: string; title: string }[];
     }
   ).items[0];
   if (!restaurant) throw new Error('no restaurant in the data set');
-  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
   await page.goto(restaurant.url);
   const toggles = page.getByRole('group', { name: 'Moje místa' }).first();
   const visited = toggles.getByRole('button', { name: 'Navštíveno' });

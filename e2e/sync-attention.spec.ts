@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/app-test.ts';
+import { signInNewTraveller } from './fixtures/traveller-session.ts';
+import { buildTrip } from './fixtures/trip-builder.ts';
 import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
-
-type Session = { user: { id: string }; accessToken: string };
 
 test('offline the header counts waiting changes; a change the server refuses is listed with its reason and can be discarded', async ({
   page,
@@ -9,19 +9,9 @@ test('offline the header counts waiting changes; a change the server refuses is 
   context,
 }) => {
   await withoutBackgroundSync(page);
-  const email = `pozornost-${Date.now()}@example.cz`;
-  const session = (await (
-    await request.post('/api/auth/sign-up', {
-      data: { email, name: 'Petra', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-    })
-  ).json()) as Session;
+  const session = await signInNewTraveller(page, request, 'Petra');
   const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const tripId = crypto.randomUUID();
-  await request.post('/api/trip/create', {
-    data: { id: tripId, title: 'Brzy smazaný', userId: session.user.id },
-    headers,
-  });
-  await page.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+  const { tripId } = await buildTrip(request, session, 'Brzy smazaný', []);
   await page.goto(`/cs/vylet/${tripId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Brzy smazaný' })).toBeVisible();
   // The app has taken over the server's first paint (the owner's buttons are the app's).

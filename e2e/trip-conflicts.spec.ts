@@ -1,43 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
-
-type Session = { user: { id: string }; accessToken: string };
-type Place = { id: number; type: string; title: string };
+import { signInAs, signUpTraveller } from './fixtures/traveller-session.ts';
+import { buildTrip, searchPlaces } from './fixtures/trip-builder.ts';
 
 test('two devices edit one trip offline; after both sync, both show the same merged trip', async ({
   browser,
   request,
 }) => {
-  const email = `dve-zarizeni-${Date.now()}@example.cz`;
-  const session = (await (
-    await request.post('/api/auth/sign-up', {
-      data: { email, name: 'Dana', password: 'ryzlink-2024', passwordConfirmation: 'ryzlink-2024' },
-    })
-  ).json()) as Session;
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const places = (
-    (await (await request.get('/api/trip/places-search?locale=cs&s=Mikulov&t=winemaker&limit=4')).json()) as {
-      places: Place[];
-    }
-  ).places.slice(0, 4);
-  const [kept, removedOnA, alsoKept, addedOnB] = places;
+  const session = await signUpTraveller(request, 'Dana');
+  const [kept, removedOnA, alsoKept, addedOnB] = await searchPlaces(request, 4);
   if (!kept || !removedOnA || !alsoKept || !addedOnB) throw new Error('not enough places in the data set');
-  const tripId = crypto.randomUUID();
-  await request.post('/api/trip/create', {
-    data: { id: tripId, title: 'Společný výlet', userId: session.user.id },
-    headers,
-  });
-  await request.post('/api/trip/add-places', {
-    data: {
-      tripId,
-      places: [kept, removedOnA, alsoKept].map((place) => ({ placeId: place.id, placeType: place.type })),
-    },
-    headers,
-  });
+  const { tripId } = await buildTrip(request, session, 'Společný výlet', [kept, removedOnA, alsoKept]);
 
   const device = async () => {
     const context = await browser.newContext();
-    await context.addInitScript((token) => localStorage.setItem('vm.accessToken', token), session.accessToken);
+    await signInAs(context, session);
     const page = await context.newPage();
     await page.goto(`/cs/vylet/${tripId}`);
     await page.evaluate(async () => {

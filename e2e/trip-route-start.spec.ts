@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures/app-test.ts';
 import { signInNewTraveller } from './fixtures/traveller-session.ts';
-
-type Place = { id: number; type: string; title: string; latitude: number | null; longitude: number | null };
+import { buildTrip, searchPlaces } from './fixtures/trip-builder.ts';
 
 // Valtice's square: the traveller's guesthouse, a few kilometres south of Mikulov.
 const HERE = { latitude: 48.7406, longitude: 16.7554 };
@@ -12,23 +11,10 @@ test("a day's route starts where the traveller chooses: a stop, their location o
   request,
 }) => {
   const session = await signInNewTraveller(page, request);
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const found = (
-    (await (await request.get('/api/trip/places-search?locale=cs&s=Mikulov&t=winemaker&limit=10')).json()) as {
-      places: Place[];
-    }
-  ).places.filter((place) => place.latitude !== null);
+  const found = (await searchPlaces(request, 10)).filter((place) => place.latitude !== null);
   const places = found.slice(0, 4);
   expect(places).toHaveLength(4);
-  const tripId = crypto.randomUUID();
-  await request.post('/api/trip/create', {
-    data: { id: tripId, title: 'Od penzionu', userId: session.user.id },
-    headers,
-  });
-  await request.post('/api/trip/add-places', {
-    data: { tripId, places: places.map((place) => ({ placeId: place.id, placeType: place.type })) },
-    headers,
-  });
+  const { tripId } = await buildTrip(request, session, 'Od penzionu', places);
   await page.goto(`/cs/vylet/${tripId}`);
 
   const picker = page.getByRole('button', { name: /^Start: / });
