@@ -4,6 +4,7 @@ import type { Option } from './field-props.ts';
 import { filterOptions } from './option-filter.ts';
 import './texts.ts';
 import './form.css';
+import './option-list.css';
 
 /** Long lists (765 winemakers) are searched, not scrolled: at most this many matches are listed at once. */
 const SHOWN = 50;
@@ -84,14 +85,14 @@ export function OptionSearch({ id, options, picked, onPick, onBlur, inputRef, di
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" className="option-search__list" hidden={!open}>
+      <ul id={listId} role="listbox" className="option-list" hidden={!open}>
         {shown.map((option, index) => (
           <li
             key={option.id}
             id={`${listId}-${option.id}`}
             role="option"
             aria-selected={index === active}
-            className={`option-search__option${index === active ? ' is-active' : ''}`}
+            className={`option-list__option${index === active ? ' is-active' : ''}`}
             // Picking on mouse down keeps the focus in the text box, which would otherwise close the list first.
             onMouseDown={(event) => {
               event.preventDefault();

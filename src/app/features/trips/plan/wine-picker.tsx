@@ -6,6 +6,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { WINE_NAME_MAX_LENGTH, wineNameOf, wineTitleOf } from './stop-log-rules.ts';
 import './stop-texts.ts';
+import '../../../ui/form/option-list.css';
 
 export interface WineValue {
   wineId: number | null;
@@ -133,14 +134,14 @@ export function WinePicker({ id, locale, value, onChange, onBlur, inputRef, desc
           }}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label={t('tripStop.wine')} className="wine-picker__list" hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t('tripStop.wine')} className="option-list" hidden={!expanded}>
           {wines.map((wine, index) => (
             <li
               key={wine.id}
               id={`${listId}-${wine.id}`}
               role="option"
               aria-selected={index === active}
-              className={`wine-picker__option${index === active ? ' is-active' : ''}`}
+              className={`option-list__option wine-picker__option${index === active ? ' is-active' : ''}`}
               // Picking on mouse down keeps the focus in the text box, which would otherwise close the list first.
               onMouseDown={(event) => {
                 event.preventDefault();
