@@ -131,8 +131,8 @@ export function TripScreen({ page, locale }: ScreenProps) {
 
   return (
     <div className="trip-page map-canvas-page">
-      <div className="trip-plan" style={{ '--sheet-peek': `${PEEK}px` } as CSSProperties}>
-        <div className="trip-plan__map">
+      <div className="map-canvas trip-plan" style={{ '--sheet-peek': `${PEEK}px` } as CSSProperties}>
+        <div className="map-canvas__map">
           <TripMap
             groups={plan.mapGroups}
             hovered={hovered}
@@ -143,7 +143,7 @@ export function TripScreen({ page, locale }: ScreenProps) {
           />
         </div>
         <BottomSheet
-          className="trip-plan__sheet"
+          className="map-canvas__results trip-plan__sheet"
           label={t('plan.itinerary')}
           peek={PEEK}
           initialSnap="half"

@@ -29,7 +29,7 @@ export function TripShare({ title, link }: { title: string; link: string }) {
       {canShare && (
         <button
           type="button"
-          className="link-button"
+          className="pill-button"
           onClick={() =>
             void navigator.share({ title, url: url() }).catch((error: unknown) => console.warn('share', error))
           }
@@ -37,7 +37,7 @@ export function TripShare({ title, link }: { title: string; link: string }) {
           {t('trip.share')}
         </button>
       )}
-      <button type="button" className="link-button" onClick={() => void copy()}>
+      <button type="button" className="pill-button" onClick={() => void copy()}>
         {t('trip.copyLink')}
       </button>
       {copied && (
