@@ -47,8 +47,10 @@ export class Journey {
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
     await this.page.mouse.move(x, y + 12, { steps: 3 });
-    await this.page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
-    await this.page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + 4, { steps: 2 });
+    // Over the upper part of `to`: it goes before it.
+    const [toX, toY] = [end.x + end.width / 2, end.y + Math.min(end.height / 4, 24)];
+    await this.page.mouse.move(toX, toY, { steps: 15 });
+    await this.page.mouse.move(toX, toY + 4, { steps: 2 });
     await this.page.mouse.up();
     this.taps += 1;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveBetweenColumns } from './board-columns.ts';
+import { moveBetweenColumns, sameColumns } from './board-columns.ts';
 
 const columns = { day1: ['a', 'b', 'c'], day2: ['d', 'e'], none: [] };
 
@@ -23,5 +23,15 @@ describe('moveBetweenColumns', () => {
   it('changes nothing within one day or over nothing', () => {
     expect(moveBetweenColumns(columns, 'a', 'day1', 'c')).toBe(columns);
     expect(moveBetweenColumns(columns, 'a', null, 'x')).toBe(columns);
+  });
+});
+
+describe('sameColumns', () => {
+  it('is true for a new read of the same board, false when a stop, its order or a column differs', () => {
+    expect(sameColumns(columns, { day1: ['a', 'b', 'c'], day2: ['d', 'e'], none: [] })).toBe(true);
+    expect(sameColumns(columns, { day1: ['a', 'c', 'b'], day2: ['d', 'e'], none: [] })).toBe(false);
+    expect(sameColumns(columns, { day1: ['a', 'b'], day2: ['d', 'e', 'c'], none: [] })).toBe(false);
+    expect(sameColumns(columns, { day1: ['a', 'b', 'c'], day2: ['d', 'e'] })).toBe(false);
+    expect(sameColumns(columns, { day1: ['a', 'b', 'c'], day3: ['d', 'e'], none: [] })).toBe(false);
   });
 });

@@ -22,3 +22,20 @@ export function moveBetweenColumns(
     [column]: [...target.slice(0, index), key, ...target.slice(index)],
   };
 }
+
+/** Whether two boards hold the same stops in the same columns and order (a new read of an unchanged trip is the same). */
+export function sameColumns(a: BoardColumns, b: BoardColumns): boolean {
+  if (a === b) return true;
+  const ids = Object.keys(a);
+  if (ids.length !== Object.keys(b).length) return false;
+  return ids.every((id) => {
+    const left = a[id];
+    const right = b[id];
+    return (
+      left !== undefined &&
+      right !== undefined &&
+      left.length === right.length &&
+      left.every((key, i) => key === right[i])
+    );
+  });
+}

@@ -23,7 +23,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Fragment, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useHydrated } from '../../../ui/use-hydrated.ts';
-import { moveBetweenColumns, type BoardColumns } from './board-columns.ts';
+import { moveBetweenColumns, sameColumns, type BoardColumns } from './board-columns.ts';
 
 /** What a row needs to be dragged: the handle's props (none before hydration) and whether it is the one moving. */
 export interface DragHandle {
@@ -66,6 +66,12 @@ export function ItineraryBoard(props: BoardProps) {
   return <DragBoard {...props} />;
 }
 
+/**
+ * The list scrolls while a stop is held within a tenth of its height from its top or bottom edge (the default is a
+ * fifth): the rows are tall, and a stop held over the next day's first row, low on a phone, should not run past it.
+ */
+const AUTO_SCROLL = { threshold: { x: 0, y: 0.1 } };
+
 const noHandle: DragHandle = { handleProps: {}, dragging: false };
 
 function StaticBoard({ columns, renderColumn, renderStop }: BoardProps) {
@@ -92,7 +98,8 @@ function StaticBoard({ columns, renderColumn, renderStop }: BoardProps) {
 function DragBoard({ columns, renderColumn, renderStop, renderPreview, onMove, texts }: BoardProps) {
   const [draft, setDraft] = useState<{ from: BoardColumns; columns: BoardColumns } | null>(null);
   const [active, setActive] = useState<string | null>(null);
-  const shown = draft && draft.from === columns ? draft.columns : columns;
+  // A new read of the trip mid-drag (a change sent, a route arrived) brings equal columns: the drag goes on.
+  const shown = draft && sameColumns(draft.from, columns) ? draft.columns : columns;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -162,6 +169,7 @@ function DragBoard({ columns, renderColumn, renderStop, renderPreview, onMove, t
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
+      autoScroll={AUTO_SCROLL}
       accessibility={{ announcements, screenReaderInstructions: { draggable: texts.instructions } }}
       onDragStart={({ active: moving }) => {
         enteredBefore.current = null;
