@@ -11,6 +11,7 @@ import { TRIP_SUBJECT_PREFIX, tripIdOf, tripSubject } from '../offline/trip-subj
 import { enqueue, onSent } from '../offline/outbox.ts';
 import { usePendingTripChanges } from '../offline/pending-trip-changes.ts';
 import { queryClient } from './query-client.ts';
+import { keepSentTripChange, sentSince, useSentTripChanges } from './sent-trip-changes.ts';
 import { useSessionUser } from './session.ts';
 import { sessionToken, subscribeSessionToken } from './session-token.ts';
 import { overlayTrip, type TripRead, type TripWithPlaces } from './trip-overlay.ts';
@@ -42,6 +43,7 @@ function keepCreatedTrip(tripId: string, answer: unknown): void {
 // A sent trip change: read the trip and the account's lists again (the overlay keeps showing what is still unsent).
 onSent((entry, answer) => {
   if (!entry.subject.startsWith(TRIP_SUBJECT_PREFIX)) return;
+  keepSentTripChange(entry);
   if (entry.path === '/api/trip/create') keepCreatedTrip(tripIdOf(entry), answer);
   // Also a read not shown yet (the trip page is still on its way): one started before the change arrived is cancelled
   // and made again, or its answer would land after the change left the outbox and hide it.
@@ -104,7 +106,15 @@ export function useTrip(tripId: string, locale: RoutedLocale) {
   });
   const byTrip = usePendingTripChanges(user?.id);
   const pending = useMemo(() => byTrip?.get(tripId) ?? [], [byTrip, tripId]);
-  const view = useMemo(() => overlayTrip(query.data ? toRead(query.data.data) : null, pending), [query.data, pending]);
+  const sent = useSentTripChanges();
+  const view = useMemo(
+    () =>
+      overlayTrip(query.data ? toRead(query.data.data) : null, [
+        ...sentSince(sent, tripId, query.dataUpdatedAt),
+        ...pending,
+      ]),
+    [query.data, query.dataUpdatedAt, sent, tripId, pending],
+  );
   const createdHere = pending.some((change) => change.path === '/api/trip/create');
   // Until the outbox is read, the server's 404 may be about a trip still being created on this device: not "deleted".
   const localRead = byTrip !== undefined;
