@@ -61,21 +61,28 @@ export function legsOf(places: readonly TripPlace[], road: readonly (Leg | null)
   });
 }
 
+type PlanTrip = {
+  places: readonly TripPlace[];
+  days: readonly TripDay[];
+  stops: readonly TripStop[];
+  logs: readonly TripLogEntry[];
+};
+
+/** Each column's places in order (the days', then those in no day), as planDays lays them out: what a route is asked for. */
+export function planColumns(trip: PlanTrip): { columnId: string; day: TripDay | null; places: TripPlace[] }[] {
+  const groups = groupStops(trip.days, trip.stops, trip.places);
+  return [
+    ...groups.days.map((group) => ({ columnId: group.day.id, day: group.day, places: group.places })),
+    { columnId: UNPLANNED, day: null, places: groups.unplanned },
+  ];
+}
+
 /**
  * The itinerary as the screen shows it: the days in order with their stops, then the stops in no day (the only column
- * of a trip without days), each stop with its number, its leg from the previous stop and its log.
+ * of a trip without days), each stop with its number, its leg from the previous stop and its log (its timing is laid
+ * on after, from the day's legs).
  */
-export function planDays(
-  trip: {
-    places: readonly TripPlace[];
-    days: readonly TripDay[];
-    stops: readonly TripStop[];
-    logs: readonly TripLogEntry[];
-  },
-  roadLegs: Readonly<Record<string, readonly (Leg | null)[]>> = {},
-  timings: Readonly<Record<string, readonly (StopTiming | null)[]>> = {},
-): PlanDay[] {
-  const groups = groupStops(trip.days, trip.stops, trip.places);
+export function planDays(trip: PlanTrip, roadLegs: Readonly<Record<string, readonly (Leg | null)[]>> = {}): PlanDay[] {
   const stopOf = new Map(trip.stops.map((stop) => [stopKey(stop.placeType, stop.placeId), stop]));
   const column = (columnId: string, day: TripDay | null, number: number, places: readonly TripPlace[]): PlanDay => {
     const legs = legsOf(places, roadLegs[columnId] ?? null);
@@ -93,7 +100,7 @@ export function planDays(
           place,
           number: index + 1,
           leg: legs[index] ?? null,
-          timing: timings[columnId]?.[index] ?? null,
+          timing: null,
           note: stop?.note ?? '',
           notBefore: stop?.notBefore ?? null,
           logs: trip.logs.filter((entry) => stopKey(entry.placeType, entry.placeId) === key),
@@ -101,7 +108,8 @@ export function planDays(
       }),
     };
   };
-  const days = groups.days.map((group, index) => column(group.day.id, group.day, index + 1, group.places));
-  // A trip with days shows the unplanned column only when it holds something (it is still a drop target while dragging).
-  return [...days, column(UNPLANNED, null, 0, groups.unplanned)];
+  // The days are numbered from 1; the stops in no day, last, are 0.
+  return planColumns(trip).map((group, index) =>
+    column(group.columnId, group.day, group.day ? index + 1 : 0, group.places),
+  );
 }

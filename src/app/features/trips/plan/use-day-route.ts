@@ -1,7 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { parseRoutePoints, routePointsParam, type RoutePoint } from '../../../../shared/domain/route-points.ts';
-import type { LatLng } from '../../../../shared/domain/trip-route.ts';
+import { routePointsParam, type RoutePoint } from '../../../../shared/domain/route-points.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { retryWhenBusy } from '../../../lib/query-client.ts';
 import { joinRoute, routeChunks, type DayRoute } from './day-route.ts';
@@ -24,26 +23,25 @@ export const dayRouteQuery = (points: readonly RoutePoint[]) => {
 };
 
 /**
- * A day's legs and line for its located points in order: the server's (by road when it has a routing service; offline,
- * the answer the service worker kept), else estimateLeg's, offline and while loading. `source` says whether to label
- * them "odhad".
- * The server's render and the first render after it are the estimate, so hydration matches.
+ * Each day's legs and line for its located points in order: the server's (by road when it has a routing service;
+ * offline, the answer the service worker kept), else estimateLeg's, offline and while loading. A route's `source` says
+ * whether to label its legs "odhad". Every piece of every day is one query.
+ * The server's render and the first render after it are the estimates, so hydration matches.
  */
-export function useDayRoute(points: readonly LatLng[]): DayRoute & { loading: boolean } {
-  // The points as text: the same positions are the same route, however often the caller builds a new array.
-  const param = routePointsParam(points.map((point): RoutePoint => [point.latitude, point.longitude]));
-  const chunks = useMemo(() => routeChunks(parseRoutePoints(param) ?? []), [param]);
-  const answers = useQueries({ queries: chunks.map((chunk) => dayRouteQuery(chunk)) });
+export function useDayRoutes(days: readonly (readonly RoutePoint[])[]): DayRoute[] {
+  // The points as text: the same positions are the same routes, however often the caller builds new arrays.
+  const key = JSON.stringify(days);
+  const chunks = useMemo(() => (JSON.parse(key) as RoutePoint[][]).map((points) => routeChunks(points)), [key]);
+  const answers = useQueries({ queries: chunks.flat().map((chunk) => dayRouteQuery(chunk)) });
   const answered = answers.map((answer) => answer.dataUpdatedAt).join(',');
-  const route = useMemo(
-    () =>
-      joinRoute(
-        chunks,
-        answers.map((answer) => answer.data),
-      ),
+  return useMemo(() => {
+    let next = 0;
+    return chunks.map((dayChunks) => {
+      const mine = answers.slice(next, next + dayChunks.length).map((answer) => answer.data);
+      next += dayChunks.length;
+      return joinRoute(dayChunks, mine);
+    });
     // `answered` stands for the answers (a new array each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [chunks, answered],
-  );
-  return { ...route, loading: answers.some((answer) => answer.isFetching) };
+  }, [chunks, answered]);
 }

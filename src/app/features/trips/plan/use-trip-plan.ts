@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutePoint } from '../../../../shared/domain/route-points.ts';
@@ -8,25 +8,22 @@ import type { Leg } from '../../../../shared/domain/trip-plan/legs.ts';
 import { openTimeFor, scheduleDay } from '../../../../shared/domain/trip-plan/day-schedule.ts';
 import { tripChanges } from '../../../lib/trips.ts';
 import type { TripWithPlaces } from '../../../lib/trip-overlay.ts';
-import { joinRoute, routeChunks, type DayRoute } from './day-route.ts';
 import { positionsInOrder } from './stop-positions.ts';
-import { dayRouteQuery } from './use-day-route.ts';
+import { useDayRoutes } from './use-day-route.ts';
 import type { TripMapGroup } from './trip-map.tsx';
-import { planDays, UNPLANNED, type PlanDay, type StopTiming } from './trip-plan-view.ts';
+import { planColumns, planDays, UNPLANNED, type PlanDay, type StopTiming } from './trip-plan-view.ts';
 import './plan-texts.ts';
 
-const locatedPoints = (day: PlanDay): RoutePoint[] =>
-  day.stops.flatMap((stop) =>
-    stop.place.latitude !== null && stop.place.longitude !== null
-      ? [[stop.place.latitude, stop.place.longitude] as const]
-      : [],
+const locatedPoints = (places: readonly TripPlace[]): RoutePoint[] =>
+  places.flatMap((place) =>
+    place.latitude !== null && place.longitude !== null ? [[place.latitude, place.longitude] as const] : [],
   );
 
-/** The routing service's legs laid on a day's stops: leg k joins located stop k and k+1; the rest keep no leg. */
-function legsOnStops(day: PlanDay, legs: readonly Leg[]): (Leg | null)[] {
+/** The routing service's legs laid on a day's places: leg k joins located place k and k+1; the rest keep no leg. */
+function legsOnPlaces(places: readonly TripPlace[], legs: readonly Leg[]): (Leg | null)[] {
   let located = 0;
-  return day.stops.map((stop) => {
-    if (stop.place.latitude === null || stop.place.longitude === null) return null;
+  return places.map((place) => {
+    if (place.latitude === null || place.longitude === null) return null;
     located += 1;
     return located > 1 ? (legs[located - 2] ?? null) : null;
   });
@@ -87,41 +84,28 @@ function timingsOf(day: PlanDay, days: readonly PlanDay[], locale: RoutedLocale)
  */
 export function useTripPlan(view: TripWithPlaces | null, locale: RoutedLocale) {
   const { t } = useTranslation();
-  const estimated = useMemo(() => (view ? planDays(view) : []), [view]);
-  // Each day's located stops in pieces the route call takes; every piece of every day is one query.
-  const chunks = useMemo(() => estimated.map((day) => routeChunks(locatedPoints(day))), [estimated]);
-  const answers = useQueries({
-    queries: chunks.flat().map((chunk) => dayRouteQuery(chunk)),
-  });
-  const answered = answers.map((answer) => answer.dataUpdatedAt).join(',');
-  const routes = useMemo(() => {
-    let next = 0;
-    return chunks.map((dayChunks): DayRoute => {
-      const mine = answers.slice(next, next + dayChunks.length).map((answer) => answer.data);
-      next += dayChunks.length;
-      return joinRoute(dayChunks, mine);
-    });
-    // `answered` stands for the answers (a new array each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chunks, answered]);
+  const columns = useMemo(() => (view ? planColumns(view) : []), [view]);
+  const routes = useDayRoutes(useMemo(() => columns.map((column) => locatedPoints(column.places)), [columns]));
   const days = useMemo(() => {
     if (!view) return [];
     const roadLegs: Record<string, (Leg | null)[]> = {};
-    estimated.forEach((day, index) => {
+    columns.forEach((column, index) => {
       const route = routes[index];
-      if (route?.source === 'road') roadLegs[day.columnId] = legsOnStops(day, route.legs);
+      if (route?.source === 'road') roadLegs[column.columnId] = legsOnPlaces(column.places, route.legs);
     });
-    const withRoads = planDays(view, roadLegs);
-    const timings = Object.fromEntries(withRoads.map((day) => [day.columnId, timingsOf(day, withRoads, locale)]));
-    return planDays(view, roadLegs, timings);
-  }, [view, estimated, routes, locale]);
+    const planned = planDays(view, roadLegs);
+    return planned.map((day) => {
+      const timings = timingsOf(day, planned, locale);
+      return { ...day, stops: day.stops.map((stop, index) => ({ ...stop, timing: timings[index] ?? null })) };
+    });
+  }, [view, columns, routes, locale]);
   const hasDays = days.some((day) => day.day !== null);
   const mapGroups = useMemo<TripMapGroup[]>(
     () =>
       days
         .filter((day) => day.stops.length > 0)
         .map((day) => {
-          const route = routes[estimated.findIndex((candidate) => candidate.columnId === day.columnId)];
+          const route = routes[columns.findIndex((column) => column.columnId === day.columnId)];
           return {
             key: day.columnId,
             label: day.day ? t('plan.day', { number: day.number }) : t('plan.unplanned'),
@@ -131,7 +115,7 @@ export function useTripPlan(view: TripWithPlaces | null, locale: RoutedLocale) {
             joined: day.day !== null || !hasDays,
           };
         }),
-    [days, hasDays, t, routes, estimated],
+    [days, hasDays, t, routes, columns],
   );
 
   const addDay = async (tripId: string) => {
