@@ -33,4 +33,19 @@ test("a trip's legs are the routing service's road legs (ROUTING_URL), not estim
   const leg = page.getByTestId('trip-leg').first();
   await expect(leg).toContainText(new RegExp(`(^|\\D)${roadMinutes} min`));
   await expect(leg).not.toContainText('odhad');
+
+  // Saved for offline use, the trip keeps its road legs without a connection.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const offlinePanel = page.getByRole('region', { name: 'Výlet bez signálu' });
+  await offlinePanel.getByRole('switch', { name: 'Dostupné offline' }).check();
+  await expect(page.getByTestId('trip-offline-saved')).toContainText('Dostupné offline · uloženo', { timeout: 30_000 });
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(leg).toContainText(new RegExp(`(^|\\D)${roadMinutes} min`));
+  await expect(leg).not.toContainText('odhad');
+  await page.context().setOffline(false);
 });

@@ -11,6 +11,8 @@ import type { OfflineTrip } from '../../offline/records.ts';
 import { forgetSavedTrip, recordSavedTrip } from '../../offline/saved-trips.ts';
 import { browserConnection, runBounded, type Connection, type RunProgress } from './offline-save-run.ts';
 import { countCachedTiles, plannedTiles, storeTile } from './offline-tiles.ts';
+import { tripRouteChunks } from './plan/day-route.ts';
+import { dayRouteQuery } from './plan/use-day-route.ts';
 
 export interface DownloadProgress extends RunProgress {
   /** Tiles skipped so far (the rest of `skipped` are places). */
@@ -26,6 +28,8 @@ const TILE_TIMEOUT_MS = 10_000;
 const GIVE_UP_AFTER = 24;
 /** A page, a detail or a card image: what one read stores, on average (the answers come back without a size). */
 const AVERAGE_READ_BYTES = 15_000;
+/** A day's route: its legs and road line. */
+const AVERAGE_ROUTE_BYTES = 5_000;
 /** The shell's reads (navigation, the trip page, the trip) and each place's (its page, its detail, its image). */
 const SHELL_READS = 3;
 const READS_PER_PLACE = 3;
@@ -121,6 +125,22 @@ export async function saveTripOffline(args: {
     },
   });
   if (progress.skipped > 0) throw new Error('The trip itself could not be read');
+
+  // Each day's road route (when the server has a routing service): offline, the legs are then by road, not estimates.
+  // A route not read is no loss (the estimate stands in), so it is not counted as skipped.
+  const routes = tripRouteChunks(queryClient.getQueryData(tripQuery(tripId, locale).queryKey)?.data);
+  progress.total += routes.length;
+  const skippedBeforeRoutes = progress.skipped;
+  await runBounded({
+    ...common,
+    items: routes,
+    timeoutMs: READ_TIMEOUT_MS,
+    work: async (points) => {
+      await queryClient.fetchQuery(dayRouteQuery(points));
+      return AVERAGE_ROUTE_BYTES;
+    },
+  });
+  progress.skipped = skippedBeforeRoutes;
 
   await runBounded({
     ...common,

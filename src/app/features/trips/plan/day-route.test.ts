@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RoutePoint } from '../../../../shared/domain/route-points.ts';
 import { estimateLeg } from '../../../../shared/domain/trip-plan/legs.ts';
-import { estimatedRoute, joinRoute, routeChunks, type DayRoute } from './day-route.ts';
+import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
+import { estimatedRoute, joinRoute, routeChunks, tripRouteChunks, type DayRoute } from './day-route.ts';
 
 const points = (n: number): RoutePoint[] => Array.from({ length: n }, (_, i) => [48.7 + i * 0.01, 16.6 + i * 0.02]);
 const road = (chunk: readonly RoutePoint[]): DayRoute => ({
@@ -63,5 +64,55 @@ describe('a day route in pieces the route call takes', () => {
     const chunk = points(3);
     const odd: DayRoute = { ...road(chunk), legs: road(chunk).legs.slice(1) };
     expect(joinRoute([chunk], [odd])).toEqual(estimatedRoute(chunk));
+  });
+});
+
+describe("the route calls of a trip's days, as 'available offline' reads them ahead", () => {
+  const place = (id: number, latitude: number | null, longitude: number | null): TripPlace => ({
+    id,
+    slug: `p${id}`,
+    title: `Vinařství ${id}`,
+    types: ['winemaker'],
+    type: 'wine_entity',
+    dateFrom: null,
+    dateTo: null,
+    city: 'Mikulov',
+    image: null,
+    url: `/vinarstvi/p${id}`,
+    latitude,
+    longitude,
+  });
+  const stop = (placeId: number, dayId: string | null, position: number) => ({
+    placeId,
+    placeType: 'wine_entity' as const,
+    dayId,
+    position,
+    note: '',
+    notBefore: null,
+  });
+
+  it("is one call per day with two located stops or more, in the day's order, skipping stops without a position", () => {
+    const trip = {
+      places: [
+        place(1, 48.8, 16.6),
+        place(2, 48.7, 16.7),
+        place(3, null, null),
+        place(4, 48.9, 16.8),
+        place(5, 48.6, 16.5),
+      ],
+      days: [
+        { id: 'd1', position: 0, date: null, startTime: null },
+        { id: 'd2', position: 1, date: null, startTime: null },
+      ],
+      stops: [stop(2, 'd1', 0), stop(1, 'd1', 1), stop(3, 'd1', 2), stop(4, 'd2', 0), stop(5, null, 0)],
+      logs: [],
+    };
+    expect(tripRouteChunks(trip)).toEqual([
+      [
+        [48.7, 16.7],
+        [48.8, 16.6],
+      ],
+    ]);
+    expect(tripRouteChunks(undefined)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { TRIP_ROUTE_POINTS_MAX } from '../../../../shared/constants/trip-route.ts';
 import type { RoutePoint } from '../../../../shared/domain/route-points.ts';
 import { estimateLeg, type Leg } from '../../../../shared/domain/trip-plan/legs.ts';
+import { locatedPoints, planColumns } from './trip-plan-view.ts';
 
 /** A day's drive as the route call answers it: by road, or estimated (labelled "odhad"). */
 export interface DayRoute {
@@ -46,4 +47,10 @@ export function joinRoute(chunks: readonly RoutePoint[][], answers: readonly (Da
     // Each piece's line starts at the point the one before ends at.
     line: parts.flatMap((part, i) => (i === 0 ? part.line : part.line.slice(1))),
   };
+}
+
+/** Every route call a trip's days make as read (each day's located stops, in the pieces the call takes). */
+export function tripRouteChunks(read: Parameters<typeof planColumns>[0] | undefined): RoutePoint[][] {
+  if (!read) return [];
+  return planColumns(read).flatMap((column) => routeChunks(locatedPoints(column.places)));
 }

@@ -1,5 +1,6 @@
 import type { TripDay, TripLogEntry, TripStop } from '../../../../shared/api/calls/trip-plan.ts';
 import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
+import type { RoutePoint } from '../../../../shared/domain/route-points.ts';
 import { groupStops, stopKey } from '../../../../shared/domain/trip-plan/day-groups.ts';
 import { estimateLeg, sumLegs, type Leg, type LegTotals } from '../../../../shared/domain/trip-plan/legs.ts';
 
@@ -67,6 +68,12 @@ type PlanTrip = {
   stops: readonly TripStop[];
   logs: readonly TripLogEntry[];
 };
+
+/** The places that have a position, in order, as a route's points. */
+export const locatedPoints = (places: readonly TripPlace[]): RoutePoint[] =>
+  places.flatMap((place) =>
+    place.latitude !== null && place.longitude !== null ? [[place.latitude, place.longitude] as const] : [],
+  );
 
 /** Each column's places in order (the days', then those in no day), as planDays lays them out: what a route is asked for. */
 export function planColumns(trip: PlanTrip): { columnId: string; day: TripDay | null; places: TripPlace[] }[] {

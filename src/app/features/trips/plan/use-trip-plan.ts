@@ -1,7 +1,6 @@
 import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoutePoint } from '../../../../shared/domain/route-points.ts';
 import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { DEFAULT_DAY_START } from '../../../../shared/constants/trip-plan.ts';
 import type { Leg } from '../../../../shared/domain/trip-plan/legs.ts';
@@ -11,13 +10,8 @@ import type { TripWithPlaces } from '../../../lib/trip-overlay.ts';
 import { positionsInOrder } from './stop-positions.ts';
 import { useDayRoutes } from './use-day-route.ts';
 import type { TripMapGroup } from './trip-map.tsx';
-import { planColumns, planDays, UNPLANNED, type PlanDay, type StopTiming } from './trip-plan-view.ts';
+import { locatedPoints, planColumns, planDays, UNPLANNED, type PlanDay, type StopTiming } from './trip-plan-view.ts';
 import './plan-texts.ts';
-
-const locatedPoints = (places: readonly TripPlace[]): RoutePoint[] =>
-  places.flatMap((place) =>
-    place.latitude !== null && place.longitude !== null ? [[place.latitude, place.longitude] as const] : [],
-  );
 
 /** The routing service's legs laid on a day's places: leg k joins located place k and k+1; the rest keep no leg. */
 function legsOnPlaces(places: readonly TripPlace[], legs: readonly Leg[]): (Leg | null)[] {
