@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoutePoint } from '../../../../shared/domain/route-points.ts';
 import { estimateLeg } from '../../../../shared/domain/trip-plan/legs.ts';
-import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
+import { tripPlace } from '../../../../../tests/support/trip-place.ts';
 import { estimatedRoute, joinRoute, routeChunks, tripRouteChunks, type DayRoute } from './day-route.ts';
 
 const points = (n: number): RoutePoint[] => Array.from({ length: n }, (_, i) => [48.7 + i * 0.01, 16.6 + i * 0.02]);
@@ -68,20 +68,8 @@ describe('a day route in pieces the route call takes', () => {
 });
 
 describe("the route calls of a trip's days, as 'available offline' reads them ahead", () => {
-  const place = (id: number, latitude: number | null, longitude: number | null): TripPlace => ({
-    id,
-    slug: `p${id}`,
-    title: `Vinařství ${id}`,
-    types: ['winemaker'],
-    type: 'wine_entity',
-    dateFrom: null,
-    dateTo: null,
-    city: 'Mikulov',
-    image: null,
-    url: `/vinarstvi/p${id}`,
-    latitude,
-    longitude,
-  });
+  const place = (id: number, latitude: number | null, longitude: number | null) =>
+    tripPlace(id, { latitude, longitude });
   const stop = (placeId: number, dayId: string | null, position: number) => ({
     placeId,
     placeType: 'wine_entity' as const,

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { tripPlace } from '../../../../../tests/support/trip-place.ts';
 import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
 import { tripMapRoutes, tripPlacePoint, tripStopKey, type TripMapGroup } from './trip-map-groups.ts';
 
-const place = (
-  id: number,
-  latitude: number | null,
-  longitude: number | null,
-  over: Partial<TripPlace> = {},
-): TripPlace => ({
-  id,
-  slug: `p${id}`,
-  title: `Vinařství ${id}`,
-  types: ['winemaker'],
-  type: 'wine_entity',
-  dateFrom: null,
-  dateTo: null,
-  city: 'Mikulov',
-  image: null,
-  url: `/vinarstvi/p${id}`,
-  latitude,
-  longitude,
-  ...over,
-});
+const place = (id: number, latitude: number | null, longitude: number | null, over: Partial<TripPlace> = {}) =>
+  tripPlace(id, { latitude, longitude, ...over });
 
 const group = (key: string, stops: TripPlace[], over: Partial<TripMapGroup> = {}): TripMapGroup => ({
   key,
