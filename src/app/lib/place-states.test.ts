@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tripPlace } from '../../../tests/support/trip-place.ts';
 import type { TripPlace } from '../../shared/api/calls/trips.ts';
 import type { OutboxEntry } from '../offline/records.ts';
 import { notifySent } from '../offline/outbox.ts';
@@ -7,20 +8,8 @@ import './place-states.ts';
 import { queryClient } from './query-client.ts';
 
 const USER = '11111111-1111-4111-8111-111111111111';
-const place = (id: number, title: string): TripPlace => ({
-  id,
-  slug: `misto-${id}`,
-  title,
-  types: ['winemaker'],
-  type: 'wine_entity',
-  dateFrom: null,
-  dateTo: null,
-  city: 'Mikulov',
-  image: null,
-  url: `/cs/vinari/${id}`,
-  latitude: null,
-  longitude: null,
-});
+const place = (id: number, title: string): TripPlace =>
+  tripPlace(id, { title, slug: `misto-${id}`, url: `/cs/vinari/${id}` });
 const sent = (payload: Record<string, unknown>, view?: TripPlace): OutboxEntry => ({
   seq: 1,
   id: 'sent-1',

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { tripPlace } from '../../../tests/support/trip-place.ts';
 import type { TripPlace } from '../../shared/api/calls/trips.ts';
 import { overlayTrip, type PendingTripChange, type TripWithPlaces } from './trip-overlay.ts';
 
 const TRIP_ID = '5d1c3f8e-1111-4aaa-8bbb-000000000001';
-const place = (id: number, title = `Místo ${id}`): TripPlace => ({
-  id,
-  slug: `misto-${id}`,
-  title,
-  types: ['winemaker'],
-  type: 'wine_entity',
-  dateFrom: null,
-  dateTo: null,
-  city: 'Mikulov',
-  image: null,
-  url: `/cs/vinari/${id}-misto`,
-  latitude: 48.8,
-  longitude: 16.6,
-});
+const place = (id: number, title = `Místo ${id}`): TripPlace =>
+  tripPlace(id, { title, slug: `misto-${id}`, url: `/cs/vinari/${id}-misto`, latitude: 48.8, longitude: 16.6 });
 const change = (path: string, payload: Record<string, unknown>, view?: unknown): PendingTripChange => ({
   path,
   payload,
