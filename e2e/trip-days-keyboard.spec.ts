@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/app-test.ts';
 import { signInNewTraveller } from './fixtures/traveller-session.ts';
-import { buildTrip, placesOnMap } from './fixtures/trip-builder.ts';
+import { buildTrip, placesOnMap, readTrip } from './fixtures/trip-builder.ts';
 
 test('a stop moves to the next day from the keyboard, and a day is deleted only after a confirmation', async ({
   page,
@@ -42,11 +42,9 @@ test('a stop moves to the next day from the keyboard, and a day is deleted only 
   await expect(second.nth(1)).toContainText(places[2]?.title ?? '');
   await expect
     .poll(async () => {
-      const answer = await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`);
-      const { data } = (await answer.json()) as {
-        data: { stops: { placeId: number; dayId: string | null; position: number }[] };
-      };
-      const inDayTwo = data.stops.filter((stop) => stop.dayId === dayTwo).sort((a, b) => a.position - b.position);
+      const inDayTwo = (await readTrip(request, tripId)).stops
+        .filter((stop) => stop.dayId === dayTwo)
+        .sort((a, b) => a.position - b.position);
       return inDayTwo.map((stop) => stop.placeId);
     })
     .toEqual([places[1]?.id, places[2]?.id, places[3]?.id]);

@@ -2,12 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { scheduleDay } from '../src/shared/domain/trip-plan/day-schedule.ts';
 import { expect, test } from './fixtures/app-test.ts';
 import { signInNewTraveller, type TravellerSession } from './fixtures/traveller-session.ts';
-import { buildTrip, placesOnMap, type TripBuilderPlace } from './fixtures/trip-builder.ts';
+import { buildTrip, placesOnMap, readTrip } from './fixtures/trip-builder.ts';
 
 // Issue 29, point 5: a stop closed on its day, that opens on another day of the trip, moves there in one tap.
-
-type ReadPlace = TripBuilderPlace & { openingHours: unknown };
-type Stop = { placeId: number; placeType: string; dayId: string | null; notBefore: string | null };
 
 const nextDate = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -15,16 +12,24 @@ const nextDate = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86
 async function closedThenOpen(request: APIRequestContext, session: TravellerSession) {
   const candidates = await placesOnMap(request, 10);
   const { tripId } = await buildTrip(request, session, 'Hledání', candidates);
-  const answer = await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`);
-  const { data } = (await answer.json()) as { data: { places: ReadPlace[] } };
+  const read = await readTrip(request, tripId);
   for (let offset = 0; offset < 7; offset += 1) {
     const date = new Date(Date.UTC(2030, 5, 3 + offset)).toISOString().slice(0, 10);
-    for (const place of data.places) {
+    for (const place of read.places) {
       const [stop] = scheduleDay({
         date,
         startTime: '10:00',
         legs: [null],
-        stops: [{ ...place, key: 'x', notBefore: null, dateFrom: null, dateTo: null }],
+        stops: [
+          {
+            ...place,
+            key: 'x',
+            notBefore: null,
+            dateFrom: null,
+            dateTo: null,
+            openingHours: place.openingHours ?? null,
+          },
+        ],
       }).stops;
       if (stop?.open === 'closed' && stop.nextOpening?.date === nextDate(date))
         return {
@@ -65,9 +70,9 @@ test('a stop closed on its day that opens the next day of the trip moves there, 
   await expect(page.getByTestId('day-1').getByRole('listitem').filter({ hasText: place.title })).toHaveCount(0);
   await expect
     .poll(async () => {
-      const read = await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`);
-      const { data } = (await read.json()) as { data: { stops: Stop[] } };
-      const stop = data.stops.find((candidate) => candidate.placeId === place.id && candidate.placeType === place.type);
+      const stop = (await readTrip(request, tripId)).stops.find(
+        (candidate) => candidate.placeId === place.id && candidate.placeType === place.type,
+      );
       return { dayId: stop?.dayId, notBefore: stop?.notBefore };
     })
     .toEqual({ dayId: dayTwo, notBefore: opens.time });

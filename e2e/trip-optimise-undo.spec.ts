@@ -1,15 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { signInNewTraveller } from './fixtures/traveller-session.ts';
-import { buildTrip, placesOnMap } from './fixtures/trip-builder.ts';
+import { buildTrip, placesOnMap, readTrip } from './fixtures/trip-builder.ts';
 
 // Issue 29, point 3: "optimise this day" shows the distance before → after and can be undone.
 
 /** The trip's stops in the order the server holds them. */
 async function serverOrder(request: APIRequestContext, tripId: string): Promise<number[]> {
-  const answer = await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`);
-  const { data } = (await answer.json()) as { data: { stops: { placeId: number; position: number }[] } };
-  return [...data.stops].sort((a, b) => a.position - b.position).map((stop) => stop.placeId);
+  return [...(await readTrip(request, tripId)).stops]
+    .sort((a, b) => a.position - b.position)
+    .map((stop) => stop.placeId);
 }
 
 test('optimising a day zig-zagging between two towns shortens it, and "Vrátit" puts the order back, on the server too', async ({

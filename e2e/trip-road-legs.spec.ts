@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/app-test.ts';
 import { signInNewTraveller } from './fixtures/traveller-session.ts';
-import { buildTrip, searchPlaces, type TripBuilderPlace } from './fixtures/trip-builder.ts';
+import { buildTrip, readTrip, searchPlaces, type TripBuilderPlace } from './fixtures/trip-builder.ts';
 
 type Place = Pick<TripBuilderPlace, 'latitude' | 'longitude'>;
 type Route = { source: string; legs: { distanceKm: number; minutes: number; estimated: boolean }[] };
@@ -21,10 +21,9 @@ test("a trip's legs are the routing service's road legs (ROUTING_URL), not estim
   if (!first || !second) throw new Error('the seed has no two winemakers 5–30 km apart');
 
   const { tripId } = await buildTrip(request, session, 'Po silnici', [first, second]);
-  const { data } = (await (await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`)).json()) as {
-    data: { places: Place[] };
-  };
-  const points = data.places.map((place) => `${place.latitude},${place.longitude}`).join(';');
+  const points = (await readTrip(request, tripId)).places
+    .map((place) => `${place.latitude},${place.longitude}`)
+    .join(';');
   const road = (await (await request.get(`/api/trip/route?points=${points}`)).json()) as Route;
   expect(road.source).toBe('road');
   const roadMinutes = road.legs[0]?.minutes ?? -1;

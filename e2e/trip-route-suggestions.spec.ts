@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { signInNewTraveller } from './fixtures/traveller-session.ts';
-import { buildTrip, type TripBuilderPlace } from './fixtures/trip-builder.ts';
+import { buildTrip, readTrip, type TripBuilderPlace } from './fixtures/trip-builder.ts';
 
 // Issue 29, point 5: events on the trip's dates within a few kilometres of the route are suggested, and one tap adds one.
 
@@ -65,13 +65,7 @@ test('events on the trip day near its stops are suggested, and one tap adds one 
   );
   await expect
     .poll(async () => {
-      const answer = await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`);
-      const { data } = (await answer.json()) as {
-        data: {
-          places: { id: number; type: string }[];
-          stops: { placeId: number; placeType: string; dayId: string | null }[];
-        };
-      };
+      const data = await readTrip(request, tripId);
       const events = data.places.filter((place) => place.type === 'event').map((place) => place.id);
       return {
         events,
