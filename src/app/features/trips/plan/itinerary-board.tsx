@@ -114,9 +114,10 @@ function DragBoard({ columns, renderColumn, renderStop, renderPreview, onMove, t
   const over = ({ active: moving, over: target }: DragOverEvent) => {
     if (!target) return;
     const next = moveBetweenColumns(shown, String(moving.id), columnOf(target.id, shown), String(target.id));
-    if (next !== shown) enteredBefore.current = String(target.id);
-    else if (target.id !== moving.id && target.id !== enteredBefore.current) enteredBefore.current = null;
-    if (next !== shown) setDraft({ from: columns, columns: next });
+    if (next !== shown) {
+      enteredBefore.current = String(target.id);
+      setDraft({ from: columns, columns: next });
+    } else if (target.id !== moving.id && target.id !== enteredBefore.current) enteredBefore.current = null;
   };
   // Put into another day before the stop it arrived over, the moving stop sits where that stop was, and that stop one
   // row down: both are nearest now. While the moving stop is above the middle of that stop, it is over itself, so it

@@ -59,12 +59,8 @@ function timingsOf(day: PlanDay, days: readonly PlanDay[], locale: RoutedLocale)
       open: stop.open,
       eventOn: stop.eventOn,
       openAt: openTimeFor(stop, schedule.date),
-      nextOpening: stop.nextOpening
-        ? {
-            time: stop.nextOpening.time,
-            label: shortDay(stop.nextOpening.date, locale),
-            sameDay: stop.nextOpening.date === schedule.date,
-          }
+      nextOpening: next
+        ? { time: next.time, label: shortDay(next.date, locale), sameDay: next.date === schedule.date }
         : null,
       openOn: openDay?.day && next ? { dayId: openDay.day.id, number: openDay.number, time: next.time } : null,
     };
