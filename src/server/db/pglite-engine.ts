@@ -2,9 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import type { Database, Transaction } from './database.ts';
+import type { Database } from './database.ts';
 import { typeParsers } from './database.ts';
-import { OneMessageQueries } from './pglite-one-message.ts';
+import { PreparedStatements } from './pglite-prepared.ts';
 
 /** Embedded PostgreSQL (WASM) kept in a folder, or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -13,21 +13,35 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     extensions: { pg_trgm, unaccent, fuzzystrmatch },
   });
   await pg.exec("SET TIME ZONE 'UTC'");
-  const asTransaction = (target: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
-    async query<Row extends object>(text: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(text, params as unknown[]);
-      return result.rows;
-    },
-    async exec(sqlText: string) {
-      await target.exec(sqlText);
-    },
-  });
-  const oneMessage = new OneMessageQueries(pg);
+  const prepared = new PreparedStatements(pg);
   return {
     engine: 'pglite',
-    ...asTransaction(pg),
-    query: (text, params = []) => oneMessage.query(text, params),
-    transaction: (work) => pg.transaction((tx) => work(asTransaction(tx))),
+    query: (text, params = []) => prepared.query(text, params),
+    exec: async (sqlText) => {
+      await pg.exec(sqlText);
+    },
+    transaction: async (work) => {
+      let open = true;
+      const whileOpen = () => {
+        if (!open) throw new Error('The transaction has ended');
+      };
+      try {
+        return await pg.transaction((tx) =>
+          work({
+            query: (text, params = []) => {
+              whileOpen();
+              return prepared.queryInTransaction(text, params);
+            },
+            exec: async (sqlText) => {
+              whileOpen();
+              await tx.exec(sqlText);
+            },
+          }),
+        );
+      } finally {
+        open = false;
+      }
+    },
     close: () => pg.close(),
   };
 }
