@@ -46,6 +46,7 @@ const options = {
 export async function restoreQueriesFromDevice(): Promise<void> {
   await persistQueryClientRestore(options).catch(() => undefined);
   persistQueryClientSubscribe(options);
-  // What the cache held before (the server's page data) is kept now, not only at the next change.
-  await persistQueryClientSave(options).catch(() => undefined);
+  // What the cache held before (the server's page data) is kept now, not only at the next change; the page does not
+  // wait for the write.
+  void persistQueryClientSave(options).catch(() => undefined);
 }

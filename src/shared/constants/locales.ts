@@ -7,6 +7,9 @@ export type RoutedLocale = (typeof ROUTED_LOCALES)[number];
 export const DEFAULT_LOCALE: RoutedLocale = 'cs';
 export const LOCALES_HIDDEN_IN_SELECTOR: readonly Locale[] = ['pl'];
 export const TIME_ZONE = 'Europe/Prague';
+
+/** The language tag Intl formats a locale's dates and numbers in: English as in Britain (day before month). */
+export const intlLocale = (locale: Locale): string => (locale === 'en' ? 'en-GB' : locale);
 export const CURRENCY = 'CZK';
 
 export function isRoutedLocale(value: string): value is RoutedLocale {

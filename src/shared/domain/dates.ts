@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Locale } from '../constants/locales.ts';
+import { intlLocale, type Locale } from '../constants/locales.ts';
 
 /** Spec 01 §9: cs and pl 'D. M. YYYY', en 'DD/MM/YYYY'. */
 const SHORT: Record<Locale, string> = { cs: 'D. M. YYYY', pl: 'D. M. YYYY', de: 'D. M. YYYY', en: 'DD/MM/YYYY' };
@@ -39,22 +39,34 @@ export function formatDate(value: string | Date, locale: Locale): string {
   return inPrague(value).format(SHORT[locale]);
 }
 
+const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter of calendar days (given as UTC dates) in the locale's language, made once per locale and options: making one costs far more than using it, and a plan or a day picker
+ * formats dozens of days per render.
+ */
+export function calendarDayFormat(
+  locale: Locale,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = calendarDayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' });
+    calendarDayFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar day ('YYYY-MM-DD') as the Date a calendar-day formatter reads: its noon in UTC, so no zone moves it. */
+export const calendarDayNoon = (day: string): Date => new Date(`${day}T12:00:00Z`);
+
 /** The long form 'D. MMMM YYYY' with the month name declined as the language needs (Intl knows the genitive). */
-const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatLongDate(value: string | Date, locale: Locale): string {
   const day = inPrague(value);
-  let format = longDateFormats.get(locale);
-  if (!format) {
-    // Made once per locale: a day picker formats dozens of days per render.
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    longDateFormats.set(locale, format);
-  }
-  return format.format(new Date(Date.UTC(day.year(), day.month(), day.date())));
+  return calendarDayFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(day.year(), day.month(), day.date())),
+  );
 }
 
 /** Today's calendar day in Prague as 'YYYY-MM-DD'. */
@@ -76,9 +88,7 @@ export function monthRange(day: string): { from: string; to: string } {
 /** A month's name and year in the locale, e.g. 'listopad 2026'. */
 export function formatMonth(day: string, locale: Locale): string {
   const d = dayjs(day);
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(d.year(), d.month(), 1)));
+  return calendarDayFormat(locale, { month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(d.year(), d.month(), 1)),
+  );
 }

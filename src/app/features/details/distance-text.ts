@@ -1,6 +1,4 @@
-import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-
-const numberLocale = (locale: RoutedLocale) => (locale === 'en' ? 'en-GB' : locale);
+import { intlLocale, type RoutedLocale } from '../../../shared/constants/locales.ts';
 
 /**
  * A distance as a traveller reads it: metres to the nearest 10 under a kilometre, one decimal under ten kilometres,
@@ -9,7 +7,7 @@ const numberLocale = (locale: RoutedLocale) => (locale === 'en' ? 'en-GB' : loca
 export function distanceText(km: number, locale: RoutedLocale): string {
   if (km < 0.995) return `${Math.max(10, Math.round(km * 100) * 10)} m`;
   const digits = km < 9.95 ? 1 : 0;
-  const value = new Intl.NumberFormat(numberLocale(locale), {
+  const value = new Intl.NumberFormat(intlLocale(locale), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(km);

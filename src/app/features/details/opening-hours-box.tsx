@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { calendarDayFormat } from '../../../shared/domain/dates.ts';
 import { shapeOpeningHours, type Season, type SeasonView } from './opening-hours.ts';
 
 const monthName = (month: number, locale: RoutedLocale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  );
+  calendarDayFormat(locale, { month: 'long' }).format(new Date(Date.UTC(2000, month - 1, 1)));
 
 function SeasonTable({ season, locale }: { season: SeasonView; locale: RoutedLocale }) {
   const { t } = useTranslation();

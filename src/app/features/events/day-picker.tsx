@@ -1,27 +1,25 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { formatLongDate } from '../../../shared/domain/dates.ts';
+import { calendarDayFormat, calendarDayNoon, formatLongDate } from '../../../shared/domain/dates.ts';
 import { isNarrowScreen } from '../../lib/use-narrow-screen.ts';
 import { useSliderEnds } from '../../ui/use-slider-ends.ts';
 import { nextDayWithEvents, slidesPerStep } from './upcoming-days.ts';
 
 const KEYS: Record<string, -1 | 1 | 'first' | 'last'> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
-const localeTag = (locale: RoutedLocale) => (locale === 'en' ? 'en-GB' : locale);
-const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** Each day's short weekday, day and month, and its full date for the title. */
 function dayLabels(days: readonly string[], locale: RoutedLocale) {
-  const weekday = new Intl.DateTimeFormat(localeTag(locale), { weekday: 'short', timeZone: 'UTC' });
-  const dayMonth = new Intl.DateTimeFormat(localeTag(locale), { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-  const longWeekday = new Intl.DateTimeFormat(localeTag(locale), { weekday: 'long', timeZone: 'UTC' });
+  const weekday = calendarDayFormat(locale, { weekday: 'short' });
+  const dayMonth = calendarDayFormat(locale, { day: 'numeric', month: 'numeric' });
+  const longWeekday = calendarDayFormat(locale, { weekday: 'long' });
   return new Map(
     days.map((day) => [
       day,
       {
-        weekday: weekday.format(noon(day)),
-        dayMonth: dayMonth.format(noon(day)),
-        title: `${longWeekday.format(noon(day))} ${formatLongDate(day, locale)}`,
+        weekday: weekday.format(calendarDayNoon(day)),
+        dayMonth: dayMonth.format(calendarDayNoon(day)),
+        title: `${longWeekday.format(calendarDayNoon(day))} ${formatLongDate(day, locale)}`,
       },
     ]),
   );

@@ -1,6 +1,6 @@
 import type { Trip } from '../../../shared/api/calls/account.ts';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
-import { LOCALES, type Locale } from '../../../shared/constants/locales.ts';
+import { intlLocale, LOCALES, type Locale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { tripEventsToIcs, tripToGpx, type GpxPlace } from '../../../shared/domain/trip-export.ts';
 import { planExport, type ExportPlan, type ExportTexts } from '../../../shared/domain/trip-plan/plan-export.ts';
@@ -33,7 +33,7 @@ function exportTexts(): ExportTexts {
     unplanned: t('tripExport.unplanned'),
     tasted: t('tripExport.tasted'),
     bought: t('tripExport.bought'),
-    price: (price) => t('tripExport.price', { price: price.toLocaleString(locale === 'en' ? 'en-GB' : locale) }),
+    price: (price) => t('tripExport.price', { price: price.toLocaleString(intlLocale(locale)) }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
+import { intlLocale, type RoutedLocale } from '../../../../shared/constants/locales.ts';
 import {
   TRIP_LOG_KINDS,
   TRIP_LOG_PRICE_MAX,
@@ -17,12 +17,10 @@ export const PRICE_MAX = TRIP_LOG_PRICE_MAX;
 export type LogKind = TripLogKind;
 export const LOG_KINDS = TRIP_LOG_KINDS;
 
-const numberLocale = (locale: RoutedLocale) => (locale === 'en' ? 'en-GB' : locale);
-
 /** A price as the traveller reads it: whole crowns without decimals ("1 250"), halers only when there are some ("249,50"). */
 export function formatPrice(price: number, locale: RoutedLocale): string {
   const whole = Number.isInteger(price);
-  return new Intl.NumberFormat(numberLocale(locale), {
+  return new Intl.NumberFormat(intlLocale(locale), {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(price);

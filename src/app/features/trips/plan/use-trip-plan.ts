@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { DEFAULT_DAY_START } from '../../../../shared/constants/trip-plan.ts';
+import { calendarDayFormat, calendarDayNoon } from '../../../../shared/domain/dates.ts';
 import type { Leg } from '../../../../shared/domain/trip-plan/legs.ts';
 import { openTimeFor, scheduleDay } from '../../../../shared/domain/trip-plan/day-schedule.ts';
 import { tripChanges } from '../../../lib/trips.ts';
@@ -23,14 +24,9 @@ function legsOnPlaces(places: readonly TripPlace[], legs: readonly Leg[]): (Leg 
   });
 }
 
-/** A day as a traveller names it in a plan: "čt 11. 12." (a calendar date, read at noon UTC so no zone moves it). */
+/** A day as a traveller names it in a plan: "čt 11. 12.". */
 const shortDay = (date: string, locale: RoutedLocale): string =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  calendarDayFormat(locale, { weekday: 'short', day: 'numeric', month: 'numeric' }).format(calendarDayNoon(date));
 
 /** A day's timetable (when it has its date or start time) as the rows show it; `days` all the trip's days. */
 function timingsOf(day: PlanDay, days: readonly PlanDay[], locale: RoutedLocale): (StopTiming | null)[] {
