@@ -42,8 +42,8 @@ export function formatDate(value: string | Date, locale: Locale): string {
 const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A formatter of calendar days (given as UTC dates) in the locale's language, made once per locale and options: making one costs far more than using it, and a plan or a day picker
- * formats dozens of days per render.
+ * A formatter of calendar days (given as UTC dates) in the locale's language, made once per locale and options:
+ * making one costs far more than using it, and a plan or a day picker formats dozens of days per render.
  */
 export function calendarDayFormat(
   locale: Locale,

@@ -14,14 +14,17 @@ function dayLabels(days: readonly string[], locale: RoutedLocale) {
   const dayMonth = calendarDayFormat(locale, { day: 'numeric', month: 'numeric' });
   const longWeekday = calendarDayFormat(locale, { weekday: 'long' });
   return new Map(
-    days.map((day) => [
-      day,
-      {
-        weekday: weekday.format(calendarDayNoon(day)),
-        dayMonth: dayMonth.format(calendarDayNoon(day)),
-        title: `${longWeekday.format(calendarDayNoon(day))} ${formatLongDate(day, locale)}`,
-      },
-    ]),
+    days.map((day) => {
+      const noon = calendarDayNoon(day);
+      return [
+        day,
+        {
+          weekday: weekday.format(noon),
+          dayMonth: dayMonth.format(noon),
+          title: `${longWeekday.format(noon)} ${formatLongDate(day, locale)}`,
+        },
+      ];
+    }),
   );
 }
 
