@@ -88,6 +88,20 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test('the pages that show days are taken over as rendered when the browser is already in the next day', async ({
+  browser,
+}) => {
+  // The server writes the page just before midnight in Prague and the browser runs it just after: the browser keeps
+  // the server's day for the page it took over.
+  const context = await browser.newContext();
+  await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
+  const page = await context.newPage();
+  await page.clock.setFixedTime(Date.now() + 24 * 60 * 60 * 1000);
+  for (const address of ['/cs', '/cs/kalendar-akci', '/cs/kalendar-akci?p=top'])
+    expect(await problemsOpening(page, address, false), address).toEqual([]);
+  await context.close();
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Without JavaScript: what crawlers, link previews and a browser without scripts get is the whole page.
 // ---------------------------------------------------------------------------------------------------------------

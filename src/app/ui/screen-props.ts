@@ -20,6 +20,8 @@ export interface ScreenDataContext {
   readonly locale: RoutedLocale;
   readonly path: string;
   readonly search: PageSearch;
+  /** The day in Prague the page is read for (`usePageToday` gives it to the components). */
+  readonly today: string;
 }
 
 /** What a block's data loader gets: the page's context and the block. */

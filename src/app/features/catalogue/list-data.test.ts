@@ -36,13 +36,15 @@ function recordCalls(): URL[] {
 
 afterEach(() => sendApiCallsThrough((url, init) => fetch(url, init)));
 
+const TODAY = '2026-11-27';
+
 describe('the place list loader', () => {
   it('reads the page of records for the address and the filter options, into the keys the screen reads', async () => {
     const calls = recordCalls();
     const queryClient = new QueryClient();
     const page = listPage('winemaker_list', '/cs/vinari');
     const search = { page: 3, p: 'card,hack', s: 'sklep' };
-    await loadPlaceListData({ queryClient, page, locale: 'cs', path: 'vinari/mikulovska', search });
+    await loadPlaceListData({ queryClient, page, locale: 'cs', path: 'vinari/mikulovska', search, today: TODAY });
 
     expect(calls.map((url) => url.pathname).sort()).toEqual(['/api/others', '/api/wineEntity']);
     const records = calls.find((url) => url.pathname === '/api/wineEntity');
@@ -70,6 +72,7 @@ describe('the place list loader', () => {
       locale: 'cs',
       path: 'restaurace',
       search: {},
+      today: TODAY,
     } as const;
     recordCalls();
     await loadPlaceListData(context);
@@ -82,12 +85,26 @@ describe('the place list loader', () => {
     const queryClient = new QueryClient();
     const page = listPage('wine_shop_list', '/cs/vinoteky-a-eshopy');
     const searched = recordCalls();
-    await loadPlaceListData({ queryClient, page, locale: 'cs', path: 'vinoteky-a-eshopy', search: { s: 'víno' } });
+    await loadPlaceListData({
+      queryClient,
+      page,
+      locale: 'cs',
+      path: 'vinoteky-a-eshopy',
+      search: { s: 'víno' },
+      today: TODAY,
+    });
     expect(searched.map((url) => url.pathname).sort()).toEqual(['/api/eshop', '/api/others', '/api/wineEntity']);
     expect(queryClient.getQueryData(eshopListQuery('cs', 'víno').queryKey)).toBeDefined();
 
     const filtered = recordCalls();
-    await loadPlaceListData({ queryClient, page, locale: 'cs', path: 'vinoteky-a-eshopy/znojemska', search: {} });
+    await loadPlaceListData({
+      queryClient,
+      page,
+      locale: 'cs',
+      path: 'vinoteky-a-eshopy/znojemska',
+      search: {},
+      today: TODAY,
+    });
     // No e-shops; the options are read again, counted for the new choice.
     expect(filtered.map((url) => url.pathname).sort()).toEqual(['/api/others', '/api/wineEntity']);
   });
@@ -101,6 +118,7 @@ describe('the place list loader', () => {
       locale: 'cs',
       path: 'sklepy',
       search: { mode: 'map' },
+      today: TODAY,
     });
     expect(calls.map((url) => url.pathname)).toEqual(['/api/others']);
   });
@@ -113,6 +131,7 @@ describe('the place list loader', () => {
       locale: 'cs',
       path: 'aktuality',
       search: {},
+      today: TODAY,
     });
     expect(calls).toEqual([]);
   });

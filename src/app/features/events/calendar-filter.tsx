@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_PROGRAMMES } from '../../../shared/constants/events.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { useNarrowScreen } from '../../lib/use-narrow-screen.ts';
+import { usePageToday } from '../../ui/page-today.ts';
 import { eventOptionsQuery } from './api.ts';
 import {
   activeFilterCount,
@@ -38,6 +39,7 @@ export function CalendarFilter({
   const { t } = useTranslation();
   const id = useId();
   const narrow = useNarrowScreen();
+  const today = usePageToday();
   const [openOnPhone, setOpenOnPhone] = useState(false);
   const open = !narrow || openOnPhone;
   const [draft, setDraft] = useState(filters);
@@ -53,11 +55,11 @@ export function CalendarFilter({
   const municipalities = (categories?.municipalities ?? []).filter(
     (option) => draft.m.includes(Number(option.id)) || folded(option.title).includes(folded(place.trim())),
   );
-  const count = activeFilterCount(filters);
+  const count = activeFilterCount(filters, today);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ ...draft, s: draft.s.trim(), ...normaliseRange(draft.from, draft.to) });
+    onApply({ ...draft, s: draft.s.trim(), ...normaliseRange(draft.from, draft.to, today) });
     if (narrow) setOpenOnPhone(false);
   };
 
@@ -158,7 +160,7 @@ export function CalendarFilter({
             className="button"
             onClick={() => {
               setPlace('');
-              onApply(emptyFilters());
+              onApply(emptyFilters(today));
             }}
           >
             {t('events.clearAll')}

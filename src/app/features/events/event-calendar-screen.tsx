@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageSearch } from '../../lib/page-search.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { pageOf, useHashMovedToQuery } from '../../ui/list-page.ts';
+import { usePageToday } from '../../ui/page-today.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { calendarQuery } from './api.ts';
@@ -30,7 +31,8 @@ export function EventCalendarScreen({ page, locale }: ScreenProps) {
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as PageSearch;
   useHashMovedToQuery(CALENDAR_KEYS);
-  const filters = useMemo(() => readCalendarFilters(search), [search]);
+  const today = usePageToday();
+  const filters = useMemo(() => readCalendarFilters(search, today), [search, today]);
   const query = useQuery(calendarQuery(locale, filters));
   const apply = (next: CalendarFilters) =>
     void navigate({
@@ -52,15 +54,15 @@ export function EventCalendarScreen({ page, locale }: ScreenProps) {
         <div className="event-calendar__main">
           <MonthStrip
             locale={locale}
-            selected={selectedMonth(filters)}
-            onPick={(month) => apply({ ...filters, ...(month ? monthFilterRange(month) : defaultRange()) })}
+            selected={selectedMonth(filters, today)}
+            onPick={(month) => apply({ ...filters, ...(month ? monthFilterRange(month, today) : defaultRange(today)) })}
           />
           <CalendarResults
             query={query}
             batches={pageOf(search)}
             from={filters.from}
             locale={locale}
-            onReset={() => apply(emptyFilters())}
+            onReset={() => apply(emptyFilters(today))}
           />
           {locale === 'cs' && (
             <p className="event-calendar__add">

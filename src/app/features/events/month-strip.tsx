@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatMonth } from '../../../shared/domain/dates.ts';
+import { usePageToday } from '../../ui/page-today.ts';
 import { monthStrip } from './calendar-filters.ts';
 
 /** The next twelve months; pressing one narrows the range to it, pressing it again goes back to the whole year. */
@@ -14,10 +15,11 @@ export function MonthStrip({
   onPick: (month: string | null) => void;
 }) {
   const { t } = useTranslation();
+  const today = usePageToday();
   return (
     <nav className="month-strip" aria-label={t('events.months')}>
       <ul className="month-strip__list">
-        {monthStrip().map((month) => (
+        {monthStrip(today).map((month) => (
           <li key={month}>
             <button
               type="button"

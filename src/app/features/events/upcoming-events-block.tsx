@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sectionPath } from '../../../shared/constants/sections.ts';
-import { formatLongDate, pragueToday } from '../../../shared/domain/dates.ts';
+import { formatLongDate } from '../../../shared/domain/dates.ts';
+import { usePageToday } from '../../ui/page-today.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { BlockProps } from '../../ui/screen-props.ts';
 import { upcomingCountsQuery, upcomingDayQuery } from './api.ts';
@@ -18,7 +19,7 @@ const SKELETONS = 3;
 export function UpcomingEventsBlock({ block, locale }: BlockProps<'upcoming_events'>) {
   const { t } = useTranslation();
   const panelId = useId();
-  const today = pragueToday();
+  const today = usePageToday();
   const days = upcomingDays(today);
   const countQueries = useQueries({ queries: monthsOf(days).map((month) => upcomingCountsQuery(locale, month)) });
   const counts = mergeCounts(countQueries.map((query) => query.data));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRoutedLocale } from '../../../shared/constants/locales.ts';
 import { LoadError } from './load-error.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
+import { PageTodayContext } from '../../ui/page-today.ts';
 import { PageScreen } from './page-screen.tsx';
 import type { BlockRenderers, ScreenMap } from '../../ui/screen-props.ts';
 
@@ -33,20 +34,26 @@ function RouteNotFound() {
   return <NotFound locale={isRoutedLocale(locale) ? locale : 'cs'} />;
 }
 
-/** A page route: the page screen, with loading, offline/error and not-found states. */
+/** A page route: the page screen on the day its loader read it for, with loading, offline/error and not-found states. */
 export function PageRoute({
   locale,
   path,
+  today,
   screens,
   blocks,
 }: {
   locale: string;
   path: string;
+  today: string;
   screens?: ScreenMap;
   blocks: BlockRenderers;
 }) {
   if (!isRoutedLocale(locale)) return <NotFound locale="cs" />;
-  return <PageScreen locale={locale} path={path.replace(/\/+$/, '')} screens={screens} blocks={blocks} />;
+  return (
+    <PageTodayContext value={today}>
+      <PageScreen locale={locale} path={path.replace(/\/+$/, '')} screens={screens} blocks={blocks} />
+    </PageTodayContext>
+  );
 }
 
 PageRoute.states = {

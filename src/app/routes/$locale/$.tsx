@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { HOMEPAGE_SLUG } from '../../../shared/constants/page-types.ts';
+import { pragueToday } from '../../../shared/domain/dates.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import { loadPage } from '../../features/pages/load-page.ts';
 import { parsePageSearch } from '../../lib/page-search.ts';
@@ -28,18 +29,21 @@ export const Route = createFileRoute('/$locale/$')({
     const tripRead = preloadForPath(context.queryClient, params.locale, path);
     const page = await loadPage(context.queryClient, params.locale, path);
     const locale = toRoutedLocale(params.locale);
+    const today = pragueToday();
     await Promise.all([
-      preparePage({ queryClient: context.queryClient, page, locale, path, search: deps }),
+      preparePage({ queryClient: context.queryClient, page, locale, path, search: deps, today }),
       loadDetailRecord(context.queryClient, locale, page),
       // The server's page holds the trip as anyone with the link sees it. A read still under way when the page was
       // written would reach the browser's cache with the page and be shown where the page showed "loading". The
       // browser does not wait: offline, the read waits for a connection.
       import.meta.env.SSR ? tripRead : undefined,
     ]);
+    return { today };
   },
   component: function CmsRoute() {
     const { locale, _splat } = Route.useParams();
-    return <PageRoute locale={locale} path={_splat ?? ''} screens={PAGE_SCREENS} blocks={PAGE_BLOCKS} />;
+    const { today } = Route.useLoaderData();
+    return <PageRoute locale={locale} path={_splat ?? ''} today={today} screens={PAGE_SCREENS} blocks={PAGE_BLOCKS} />;
   },
   ...PageRoute.states,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
+import { pragueToday } from '../../../shared/domain/dates.ts';
 import { loadPage } from '../../features/pages/load-page.ts';
 import { parsePageSearch } from '../../lib/page-search.ts';
 import { PageRoute } from '../../features/pages/page-route.tsx';
@@ -11,11 +12,14 @@ export const Route = createFileRoute('/$locale/')({
   loader: async ({ context, params, deps }) => {
     const page = await loadPage(context.queryClient, params.locale, '');
     const locale = toRoutedLocale(params.locale);
-    await preparePage({ queryClient: context.queryClient, page, locale, path: '', search: deps });
+    const today = pragueToday();
+    await preparePage({ queryClient: context.queryClient, page, locale, path: '', search: deps, today });
+    return { today };
   },
   component: function HomeRoute() {
     const { locale } = Route.useParams();
-    return <PageRoute locale={locale} path="" screens={PAGE_SCREENS} blocks={PAGE_BLOCKS} />;
+    const { today } = Route.useLoaderData();
+    return <PageRoute locale={locale} path="" today={today} screens={PAGE_SCREENS} blocks={PAGE_BLOCKS} />;
   },
   ...PageRoute.states,
 });
