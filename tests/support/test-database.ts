@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Database } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { pragueToday } from '../../src/shared/domain/dates.ts';
+import { pragueToday } from '../../src/shared/domain/prague-time.ts';
 import { runSeed } from '../../src/server/seed/run-seed.ts';
 
 /**

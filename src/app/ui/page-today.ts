@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { pragueToday } from '../../shared/domain/dates.ts';
+import { pragueToday } from '../../shared/domain/prague-time.ts';
 
 /**
  * The day in Prague the page's loader read its data for. The server's render and the browser's render that takes it

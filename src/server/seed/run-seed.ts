@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
-import { pragueToday } from '../../shared/domain/dates.ts';
+import { pragueToday } from '../../shared/domain/prague-time.ts';
 import { Random } from './random.ts';
 import { createSeedMedia } from './seed-media.ts';
 import type { SeedContext } from './seed-context.ts';

@@ -1,34 +1,9 @@
 import dayjs from 'dayjs';
 import { intlLocale, type Locale } from '../constants/locales.ts';
+import { pragueDay } from './prague-time.ts';
 
 /** Spec 01 §9: cs and pl 'D. M. YYYY', en 'DD/MM/YYYY'. */
 const SHORT: Record<Locale, string> = { cs: 'D. M. YYYY', pl: 'D. M. YYYY', de: 'D. M. YYYY', en: 'DD/MM/YYYY' };
-
-const HOUR_MS = 3_600_000;
-
-/** 01:00 UTC on the last Sunday of a month (0-based): when EU summer time starts (March) and ends (October). */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/**
- * Prague's wall clock at an instant, as a Date whose UTC fields read it: CET (UTC+1), and CEST (UTC+2) between the EU
- * summer-time changes. Computed rather than asked of Intl: the first formatter with a time zone loads the zone data,
- * ~20 ms of main thread inside the first render of every page with dates. dates.test.ts checks it against Intl hour
- * by hour.
- */
-export function pragueWallClock(instant: Date): Date {
-  const time = instant.getTime();
-  const year = instant.getUTCFullYear();
-  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
-  return new Date(time + (summer ? 2 : 1) * HOUR_MS);
-}
-
-/** The Prague calendar day of an instant, as 'YYYY-MM-DD'. */
-function pragueDay(instant: Date): string {
-  return pragueWallClock(instant).toISOString().slice(0, 10);
-}
 
 /** A date-only value ('YYYY-MM-DD') is a calendar day; anything else is an instant, taken on its Prague day. */
 function inPrague(value: string | Date) {
@@ -67,11 +42,6 @@ export function formatLongDate(value: string | Date, locale: Locale): string {
   return calendarDayFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(
     new Date(Date.UTC(day.year(), day.month(), day.date())),
   );
-}
-
-/** Today's calendar day in Prague as 'YYYY-MM-DD'. */
-export function pragueToday(now: Date = new Date()): string {
-  return pragueDay(now);
 }
 
 /** A calendar day moved by whole months or days ('YYYY-MM-DD' in, 'YYYY-MM-DD' out). */

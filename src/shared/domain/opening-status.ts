@@ -1,4 +1,4 @@
-import { pragueWallClock } from './dates.ts';
+import { pragueWallClock } from './prague-time.ts';
 import { seasonHours, WEEKDAYS, type Weekday } from './place-display.ts';
 
 /**

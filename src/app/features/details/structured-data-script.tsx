@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { pragueToday } from '../../../shared/domain/dates.ts';
+import { pragueToday } from '../../../shared/domain/prague-time.ts';
 import { jsonLdText, type JsonObject, type StructuredDataContext } from './structured-data.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { EVENT_PROGRAMMES, type EventProgramme } from '../../../shared/constants/events.ts';
 import { FILTER_BADGE_CAP } from '../../../shared/constants/places.ts';
-import { monthRange, pragueToday, shiftDay } from '../../../shared/domain/dates.ts';
+import { monthRange, shiftDay } from '../../../shared/domain/dates.ts';
+import { pragueToday } from '../../../shared/domain/prague-time.ts';
 
 /** The calendar's filter as the address query holds it; the range defaults to today → one year ahead (spec 01 §9). */
 export interface CalendarFilters {

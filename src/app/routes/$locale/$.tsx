@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { HOMEPAGE_SLUG } from '../../../shared/constants/page-types.ts';
-import { pragueToday } from '../../../shared/domain/dates.ts';
+import { pragueToday } from '../../../shared/domain/prague-time.ts';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
 import { loadPage } from '../../features/pages/load-page.ts';
 import { parsePageSearch } from '../../lib/page-search.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { toRoutedLocale } from '../../../shared/constants/locales.ts';
-import { pragueToday } from '../../../shared/domain/dates.ts';
+import { pragueToday } from '../../../shared/domain/prague-time.ts';
 import { loadPage } from '../../features/pages/load-page.ts';
 import { parsePageSearch } from '../../lib/page-search.ts';
 import { PageRoute } from '../../features/pages/page-route.tsx';

@@ -5,7 +5,7 @@ import type { ApiRouter } from '../../lib/http/api-router.ts';
 import { shownRating } from '../../lib/places/place-summary-parts.ts';
 import { translated } from '../../lib/sql-builder.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
-import { pragueToday } from '../../../shared/domain/dates.ts';
+import { pragueToday } from '../../../shared/domain/prague-time.ts';
 import {
   countEventsPerDay,
   EVENT_COLUMNS,

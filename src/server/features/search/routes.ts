@@ -1,6 +1,6 @@
 import { searchCalls } from '../../../shared/api/calls/search.ts';
 import { SEARCH_DEFAULT_SECTIONS } from '../../../shared/constants/content.ts';
-import { pragueToday } from '../../../shared/domain/dates.ts';
+import { pragueToday } from '../../../shared/domain/prague-time.ts';
 import type { ApiRouter } from '../../lib/http/api-router.ts';
 import type { ServerDeps } from '../../lib/server-deps.ts';
 import { PhraseLog } from '../../lib/phrase-log.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { tripsCalls } from '../../../shared/api/calls/trips.ts';
-import { pragueToday } from '../../../shared/domain/dates.ts';
+import { pragueToday } from '../../../shared/domain/prague-time.ts';
 import { boundsOf } from '../../../shared/domain/map-tiles.ts';
 import { requireUserId, requireUserNamed, sessionUserId } from '../../lib/auth/sessions.ts';
 import type { Transaction } from '../../db/database.ts';

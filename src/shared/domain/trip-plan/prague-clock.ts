@@ -1,4 +1,4 @@
-import { pragueWallClock } from '../dates.ts';
+import { pragueWallClock } from '../prague-time.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
