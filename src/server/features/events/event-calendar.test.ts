@@ -103,6 +103,19 @@ describe('event calendar and upcoming-events calls', () => {
     expect(body.total).toBeGreaterThan(body.count);
   });
 
+  it('pages the range in start order, ties by id, and counts it on a page past the end too', async () => {
+    const range = `dateFrom=${day(1)}&dateTo=${day(30)}`;
+    const all = await t.getJson<List>(`/api/event?${range}`);
+    const pages = await Promise.all(
+      [0, 2, 4].map((offset) => t.getJson<List>(`/api/event?${range}&limit=2&offset=${offset}`)),
+    );
+    expect(pages.flatMap((page) => page.body.items.map((e) => e.id))).toEqual(all.body.items.map((e) => e.id));
+    const starts = all.body.items.map((e) => `${e.dateFrom} ${e.id}`);
+    expect(starts).toEqual([...starts].sort());
+    const past = await t.getJson<List>(`/api/event?${range}&limit=2&offset=40`);
+    expect(past.body).toEqual({ items: [], count: all.body.count, total: all.body.total });
+  });
+
   it('narrows by programme, any of the chosen ones', async () => {
     const range = `dateFrom=${day(1)}&dateTo=${day(30)}`;
     const top = await t.getJson<List>(`/api/event?${range}&p=top`);

@@ -79,22 +79,28 @@ function filters(input: ListInput, today: string): SqlWhere {
   return where;
 }
 
+/**
+ * A page of the events the filters find, with their count and the count of all events, in one statement. The page's
+ * ids are read first in their order (from the start-order index alone when only dates filter), so only the page's
+ * own events are joined and shaped; an offset past the end still gets both counts.
+ */
 export async function listEvents(db: Queryable, input: ListInput, today: string) {
   const where = filters(input, today);
   const locale = where.add(input.locale);
   const limit = where.add(input.limit);
   const offset = where.add(input.offset);
-  const rows = await db.query<EventRow & { matching: number }>(
-    `SELECT ${EVENT_COLUMNS(locale)}, count(*) OVER ()::int AS matching FROM ${EVENT_FROM} ${where} ORDER BY e.date_from, e.id LIMIT ${limit} OFFSET ${offset}`,
+  const rows = await db.query<
+    (EventRow & { matching: number; total: number }) | { id: null; matching: number; total: number }
+  >(
+    `WITH page AS (SELECT e.id, e.date_from FROM events e ${where} ORDER BY e.date_from, e.id LIMIT ${limit} OFFSET ${offset}),
+       counts AS (SELECT (SELECT count(*) FROM events e ${where})::int AS matching, (SELECT count(*) FROM events)::int AS total)
+     SELECT shown.*, counts.matching, counts.total FROM counts LEFT JOIN LATERAL (
+       SELECT ${EVENT_COLUMNS(locale)} FROM page, ${EVENT_FROM} WHERE e.id = page.id
+     ) shown ON true ORDER BY shown.date_from, shown.id`,
     where.params,
   );
-  const countWhere = filters(input, today);
-  const count =
-    rows[0]?.matching ??
-    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events e ${countWhere}`, countWhere.params))[0]?.n ??
-    0;
-  const [all] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
-  return { items: rows.map((row) => toEventItem(row, input.locale)), count, total: all?.n ?? 0 };
+  const items = rows.flatMap((row) => (row.id === null ? [] : [toEventItem(row, input.locale)]));
+  return { items, count: rows[0]?.matching ?? 0, total: rows[0]?.total ?? 0 };
 }
 
 /** Spec 01 §2: top events first, then by duration, then by start date. */
