@@ -219,3 +219,35 @@ test('an e-shop shows operator, card payment, the shop button, its edit link and
   await expectSignInAsked(page);
   await expect(toggles.getByRole('button', { name: 'Oblíbené' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('on a phone the text under a logo stays put when the logo arrives', async ({ page, request }) => {
+  const { items } = await getJson<{ items: { id: number; url: string }[] }>(
+    request,
+    '/api/wineEntity?t=winemaker&limit=50&locale=cs',
+  );
+  let withLogo: string | undefined;
+  for (const { id, url } of items) {
+    const detail = await getJson<{ logo: { url: string } | null }>(request, `/api/wineEntityDetail?id=${id}&locale=cs`);
+    if (detail.logo) {
+      withLogo = url;
+      break;
+    }
+  }
+  if (!withLogo) throw new Error('no winemaker with a logo in the data set');
+  await page.setViewportSize({ width: 412, height: 823 });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/media/**/logo-*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(withLogo, { waitUntil: 'domcontentloaded' });
+  const text = page.locator('.detail__about > div');
+  await expect(text).toBeVisible();
+  const before = await text.boundingBox();
+  release();
+  await expect
+    .poll(() => page.locator('.detail__logo').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await text.boundingBox()).toEqual(before);
+});

@@ -10,6 +10,7 @@ import { RequestLinks } from './request-links.tsx';
 import { TagList } from './tag-list.tsx';
 import { WineSlider } from './wine-slider.tsx';
 import { StructuredData, useStructuredDataContext } from './structured-data-script.tsx';
+import { DetailLogo } from './detail-logo.tsx';
 import { eshopStructuredData } from './structured-data.ts';
 import './texts.ts';
 import './details.css';
@@ -32,9 +33,7 @@ export function EshopScreen({ page, locale }: ScreenProps) {
       <StructuredData data={eshopStructuredData(eshop, structured)} />
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <header className="detail__about detail__about--eshop">
-        {eshop.logo && (
-          <img className="detail__logo" src={eshop.logo.url} alt={eshop.logo.alt ?? ''} width={160} height={100} />
-        )}
+        {eshop.logo && <DetailLogo logo={eshop.logo} alt={eshop.logo.alt ?? ''} />}
         <div>
           <h1>{eshop.title}</h1>
           <PlaceToggles

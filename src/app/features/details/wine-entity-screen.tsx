@@ -22,6 +22,7 @@ import { OpeningHoursBox } from './opening-hours-box.tsx';
 import { TodayHours } from './today-hours.tsx';
 import { ServicesBadges } from './services-badges.tsx';
 import { StructuredData, useStructuredDataContext } from './structured-data-script.tsx';
+import { DetailLogo } from './detail-logo.tsx';
 import { wineEntityStructuredData } from './structured-data.ts';
 import './texts.ts';
 import './details.css';
@@ -71,7 +72,7 @@ export function WineEntityScreen({ page, locale }: ScreenProps) {
       <DetailActions placeType="wine_entity" placeId={entity.id} place={toggledPlace(entity)} locale={locale} />
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <section className="detail__about" aria-labelledby="about">
-        {entity.logo && <img className="detail__logo" src={entity.logo.url} alt="" width={120} height={68} />}
+        {entity.logo && <DetailLogo logo={entity.logo} />}
         <div>
           <h2 id="about">{t('details.about')}</h2>
           <p className="detail__perex">{entity.perex}</p>
