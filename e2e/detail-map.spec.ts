@@ -3,7 +3,7 @@ import { distanceText } from '../src/app/features/details/distance-text.ts';
 import { navigationLinks } from '../src/shared/domain/navigation-links.ts';
 import { hoursOnDayOf, openStatusAt } from '../src/shared/domain/opening-status.ts';
 import { haversineKm } from '../src/shared/domain/trip-route.ts';
-import { expect, test } from './fixtures/app-test.ts';
+import { APP_READY, expect, test } from './fixtures/app-test.ts';
 import { expectedOpenLabel } from './fixtures/expected-open-label.ts';
 
 type Listed = { id: number };
@@ -246,4 +246,26 @@ test('a restaurant’s detail has its map among its neighbours and its distance 
   await expect(map.locator('.detail-map__here')).toHaveAttribute('title', restaurant.title);
   await expect(map.locator('.detail-map__pin')).toHaveCount(nearby.length);
   await expect(where(page).getByRole('button', { name: 'Jak daleko to mám?' })).toBeVisible();
+});
+
+test('on a phone a map under the first screen waits for the visitor: its code loads once a scroll brings it near', async ({
+  page,
+  request,
+}) => {
+  const place = await winemaker(request);
+  await page.setViewportSize({ width: 412, height: 823 });
+  const mapCode: string[] = [];
+  page.on('request', (asked) => {
+    if (/\/assets\/(detail-map-canvas|place-map)-/.test(asked.url())) mapCode.push(asked.url());
+  });
+  await page.goto(place.url);
+  await page.locator(APP_READY).waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  // This winemaker's map lies more than a quarter of a screen under the first screen.
+  const box = await where(page).locator('.detail-map').boundingBox();
+  expect(box?.y).toBeGreaterThan(823 + 200);
+  expect(mapCode).toEqual([]);
+  await where(page).locator('.detail-map').scrollIntoViewIfNeeded();
+  await expect(where(page).getByTestId('detail-map')).toBeVisible();
+  expect(mapCode.length).toBeGreaterThan(0);
 });
