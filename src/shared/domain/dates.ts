@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
 import { intlLocale, type Locale } from '../constants/locales.ts';
-import { pragueDay } from './prague-time.ts';
+import { pragueToday } from './prague-time.ts';
 
 /** Spec 01 §9: cs and pl 'D. M. YYYY', en 'DD/MM/YYYY'. */
 const SHORT: Record<Locale, string> = { cs: 'D. M. YYYY', pl: 'D. M. YYYY', de: 'D. M. YYYY', en: 'DD/MM/YYYY' };
 
 /** A date-only value ('YYYY-MM-DD') is a calendar day; anything else is an instant, taken on its Prague day. */
 function inPrague(value: string | Date) {
-  return dayjs(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : pragueDay(new Date(value)));
+  return dayjs(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : pragueToday(new Date(value)));
 }
 
 export function formatDate(value: string | Date, locale: Locale): string {

@@ -21,12 +21,7 @@ export function pragueWallClock(instant: Date): Date {
   return new Date(time + (summer ? 2 : 1) * HOUR_MS);
 }
 
-/** The Prague calendar day of an instant, as 'YYYY-MM-DD'. */
-export function pragueDay(instant: Date): string {
-  return pragueWallClock(instant).toISOString().slice(0, 10);
-}
-
-/** Today's calendar day in Prague as 'YYYY-MM-DD'. */
+/** The Prague calendar day of an instant (by default now: today), as 'YYYY-MM-DD'. */
 export function pragueToday(now: Date = new Date()): string {
-  return pragueDay(now);
+  return pragueWallClock(now).toISOString().slice(0, 10);
 }
