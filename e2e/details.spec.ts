@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { municipalitySlug, subregionSlug } from '../src/shared/constants/geography-slugs.ts';
 
@@ -235,17 +235,14 @@ test('on a phone the text under a logo stays put when the logo arrives', async (
   }
   if (!withLogo) throw new Error('no winemaker with a logo in the data set');
   await page.setViewportSize({ width: 412, height: 823 });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/media/**/logo-*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const heldLogos: Route[] = [];
+  await page.route('**/media/**/logo-*', (route) => void heldLogos.push(route));
   await page.goto(withLogo, { waitUntil: 'domcontentloaded' });
   const text = page.locator('.detail__about > div');
   await expect(text).toBeVisible();
+  await expect.poll(() => heldLogos.length).toBeGreaterThan(0);
   const before = await text.boundingBox();
-  release();
+  for (const route of heldLogos) await route.continue();
   await expect
     .poll(() => page.locator('.detail__logo').evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
