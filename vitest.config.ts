@@ -12,6 +12,8 @@ export default defineConfig({
       'dist-ssr/**',
       ...(process.env.TEST_DATABASE_URL ? [] : ['tests/scale-out.test.ts']),
     ],
+    // The test data set is seeded once per run; each test file's database starts as a copy of it.
+    globalSetup: ['tests/support/seeded-database.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

@@ -6,11 +6,20 @@ import type { Database } from './database.ts';
 import { typeParsers } from './database.ts';
 import { PreparedStatements } from './pglite-prepared.ts';
 
-/** Embedded PostgreSQL (WASM) kept in a folder, or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** An embedded database, which can also give its files as one tar archive (PGlite's `dumpDataDir`). */
+export interface PgliteDatabase extends Database {
+  dumpFiles(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL (WASM) kept in a folder, or in memory when `dataDir` is undefined; `startFrom` is a dump of
+ * another one's files (`dumpFiles`) to start with instead of an empty database.
+ */
+export async function openPglite(dataDir: string | undefined, startFrom?: Blob): Promise<PgliteDatabase> {
   const pg = await PGlite.create(dataDir, {
     parsers: typeParsers,
     extensions: { pg_trgm, unaccent, fuzzystrmatch },
+    ...(startFrom ? { loadDataDir: startFrom } : {}),
   });
   await pg.exec("SET TIME ZONE 'UTC'");
   const prepared = new PreparedStatements(pg);
@@ -43,5 +52,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       }
     },
     close: () => pg.close(),
+    dumpFiles: () => pg.dumpDataDir('none'),
   };
 }
