@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /**
- * `npm test`: every runner in turn — lint, typecheck, vitest on PGlite, vitest on PostgreSQL
+ * `npm test`: every runner in turn — lint beside typecheck, vitest on PGlite, vitest on PostgreSQL
  * (when DATABASE_URL is set), the production build, Playwright — then one summary line
  * `N passed, N failed` summed over all of them. Exits non-zero on any failure.
  */
@@ -34,6 +34,24 @@ function check(name: string, command: string, args: string[]): boolean {
   const ok = run(command, args) === 0;
   count(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
   return ok;
+}
+
+/** Checks that each keep one core busy run side by side; each is counted as `check` counts it. */
+async function checksTogether(checks: { name: string; command: string; args: string[] }[]): Promise<void> {
+  const statuses = await Promise.all(
+    checks.map(
+      ({ command, args }) =>
+        new Promise<number>((done) => {
+          spawn(command, args, { stdio: 'inherit' })
+            .on('close', (status) => done(status ?? 1))
+            .on('error', () => done(1));
+        }),
+    ),
+  );
+  checks.forEach(({ name }, index) => {
+    const ok = statuses[index] === 0;
+    count(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  });
 }
 
 interface VitestJson {
@@ -87,8 +105,10 @@ console.log(`[test] Node.js ${process.version}`);
 rmSync('test-results/summary.txt', { force: true });
 const { DATABASE_URL: databaseUrl, ...withoutDatabase } = process.env;
 
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await checksTogether([
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+]);
 vitest('vitest (PGlite)', 'test-results/vitest-pglite.json', { ...withoutDatabase, NODE_ENV: 'test' });
 if (databaseUrl) {
   vitest(
