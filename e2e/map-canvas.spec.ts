@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
+import { boxAtRest } from './fixtures/box-at-rest.ts';
 
 /** Screens of the map layouts, to be looked at (issue 28, point 9): E2E_SHOTS_DIR, else the test's output. */
 const shot = async (page: Page, name: string) => {
@@ -14,17 +15,6 @@ const box = async (locator: Locator) => {
   if (!found) throw new Error('not visible');
   return found;
 };
-
-/** Waits until a sliding element (the sheet after a snap) has come to rest, before pressing on what it holds. */
-async function atRest(page: Page, locator: Locator) {
-  await expect
-    .poll(async () => {
-      const before = await box(locator);
-      await page.waitForTimeout(80);
-      return Math.abs((await box(locator)).y - before.y);
-    })
-    .toBeLessThan(0.5);
-}
 
 const pointsDrawn = (page: Page) =>
   expect
@@ -207,13 +197,13 @@ test.describe('at 390 px on a touch screen', () => {
     await page.getByRole('button', { name: /^Filtr/ }).tap();
     await expect(page.getByRole('checkbox', { name: 'Sklepy' })).toBeChecked();
     await expect(sheet).toHaveAttribute('data-snap', 'full');
-    await atRest(page, sheet);
+    await boxAtRest(sheet);
     await expect(page.getByRole('checkbox', { name: 'Sklepy' })).toBeInViewport();
     await shot(page, 'map-page-390-filter');
     await page.getByRole('button', { name: /^Filtr/ }).tap();
     await expect(page.getByRole('checkbox', { name: 'Sklepy' })).toBeHidden();
     await expect(sheet).toHaveAttribute('data-snap', 'peek');
-    await atRest(page, sheet);
+    await boxAtRest(sheet);
 
     // A finger drags the handle up to the middle: half; on to the top: full.
     const handle = page.locator('.bottom-sheet__handle');
@@ -227,14 +217,14 @@ test.describe('at 390 px on a touch screen', () => {
     const half = await box(handle);
     await touchDrag(page, { x: half.x + half.width / 2, y: half.y + half.height / 2 }, 60);
     await expect(sheet).toHaveAttribute('data-snap', 'full');
-    await atRest(page, sheet);
+    await boxAtRest(sheet);
     await expect(page.getByTestId('map-rows').locator('.place-card').nth(3)).toBeInViewport();
     await shot(page, 'map-page-390-full');
     // And down again, back to peek.
     const full = await box(handle);
     await touchDrag(page, { x: full.x + full.width / 2, y: full.y + full.height / 2 }, 830);
     await expect(sheet).toHaveAttribute('data-snap', 'peek');
-    await atRest(page, sheet);
+    await boxAtRest(sheet);
 
     // The handle is a button: arrows and Enter step the sheet.
     await handle.focus();
@@ -252,7 +242,7 @@ test.describe('at 390 px on a touch screen', () => {
     const top = await box(handle);
     await touchDrag(page, { x: top.x + top.width / 2, y: top.y + top.height / 2 }, top.y + 120, true);
     await expect(sheet).toHaveAttribute('data-snap', 'half');
-    await atRest(page, sheet);
+    await boxAtRest(sheet);
 
     // A row opens its detail. In about one run in eight, Chromium turns this tap into touch and pointer events on the
     // row's link and no click (seen with listeners on the document); a traveller taps again, and so does the test.
@@ -276,7 +266,7 @@ test.describe('at 390 px on a touch screen', () => {
     await shot(page, 'list-map-390');
     await page.locator('.bottom-sheet__handle').tap();
     await expect(sheet).toHaveAttribute('data-snap', 'half');
-    await atRest(page, sheet);
+    await boxAtRest(sheet);
     await expect(page.getByTestId('map-rows').locator('.place-card').nth(1)).toBeInViewport();
   });
 });

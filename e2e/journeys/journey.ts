@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { boxAtRest } from '../fixtures/box-at-rest.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -40,8 +41,8 @@ export class Journey {
   async drag(from: Locator, to: Locator): Promise<void> {
     // The stop in the middle of its list's view, so the place it goes to is on the screen too.
     await from.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const start = await stillBox(from);
-    const end = await stillBox(to);
+    const start = await boxAtRest(from);
+    const end = await boxAtRest(to);
     const [x, y] = [start.x + start.width / 2, start.y + start.height / 2];
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
@@ -73,21 +74,6 @@ export class Journey {
   async screen(name: string): Promise<void> {
     await saveScreen(this.page, this.testInfo, name);
   }
-}
-
-/**
- * Where `target` is once it holds still: a sheet that was just raised is still sliding for a quarter of a second, and
- * a drag measured during the slide presses beside its handle.
- */
-async function stillBox(target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  let last = await target.boundingBox();
-  for (let attempt = 0; attempt < 50; attempt++) {
-    await target.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const now = await target.boundingBox();
-    if (last && now && now.x === last.x && now.y === last.y && now.height === last.height) return now;
-    last = now;
-  }
-  throw new Error('drag: a target did not hold still on the screen');
 }
 
 export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
