@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../src/shared/api/registry.ts';
 import { cacheControlFor, PRIVATE_NO_STORE, PUBLIC_CACHE } from '../src/server/lib/http/cache-policy.ts';
@@ -43,15 +43,26 @@ describe('HTTP caching of answers', () => {
     expect(again.status).toBe(304);
   });
 
-  it('a repeated public read is served from memory: same body and ETag, gzipped for clients that accept it', async () => {
+  it('a public read has one body and ETag, gzipped or in brotli for clients that accept it, and a 304 in any', async () => {
     const path = '/api/wineEntity?locale=cs&t=cellar&limit=10&offset=10';
     const plain = await t.app.request(path);
+    const body = await plain.json();
     const gzipped = await t.app.request(path, { headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
     expect(gzipped.headers.get('etag')).toBe(plain.headers.get('etag'));
-    const unzipped = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
-    expect(JSON.parse(unzipped)).toEqual(await plain.json());
+    const gzippedBytes = Buffer.from(await gzipped.arrayBuffer());
+    expect(Number(gzipped.headers.get('content-length'))).toBe(gzippedBytes.byteLength);
+    expect(JSON.parse(gunzipSync(gzippedBytes).toString())).toEqual(body);
+    const brotli = await t.app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString())).toEqual(body);
+    const revalidated = await t.app.request(path, {
+      headers: { 'accept-encoding': 'gzip, br', 'if-none-match': plain.headers.get('etag') ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
     const reordered = await t.app.request('/api/wineEntity?offset=10&limit=10&t=cellar&locale=cs');
     expect(reordered.headers.get('etag')).toBe(plain.headers.get('etag'));
   });

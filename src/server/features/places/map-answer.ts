@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { Context } from 'hono';
-import { acceptsGzip } from '../../lib/http/accepts-gzip.ts';
+import { acceptsEncoding } from '../../lib/http/content-encoding.ts';
 import { ADVISORY_LOCK } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -45,8 +45,8 @@ async function prepareShared(db: Database, input: MapInput, key: MapAnswerKey): 
 
 /**
  * The map's answer. A shared one (up to ~70 000 points at the 20× data set) is stored gzipped in the database
- * per catalogue version and sent as stored; a searched or multi-type one is built per request (the compress
- * middleware gzips it).
+ * per catalogue version and sent as stored; a searched or multi-type one is built per request (and compressed as
+ * every answer is).
  */
 export async function mapAnswer(db: Database, input: MapInput, c: Context): Promise<Response> {
   const key = sharedKey(input);
@@ -55,8 +55,8 @@ export async function mapAnswer(db: Database, input: MapInput, c: Context): Prom
     return sendJson(c, bytes, etagOf(bytes));
   }
   const answer = (await storedMapAnswer(db, key)) ?? (await prepareShared(db, input, key));
-  c.header('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(c.req.header('Accept-Encoding'))) return sendJson(c, await gunzipAsync(answer.gzipped), answer.etag);
-  c.header('Content-Encoding', 'gzip');
-  return sendJson(c, answer.gzipped, answer.etag);
+  if (!acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
+    return sendJson(c, await gunzipAsync(answer.gzipped), answer.etag);
+  }
+  return sendJson(c, answer.gzipped, answer.etag, 'gzip');
 }

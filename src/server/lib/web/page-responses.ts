@@ -1,26 +1,16 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../../config.ts';
 import { allowInlineScripts, inlineScriptHashes } from './inline-script-hashes.ts';
 import { connectAppRenderer, loadBuiltAppRenderer, type AppRenderer, type AppRendererModule } from './app-renderer.ts';
-import { fileResponse, preferredEncoding, type Encoding } from './static-files.ts';
+import { compressPerRequest, preferredEncoding } from '../http/content-encoding.ts';
+import { fileResponse } from './static-files.ts';
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 const REVALIDATE = 'no-cache';
 /** A page is rendered for its visitor (their cookies): browsers may keep it for back/forward, no shared cache. */
 const NO_STORE_SHARED = 'private, no-cache';
-/** Fast settings: a page is made per request, unlike the built files compressed once at the highest level. */
-const BROTLI_QUALITY = 5;
 const NOT_BUILT = 'The app is not built yet: run `npm run build` (npm start does it for you).';
-
-const compress = (html: Uint8Array, encoding: Encoding): Promise<Buffer> =>
-  encoding === 'br'
-    ? brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-    : gzipAsync(html);
 
 type PageConfig = Pick<ServerConfig, 'staticDir' | 'publicUrl'>;
 
@@ -86,7 +76,7 @@ export function createPageResponder(
     };
     const encoding = preferredEncoding(acceptEncoding);
     if (!encoding) return c.body(html as Uint8Array<ArrayBuffer>, page.status as 200, headers);
-    const body = await compress(html, encoding);
+    const body = await compressPerRequest(html, encoding);
     return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200, { ...headers, 'Content-Encoding': encoding });
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { preferredEncoding, type Encoding } from '../http/content-encoding.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -48,15 +49,8 @@ export function resolveInside(root: string, urlPath: string): string | undefined
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
-export type Encoding = 'br' | 'gzip';
 /** Compressed copies of the built files, made once per file version: they are few, small and asked for by every visit. */
 const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
-
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-}
 
 async function compressedCopy(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
   const key = `${file}\n${encoding}`;
