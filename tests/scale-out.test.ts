@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_REQUESTS } from '../src/shared/forms/request-examples.ts';
 import { REQUEST_FORM_KINDS } from '../src/shared/forms/request-kinds.ts';
 import { toRequestPayload } from '../src/shared/forms/request-payload.ts';
+import { adminQuery } from './support/postgres-admin.ts';
 import { startNginx, upstreamPortOf, type Nginx } from './support/nginx.ts';
 import { startS3Server, type TestS3Server } from './support/s3-server.ts';
 import { freePort, healthStatus, serving, startServerProcess, type ServerProcess } from './support/server-process.ts';
@@ -76,15 +76,7 @@ describe('scale-out: server processes on one PostgreSQL behind nginx, uploads in
   let a: ServerProcess;
   let b: ServerProcess;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(serverUrl, sql);
 
   /** A server process with a DATA_DIR of its own, on the shared database and bucket; resolves once it serves. */
   const startProcess = async (): Promise<ServerProcess> => {

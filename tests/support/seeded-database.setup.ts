@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { openPglite } from '../../src/server/db/pglite-engine.ts';
 import { openPostgres } from '../../src/server/db/postgres-engine.ts';
 import { runSeed } from '../../src/server/seed/run-seed.ts';
 import { pragueToday } from '../../src/shared/domain/prague-time.ts';
+import { adminQuery } from './postgres-admin.ts';
 import { TEST_SEED_OPTIONS, type SeededDatabase } from './seeded-database.ts';
 
 /**
@@ -40,14 +40,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await db.close();
   project.provide('seededDatabase', { engine: 'pglite', dump, today } satisfies SeededDatabase);
   return () => rm(folder, { recursive: true, force: true });
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
@@ -8,8 +7,10 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { openPglite } from '../../src/server/db/pglite-engine.ts';
 import { pragueToday } from '../../src/shared/domain/prague-time.ts';
 import { runSeed } from '../../src/server/seed/run-seed.ts';
+import { adminQuery } from './postgres-admin.ts';
 import { TEST_SEED_OPTIONS } from './seeded-database.ts';
 
+/** The run's seeded database (`seeded-database.setup.ts`); undefined when vitest runs without that global setup. */
 const seeded = inject('seededDatabase');
 
 /**
@@ -18,32 +19,30 @@ const seeded = inject('seededDatabase');
  */
 export const TEST_SEED = { ...TEST_SEED_OPTIONS, today: seeded?.today ?? pragueToday() } as const;
 
+const migratedAndSeeded = async (db: Database) => {
+  await migrate(db);
+  await runSeed(db, TEST_SEED);
+};
+
 /**
  * A migrated, seeded database of its own for one test file: PGlite in memory, or — when TEST_DATABASE_URL names a
  * PostgreSQL server — a fresh database there, dropped on close. Each starts as a copy of the run's seeded database.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (seeded?.engine === 'pglite' && !process.env.TEST_DATABASE_URL) {
-    return openPglite(undefined, new Blob([await readFile(seeded.dump)]));
-  }
-  const template = seeded?.engine === 'postgres' ? seeded.template : undefined;
-  return openOnTestEngine(template, async (db) => {
-    if (template) return;
-    await migrate(db);
-    await runSeed(db, TEST_SEED);
-  });
+  if (seeded?.engine === 'pglite') return openPglite(undefined, new Blob([await readFile(seeded.dump)]));
+  if (seeded?.engine === 'postgres') return openOnTestEngine(seeded.template, async () => undefined);
+  return openOnTestEngine(undefined, migratedAndSeeded);
 }
 
 /** Like openTestDatabase, with the schema only: for tests that write every row they read. */
 export async function openEmptyTestDatabase(): Promise<Database> {
-  return openOnTestEngine(undefined, async (db) => {
-    await migrate(db);
-  });
+  return openOnTestEngine(undefined, migrate);
 }
 
+/** A new database, copied from `template` when given, then `prepare`d. */
 async function openOnTestEngine(
   template: string | undefined,
-  prepare: (db: Database) => Promise<void>,
+  prepare: (db: Database) => Promise<unknown>,
 ): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -53,10 +52,7 @@ async function openOnTestEngine(
   }
 
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
+  await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
@@ -65,10 +61,7 @@ async function openOnTestEngine(
     ...db,
     async close() {
       await db.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
