@@ -9,9 +9,14 @@ const gzipAsync = promisify(gzip);
 /** Fast settings: what is made per request, unlike the built files compressed once at the highest level. */
 const BROTLI_QUALITY = 5;
 
-/** True when the request's Accept-Encoding admits `encoding` (named, and not refused with q=0). */
+/** `encoding` named in Accept-Encoding and not refused with q=0. */
+const admitted = (encoding: Encoding) => new RegExp(`\\b${encoding}\\b(?!\\s*;\\s*q=0(?:\\.0{0,3})?(?![\\d.]))`, 'i');
+/** Read on every answer: made once. */
+const ADMITTED: Record<Encoding, RegExp> = { br: admitted('br'), gzip: admitted('gzip') };
+
+/** True when the request's Accept-Encoding admits `encoding`. */
 export function acceptsEncoding(acceptEncoding: string | undefined, encoding: Encoding): boolean {
-  return new RegExp(`\\b${encoding}\\b(?!\\s*;\\s*q=0(?:\\.0{0,3})?(?![\\d.]))`, 'i').test(acceptEncoding ?? '');
+  return ADMITTED[encoding].test(acceptEncoding ?? '');
 }
 
 /** The encoding to send in: brotli when admitted, else gzip, else none. */

@@ -13,15 +13,13 @@ const COMPRESS_FROM_BYTES = 1024;
 export async function sendJson(c: Context, bytes: Uint8Array, etag: string, encoded?: Encoding): Promise<Response> {
   c.header('Content-Type', 'application/json');
   c.header('ETag', etag);
-  let body = bytes;
-  let encoding = encoded;
-  if (encoded || bytes.byteLength >= COMPRESS_FROM_BYTES) c.header('Vary', 'Accept-Encoding');
+  const compressible = !encoded && bytes.byteLength >= COMPRESS_FROM_BYTES;
+  if (encoded || compressible) c.header('Vary', 'Accept-Encoding');
   // A revalidation that the etag middleware answers with 304 sends no body: nothing to compress.
   const revalidated = c.req.header('If-None-Match')?.includes(etag) ?? false;
-  if (!encoded && bytes.byteLength >= COMPRESS_FROM_BYTES && !revalidated) {
-    encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-    if (encoding) body = await compressPerRequest(bytes, encoding);
-  }
+  const encoding =
+    encoded ?? (compressible && !revalidated ? preferredEncoding(c.req.header('Accept-Encoding')) : undefined);
+  const body = encoding && !encoded ? await compressPerRequest(bytes, encoding) : bytes;
   if (encoding) c.header('Content-Encoding', encoding);
   c.header('Content-Length', String(body.byteLength));
   return c.body(body as Uint8Array<ArrayBuffer>);
