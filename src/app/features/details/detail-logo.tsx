@@ -1,6 +1,6 @@
 import type { Image } from '../../../shared/api/common.ts';
 
-/** The logo's width on a detail page (`.detail__logo` in details.css). */
+/** The logo's width on a detail page, in CSS pixels (details.css gives it no width of its own). */
 const LOGO_WIDTH = 120;
 
 /** A place's logo, its box given the logo's own proportions before it loads, so the text beside or under it stays put. */
