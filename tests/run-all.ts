@@ -30,10 +30,15 @@ function count(name: string, tally: Tally): void {
   );
 }
 
-function check(name: string, command: string, args: string[]): boolean {
-  const ok = run(command, args) === 0;
+/** A runner that is one check: passed when it exits 0. */
+function counted(name: string, status: number): boolean {
+  const ok = status === 0;
   count(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
   return ok;
+}
+
+function check(name: string, command: string, args: string[]): boolean {
+  return counted(name, run(command, args));
 }
 
 /** Checks that each keep one core busy run side by side; each is counted as `check` counts it. */
@@ -48,10 +53,7 @@ async function checksTogether(checks: { name: string; command: string; args: str
         }),
     ),
   );
-  checks.forEach(({ name }, index) => {
-    const ok = statuses[index] === 0;
-    count(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
-  });
+  checks.forEach(({ name }, index) => counted(name, statuses[index] ?? 1));
 }
 
 interface VitestJson {
