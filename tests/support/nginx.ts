@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './server-process.ts';
@@ -102,6 +102,22 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Whether a worker of nginx's master `pid` is an old one finishing its requests after a reload (Linux's /proc). */
+async function workerShuttingDown(pid: number | undefined): Promise<boolean> {
+  if (pid === undefined) return false;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const [stat, title] = await Promise.all([
+      readFile(`/proc/${entry}/stat`, 'utf8').catch(() => ''),
+      readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => ''),
+    ]);
+    // The parent's pid is the second field after the command, which is in parentheses and may hold spaces.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parent === pid && title.includes('shutting down')) return true;
+  }
+  return false;
+}
+
 async function until(
   condition: () => Promise<boolean>,
   what: string,
@@ -158,11 +174,12 @@ export async function startNginx(upstreams: readonly number[], listenPort?: numb
       await pinAll(ports);
       await writeFile(confFile, configText(dir, port, pinned, ports));
       child.kill('SIGHUP');
-      // The new configuration is in force once its new listeners answer.
+      // The new configuration is in force once its new listeners answer and no worker of the old one is left: until
+      // then the old worker may still take a balanced request (on a kept-alive connection) for the old set.
       await until(
         async () => {
           const answered = await Promise.all(ports.map((upstream) => answers(pinnedUrl(upstream))));
-          return answered.every(Boolean);
+          return answered.every(Boolean) && !(await workerShuttingDown(child.pid));
         },
         'the new configuration not in force',
         withErrorLog,
