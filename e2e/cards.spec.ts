@@ -112,11 +112,19 @@ test.describe('on a phone', () => {
     await expect(heart).toBeEnabled();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
+    // The cards' states are read again slowly from now on: the heart keeps what the server confirmed meanwhile, and a
+    // reload shows it from the device's cache before the slow read is back.
+    const slowStates = '**/api/user/getPlacesData?*';
+    await page.route(slowStates, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => undefined);
+    });
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => isFavorite(request, session, 'wine_entity', place.id)).toBe(true);
     await page.reload();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 4000 });
+    await page.unroute(slowStates);
 
     await card.getByRole('link', { name: place.title }).click();
     await expect(page).toHaveURL(new RegExp(`${place.url}$`));

@@ -44,4 +44,21 @@ describe('a sent place-state change', () => {
     expect(queryClient.getQueryData(someoneElses)).toEqual([]);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual(['placeList', USER]);
   });
+
+  it("is in the cards' states of its type at once, before the list is read again, and the others stay", () => {
+    const states = ['placeStates', USER, 'wine_entity'] as const;
+    const state = (placeId: number, isFavorite: boolean) => ({
+      placeId,
+      placeType: 'wine_entity',
+      isVisited: false,
+      isFavorite,
+      isPlannedToVisit: false,
+      userRating: null,
+      note: '',
+    });
+    queryClient.setQueryData(states, { 1: state(1, true) });
+    notifySent(sent({ placeId: 2, isFavorite: true }), { place: state(2, true) });
+    expect(queryClient.getQueryData(states)).toEqual({ 1: state(1, true), 2: state(2, true) });
+    expect(queryClient.getQueryData(['placeState', USER, 'wine_entity', 2])).toEqual(state(2, true));
+  });
 });

@@ -26,6 +26,8 @@ export const TOGGLE_FLAG = {
 const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '' };
 const placeStateKey = (userId: string | undefined, placeType: PlaceStateType, placeId: number) =>
   ['placeState', userId, placeType, placeId] as const;
+const placeStatesKey = (userId: string | undefined, placeType: PlaceStateType) =>
+  ['placeStates', userId, placeType] as const;
 const placeListKey = (userId: string, list: PlaceList, categories: readonly TripSearchType[], locale: RoutedLocale) =>
   ['placeList', userId, list, categories, locale] as const;
 
@@ -37,10 +39,18 @@ onSent((entry, answer) => {
     placeType: PlaceStateType;
     placeId: number;
   };
-  const place = (answer as { place?: PlaceFlags } | null)?.place;
-  if (place) queryClient.setQueryData(placeStateKey(userId, placeType, placeId), place);
+  const place = (answer as { place?: PlaceState } | null)?.place;
+  if (place) {
+    queryClient.setQueryData(placeStateKey(userId, placeType, placeId), place);
+    // The cards' states of the type hold it too before the change leaves the outbox: the hearts never show the state
+    // from before it, neither while the list is read again nor after a reload from the device's cache.
+    queryClient.setQueryData<Record<string, PlaceState>>(
+      placeStatesKey(userId, placeType),
+      (states) => states && { ...states, [String(placeId)]: place },
+    );
+  }
   void queryClient.invalidateQueries({ queryKey: ['defaultPlacesCount', userId] });
-  void queryClient.invalidateQueries({ queryKey: ['placeStates', userId, placeType] });
+  void queryClient.invalidateQueries({ queryKey: placeStatesKey(userId, placeType) });
   // The default lists keep the sent change (it leaves the outbox now) until they have read the server again.
   for (const [key, places] of queryClient.getQueriesData<ListedPlace[]>({ queryKey: ['placeList', userId] })) {
     const [, , list, categories] = key as ReturnType<typeof placeListKey>;
@@ -113,7 +123,7 @@ export function usePlaceTypeFlags(placeType: PlaceStateType): ReadonlyMap<number
   const user = useSessionUser();
   const userId = user?.id;
   const saved = useQuery({
-    queryKey: ['placeStates', userId, placeType],
+    queryKey: placeStatesKey(userId, placeType),
     queryFn: async () => (await apiGet('/api/user/getPlacesData', { userId: userId ?? '', placeType })).data,
     enabled: userId !== undefined,
   });
