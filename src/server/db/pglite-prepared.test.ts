@@ -111,4 +111,14 @@ describe('PGlite statements kept prepared', () => {
     expect(await rolledBack).toBeInstanceOf(Error);
     expect(await counted).toEqual([{ n: 0 }]);
   });
+
+  it('lets the event loop take a turn before each statement: a request that arrives meanwhile is read before the rest run', async () => {
+    const done: string[] = [];
+    const statementsUnderWay = Array.from({ length: 10 }, (_, i) =>
+      statements.query('SELECT $1::int AS n', [i]).then(() => done.push(`statement ${i}`)),
+    );
+    setImmediate(() => done.push('what arrived meanwhile'));
+    await Promise.all(statementsUnderWay);
+    expect(done.slice(0, -1)).toContain('what arrived meanwhile');
+  });
 });

@@ -25,9 +25,12 @@ export class PreparedStatements {
 
   /** A statement outside any transaction: while one is open on the instance it waits for it, as `query` does. */
   async query<Row extends object>(text: string, params: readonly unknown[]): Promise<Row[]> {
-    const rows = await this.pg.runExclusive(() =>
-      this.pg.isInTransaction() ? Promise.resolve(undefined) : this.run<Row>(text, params),
-    );
+    const rows = await this.pg.runExclusive(async () => {
+      // PGlite answers in microtasks: without a turn of the event loop before each statement, the statements of every
+      // request under way would run back to back, and no new request would be read until all were done.
+      await new Promise(setImmediate);
+      return this.pg.isInTransaction() ? undefined : this.run<Row>(text, params);
+    });
     return rows ?? (await this.pg.query<Row>(text, params as unknown[])).rows;
   }
 

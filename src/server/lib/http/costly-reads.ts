@@ -75,10 +75,6 @@ export class CostlyReads {
         throw refusal;
       }
       try {
-        // On PGlite a read computes in the turn it starts (its queries answer in microtasks): without this yield the
-        // reads of one client's connections would run back to back, its in-flight count would never pass one, and
-        // everyone else's requests would wait behind all of them.
-        await new Promise(setImmediate);
         await next();
       } finally {
         leave();
