@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { signInNewTraveller, signUpTraveller, type TravellerSession } from './fixtures/traveller-session.ts';
 import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
+import { openFirstPinBubble } from './fixtures/map-bubble.ts';
 
 type Listed = { id: number; title: string; url: string };
 
@@ -33,24 +34,6 @@ async function cardsInFirstScreen(page: Page): Promise<number> {
       return box.height > 0 && shown / box.height >= 2 / 3;
     }).length;
   });
-}
-
-/** Opens clusters until a pin shows, then opens the first pin's bubble (as in map.spec.ts). */
-async function openFirstPinBubble(page: Page) {
-  await expect
-    .poll(async () => Number(await page.getByTestId('place-map').getAttribute('data-points')))
-    .toBeGreaterThan(0);
-  const pins = page.locator('.map-pin');
-  for (let i = 0; i < 10 && (await pins.count()) === 0; i += 1) {
-    await page.locator('.map-cluster').first().click({ force: true });
-    await page.waitForTimeout(400);
-  }
-  const bubble = page.locator('.map-bubble');
-  await expect(async () => {
-    await pins.first().click({ force: true, timeout: 2000 });
-    await expect(bubble).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  return bubble;
 }
 
 test.describe('on a phone', () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
+import { openFirstPinBubble } from './fixtures/map-bubble.ts';
 
 /** A coordinate as route links give it: to the micro-degree (about 10 cm). */
 const micro = (value: number) => String(Math.round(value * 1e6) / 1e6);
@@ -11,22 +12,6 @@ interface Point {
   longitude: number;
   rating?: number | null;
   ratingCount?: number | null;
-}
-
-/** Opens clusters (by tap or click) until a pin shows, then opens the first pin's bubble the same way. */
-async function openFirstPinBubble(page: Page, press: (target: Locator) => Promise<void>) {
-  const pins = page.locator('.map-pin');
-  for (let i = 0; i < 10 && (await pins.count()) === 0; i += 1) {
-    await press(page.locator('.map-cluster').first());
-    await page.waitForTimeout(400);
-  }
-  const bubble = page.locator('.map-bubble');
-  // A pin can still be zooming into place just after its cluster opened: press again until the bubble opens.
-  await expect(async () => {
-    await press(pins.first());
-    await expect(bubble).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  return bubble;
 }
 
 /** The bubble's point, found in the map's answer by the id in the bubble's detail link. */
@@ -146,7 +131,7 @@ test('at 1280 px a click on a pin opens the bubble with Detail and Navigovat, an
     .poll(async () => Number(await page.getByTestId('place-map').getAttribute('data-points')))
     .toBeGreaterThan(0);
   await expect(page.getByTestId('map-touch-hint')).toHaveCount(0);
-  const bubble = await openFirstPinBubble(page, (target) => target.click({ force: true, timeout: 2000 }));
+  const bubble = await openFirstPinBubble(page);
   // Restaurants are unrated in the seed: no rating line.
   const point = await expectBubbleParts(page, bubble, 'restaurant', 'Restaurace');
   expect(point.ratingCount ?? 0).toBe(0);

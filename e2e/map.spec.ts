@@ -1,23 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { signUpTraveller } from './fixtures/traveller-session.ts';
 import { buildTrip } from './fixtures/trip-builder.ts';
-
-/** Opens clusters until a pin shows, then opens the first pin's bubble. */
-async function openFirstPinBubble(page: Page) {
-  const pins = page.locator('.map-pin');
-  for (let i = 0; i < 10 && (await pins.count()) === 0; i += 1) {
-    await page.locator('.map-cluster').first().click({ force: true });
-    await page.waitForTimeout(400);
-  }
-  const bubble = page.locator('.map-bubble');
-  // A pin can still be zooming into place (not yet clickable) just after its cluster opened: click again until the bubble opens.
-  await expect(async () => {
-    await pins.first().click({ force: true, timeout: 2000 });
-    await expect(bubble).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  return bubble;
-}
+import { openFirstPinBubble } from './fixtures/map-bubble.ts';
 
 test('the map page clusters places, zooms into a cluster and opens a bubble, with the outline while tiles fail', async ({
   page,

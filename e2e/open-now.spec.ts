@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expandCompactHours } from '../src/shared/domain/compact-hours.ts';
 import { expect, test } from './fixtures/app-test.ts';
 import { expectedOpenLabel } from './fixtures/expected-open-label.ts';
+import { openFirstPinBubble } from './fixtures/map-bubble.ts';
 
 type Listed = { id: number; title: string; url: string; openingHours: Record<string, unknown> | null };
 
@@ -96,16 +97,7 @@ test.describe('on the map', () => {
     await page.goto('/cs/mapa#t=winemaker');
     const map = page.getByTestId('place-map');
     await expect.poll(async () => Number(await map.getAttribute('data-points'))).toBeGreaterThan(10);
-    const pins = page.locator('.map-pin');
-    for (let i = 0; i < 10 && (await pins.count()) === 0; i += 1) {
-      await page.locator('.map-cluster').first().click({ force: true });
-      await page.waitForTimeout(400);
-    }
-    const bubble = page.locator('.map-bubble');
-    await expect(async () => {
-      await pins.first().click({ force: true, timeout: 2000 });
-      await expect(bubble).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    const bubble = await openFirstPinBubble(page);
     const url = await bubble.locator('a.map-bubble__title').getAttribute('href');
     const point = points.find((candidate) => candidate.url === url);
     if (!point) throw new Error(`no map point at ${url}`);
