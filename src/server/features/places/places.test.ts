@@ -63,6 +63,25 @@ describe('places API', () => {
     expect(past.body.count).toBe(first.body.count);
   });
 
+  it('pages the restaurants in one order with their count and total; the last page is short and past the end is empty', async () => {
+    const all = await t.getJson<List>('/api/restaurant?limit=1000&offset=0');
+    expect(all.body.count).toBeGreaterThan(10);
+    expect(all.body.items).toHaveLength(all.body.count);
+    expect(all.body.total).toBe(all.body.count);
+    const second = await t.getJson<List>('/api/restaurant?limit=10&offset=10');
+    expect(second.body.items.map((item) => item.id)).toEqual(all.body.items.slice(10, 20).map((item) => item.id));
+    const last = await t.getJson<List>(`/api/restaurant?limit=10&offset=${all.body.count - 3}`);
+    expect(last.body.items.map((item) => item.id)).toEqual(all.body.items.slice(-3).map((item) => item.id));
+    const past = await t.getJson<List>(`/api/restaurant?limit=10&offset=${all.body.count + 5}`);
+    expect(past.body).toMatchObject({ items: [], count: all.body.count, total: all.body.total });
+    const some = await t.getJson<List>(
+      `/api/restaurant?limit=10&s=${encodeURIComponent(all.body.items[0]?.title ?? '')}`,
+    );
+    expect(some.body.count).toBeGreaterThan(0);
+    expect(some.body.count).toBeLessThan(all.body.count);
+    expect(some.body.total).toBe(all.body.total);
+  });
+
   it('answers bad query values with 400 naming the field', async () => {
     for (const [query, field] of [
       ['offset=-1', 'offset'],

@@ -27,6 +27,9 @@ interface RestaurantRow {
   opening_hours: Record<string, unknown>;
 }
 
+/** A row of a list page's statement: a restaurant of the page, or only the counts when the page is empty. */
+type PageRow = (RestaurantRow | Record<keyof RestaurantRow, null>) & { matching: number; total: number };
+
 const COLUMNS =
   'r.id, r.title, r.slug, r.city, r.image, r.latitude, r.longitude, r.rating_sum, r.rating_count, r.street_with_number, r.zip, r.choices, r.opening_hours';
 
@@ -72,29 +75,32 @@ function openRestaurantIds(db: Queryable, input: ListInput, value: string): Prom
   );
 }
 
+/**
+ * A list page in one statement (after the open places are chosen, when asked): the number of matches, the number of
+ * restaurants, and the page's rows; the page's ids first, so only its own rows are read whole. A page past the end is
+ * one row of counts.
+ */
 export async function listRestaurants(db: Queryable, input: ListInput) {
   const open = input.o ? await openRestaurantIds(db, input, input.o) : null;
   const where = restaurantFilters(input);
   if (open) where.and(`r.id = ANY(${where.add(open)}::int[])`);
   const limit = where.add(input.limit);
   const offset = where.add(input.offset);
-  // The page's ids first: only its ten rows are read whole (sorting every match with its columns cost more).
-  const rows = await db.query<RestaurantRow>(
-    `SELECT ${COLUMNS}
-     FROM (SELECT r.id, lower(r.title) AS sort_title FROM restaurants r ${where} ORDER BY lower(r.title), r.id LIMIT ${limit} OFFSET ${offset}) page
-     JOIN restaurants r ON r.id = page.id ORDER BY page.sort_title, page.id`,
+  const rows = await db.query<PageRow>(
+    `SELECT ${COLUMNS}, counts.matching, counts.total
+     FROM (SELECT (SELECT count(*) FROM restaurants r ${where})::int AS matching,
+                  (SELECT count(*) FROM restaurants)::int AS total) counts
+     LEFT JOIN ((SELECT r.id, lower(r.title) AS sort_title FROM restaurants r ${where}
+                 ORDER BY lower(r.title), r.id LIMIT ${limit} OFFSET ${offset}) page
+       JOIN restaurants r ON r.id = page.id) ON true
+     ORDER BY page.sort_title, page.id`,
     where.params,
   );
-  const countWhere = restaurantFilters(input);
-  if (open) countWhere.and(`r.id = ANY(${countWhere.add(open)}::int[])`);
-  const [counted] = await db.query<{ n: number; all: number }>(
-    `SELECT (SELECT count(*)::int FROM restaurants r ${countWhere}) AS n, (SELECT count(*)::int FROM restaurants) AS all`,
-    countWhere.params,
-  );
+  const [first] = rows;
   return {
-    items: rows.map((row) => toSummary(row, input.locale)),
-    count: counted?.n ?? 0,
-    total: counted?.all ?? 0,
+    items: rows.flatMap((row) => (row.id === null ? [] : [toSummary(row, input.locale)])),
+    count: first?.matching ?? 0,
+    total: first?.total ?? 0,
     query: { ...input },
   };
 }
