@@ -121,4 +121,10 @@ describe('PGlite statements kept prepared', () => {
     await Promise.all(statementsUnderWay);
     expect(done.slice(0, -1)).toContain('what arrived meanwhile');
   });
+
+  it('refuses a statement as PGlite does once the database is closed (a server stopping)', async () => {
+    const closing = await PGlite.create();
+    await closing.close();
+    await expect(new PreparedStatements(closing).query('SELECT 1 AS n', [])).rejects.toThrow('PGlite is closed');
+  });
 });

@@ -29,7 +29,8 @@ export class PreparedStatements {
       // PGlite answers in microtasks: without a turn of the event loop before each statement, the statements of every
       // request under way would run back to back, and no new request would be read until all were done.
       await new Promise(setImmediate);
-      return this.pg.isInTransaction() ? undefined : this.run<Row>(text, params);
+      // Closed meanwhile (the server stopping): PGlite's own query below says so.
+      return this.pg.closed || this.pg.isInTransaction() ? undefined : this.run<Row>(text, params);
     });
     return rows ?? (await this.pg.query<Row>(text, params as unknown[])).rows;
   }
