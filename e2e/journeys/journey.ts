@@ -39,18 +39,34 @@ export class Journey {
 
   /** One drag and drop by pointer (a finger on a phone would do the same): pressed on `from`, let go over `to`. */
   async drag(from: Locator, to: Locator): Promise<void> {
-    // The stop in the middle of its list's view, so the place it goes to is on the screen too.
-    await from.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // Both ends in the middle of the list's view: a pointer held near its edge makes the list scroll by itself (as a
+    // finger would want), and the place it goes to would slide away under it.
+    await from.evaluate(
+      (element, target) => {
+        if (!target) return;
+        element.scrollIntoView({ block: 'center' });
+        let view: HTMLElement | null = element.parentElement;
+        while (view && !(view.scrollHeight > view.clientHeight && /auto|scroll/.test(getComputedStyle(view).overflowY)))
+          view = view.parentElement;
+        const scroller = view ?? document.documentElement;
+        const frame = view ? view.getBoundingClientRect() : { top: 0, height: window.innerHeight };
+        const [a, b] = [element.getBoundingClientRect(), target.getBoundingClientRect()];
+        scroller.scrollBy(0, (a.top + b.bottom) / 2 - (frame.top + frame.height / 2));
+      },
+      await to.elementHandle(),
+    );
     const start = await boxAtRest(from);
-    const end = await boxAtRest(to);
     const [x, y] = [start.x + start.width / 2, start.y + start.height / 2];
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
     await this.page.mouse.move(x, y + 12, { steps: 3 });
-    // Over the upper part of `to`: it goes before it.
-    const [toX, toY] = [end.x + end.width / 2, end.y + Math.min(end.height / 4, 24)];
-    await this.page.mouse.move(toX, toY, { steps: 15 });
-    await this.page.mouse.move(toX, toY + 4, { steps: 2 });
+    // Over the upper part of `to` (it goes before it), measured again once it holds still, wherever the drag left it.
+    const over = async (steps: number, lower = 0) => {
+      const end = await boxAtRest(to);
+      await this.page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 4, 24) + lower, { steps });
+    };
+    await over(15);
+    await over(2, 4);
     await this.page.mouse.up();
     this.taps += 1;
   }
