@@ -12,18 +12,8 @@ import { usePendingChangesOfPlace, usePendingPlaceChanges } from '../offline/pen
 import { overlayPlaceList, type PlaceList } from './place-list-overlay.ts';
 import { queryClient } from './query-client.ts';
 import { useSessionUser } from './session.ts';
+import { NO_FLAGS, type PlaceFlags, type PlaceFlagsState } from './place-flags.ts';
 
-export type PlaceFlags = Pick<PlaceState, 'isVisited' | 'isFavorite' | 'isPlannedToVisit' | 'userRating' | 'note'>;
-
-/** A place's yes/no states as the toggles name them (spec 01 §4), each with the flag it sets. */
-export type PlaceToggle = 'visited' | 'wishlist' | 'favorite';
-export const TOGGLE_FLAG = {
-  visited: 'isVisited',
-  wishlist: 'isPlannedToVisit',
-  favorite: 'isFavorite',
-} as const satisfies Record<PlaceToggle, keyof PlaceFlags>;
-
-const NONE: PlaceFlags = { isVisited: false, isFavorite: false, isPlannedToVisit: false, userRating: null, note: '' };
 const placeStateKey = (userId: string | undefined, placeType: PlaceStateType, placeId: number) =>
   ['placeState', userId, placeType, placeId] as const;
 const placeStatesKey = (userId: string | undefined, placeType: PlaceStateType) =>
@@ -97,7 +87,7 @@ export function changePlaceFlags(
  * The signed-in user's flags of one place and a way to change them. A change goes to the outbox (Dexie) and shows
  * at once; the sync driver sends it with its Idempotency-Key, now or once the connection is back.
  */
-export function usePlaceFlags(placeType: PlaceStateType, placeId: number) {
+export function usePlaceFlags(placeType: PlaceStateType, placeId: number): PlaceFlagsState {
   const user = useSessionUser();
   const userId = user?.id;
   const saved = useQuery({
@@ -109,7 +99,7 @@ export function usePlaceFlags(placeType: PlaceStateType, placeId: number) {
   const pending = (usePendingChangesOfPlace(userId, placeType, placeId) ?? []).map(
     (entry) => entry.payload as Partial<PlaceFlags>,
   );
-  const flags = withPending(saved.data ?? NONE, pending);
+  const flags = withPending(saved.data ?? NO_FLAGS, pending);
   const change = (next: Partial<PlaceFlags>, listed?: ListedPlace) =>
     userId ? changePlaceFlags(userId, placeType, placeId, next, listed) : Promise.resolve();
   return { user, flags, change, loading: userId !== undefined && saved.isPending && pending.length === 0 };
@@ -133,7 +123,7 @@ export function usePlaceTypeFlags(placeType: PlaceStateType): ReadonlyMap<number
     const flags = new Map<number, PlaceFlags>(Object.values(saved.data ?? {}).map((state) => [state.placeId, state]));
     for (const entry of pending ?? []) {
       const placeId = Number(entry.payload.placeId);
-      flags.set(placeId, withPending(flags.get(placeId) ?? NONE, [entry.payload as Partial<PlaceFlags>]));
+      flags.set(placeId, withPending(flags.get(placeId) ?? NO_FLAGS, [entry.payload as Partial<PlaceFlags>]));
     }
     return flags;
   }, [userId, saved.data, pending]);

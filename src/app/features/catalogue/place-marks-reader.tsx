@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { PlaceType } from '../../../shared/constants/places.ts';
-import { usePlaceTypeFlags, type PlaceFlags } from '../../lib/place-states.ts';
+import type { PlaceFlags } from '../../lib/place-flags.ts';
+import { usePlaceTypeFlags } from '../../lib/place-states.ts';
 
 /**
  * Reads the signed-in user's marks of a list's places (saved ones with the device's unsent changes laid over) and

@@ -11,7 +11,7 @@ import type { ListItem } from './api.ts';
 import { pageCount, type ListFilters } from './list-filters.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
 import { PlaceCard } from '../../ui/place-card/place-card.tsx';
-import type { PlaceFlags } from '../../lib/place-states.ts';
+import type { PlaceFlags } from '../../lib/place-flags.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { preloadable } from '../../ui/preloadable.ts';
 

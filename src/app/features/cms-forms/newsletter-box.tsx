@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NEWSLETTER_INTERESTS, type NewsletterInterest } from '../../../shared/constants/account.ts';
 import { OfflineError, apiPost } from '../../lib/api-client.ts';
 import type { BlockProps } from '../../ui/screen-props.ts';
-import { newsletterSchema, type NewsletterInput, type NewsletterValues } from './newsletter-schema.ts';
+import type { NewsletterInput, NewsletterValues } from './newsletter-schema.ts';
 import { isSubscribed, newsletterStatusOf, statusFromAddress, type NewsletterStatus } from './newsletter-status.ts';
 import './texts.ts';
 import './cms-forms.css';
@@ -36,18 +35,24 @@ function NewsletterBox() {
   const [arrival] = useState(() => statusFromAddress(search));
   const [status, setStatus] = useState<NewsletterStatus>(arrival);
   const [offline, setOffline] = useState(false);
-  // The schema is built at the first validation, not in the page's first render, which it would lengthen for every visitor.
+  // The schema and its library are loaded at the first validation, not with the page (the box is on the home page,
+  // and zod is about 25 KiB of script that every visitor would otherwise load and run before the page responds).
   const resolver = useMemo(() => {
-    let validate: Resolver<NewsletterInput, unknown, NewsletterValues> | undefined;
-    const lazy: Resolver<NewsletterInput, unknown, NewsletterValues> = (values, context, options) => {
-      validate ??= zodResolver(
-        newsletterSchema({
-          required: t('newsletter.required'),
-          invalidEmail: t('newsletter.invalidEmail'),
-          interestsRequired: t('newsletter.interestsRequired'),
-        }),
+    let validate: Promise<Resolver<NewsletterInput, unknown, NewsletterValues>> | undefined;
+    const lazy: Resolver<NewsletterInput, unknown, NewsletterValues> = async (values, context, options) => {
+      validate ??= Promise.all([import('@hookform/resolvers/zod'), import('./newsletter-schema.ts')]).then(
+        ([{ zodResolver }, { newsletterSchema }]) =>
+          zodResolver(
+            newsletterSchema({
+              required: t('newsletter.required'),
+              invalidEmail: t('newsletter.invalidEmail'),
+              interestsRequired: t('newsletter.interestsRequired'),
+            }),
+          ),
       );
-      return validate(values, context, options);
+      // A failed load (a new deployment's chunk out of reach) is tried again at the next validation.
+      validate.catch(() => (validate = undefined));
+      return (await validate)(values, context, options);
     };
     return lazy;
   }, [t]);

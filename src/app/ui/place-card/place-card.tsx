@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import { SafeLink } from '../safe-link.tsx';
 import { OpenStatusLabel } from '../open-status-label.tsx';
-import type { PlaceFlags } from '../../lib/place-states.ts';
+import type { PlaceFlags } from '../../lib/place-flags.ts';
 import { SaveButton } from '../place-state/save-button.tsx';
 import '../place-state/texts.ts';
 import '../place-type-texts.ts';

@@ -2,14 +2,23 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACE_NOTE_MAX_LENGTH } from '../../../shared/constants/account.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
-import { usePlaceFlags } from '../../lib/place-states.ts';
+import type { PlaceFlagsState } from '../../lib/place-flags.ts';
+import { WithPlaceFlags } from './with-place-flags.tsx';
 import './texts.ts';
 import './place-state.css';
 
 /** The signed-in traveller's private note on a place, saved through the outbox (so also in a vineyard without signal). */
 export function PlaceNote({ placeType, placeId }: { placeType: PlaceType; placeId: number }) {
+  return (
+    <WithPlaceFlags placeType={placeType} placeId={placeId}>
+      {(state) => <NoteForm placeType={placeType} placeId={placeId} state={state} />}
+    </WithPlaceFlags>
+  );
+}
+
+function NoteForm({ placeType, placeId, state }: { placeType: PlaceType; placeId: number; state: PlaceFlagsState }) {
   const { t } = useTranslation();
-  const { user, flags, change, loading } = usePlaceFlags(placeType, placeId);
+  const { user, flags, change, loading } = state;
   const [text, setText] = useState(flags.note);
   const [saved, setSaved] = useState(false);
   useEffect(() => {

@@ -3,34 +3,40 @@ import { useTranslation } from 'react-i18next';
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants/account.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import { displayedScore } from '../../../shared/domain/place-display.ts';
-import { TOGGLE_FLAG, usePlaceFlags, type PlaceToggle } from '../../lib/place-states.ts';
+import { TOGGLE_FLAG, type PlaceFlagsState, type PlaceToggle } from '../../lib/place-flags.ts';
 import { Modal } from '../modal.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { useSignInRequest } from '../use-sign-in-request.ts';
+import { WithPlaceFlags } from './with-place-flags.tsx';
 import './texts.ts';
 import './place-state.css';
 
 const STATES: readonly PlaceToggle[] = ['visited', 'favorite', 'wishlist'];
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
-/**
- * The score (spec 01 §3, §4): the user's own rating when signed in, else the rounded average with its count. Signed
- * out a click asks to sign in; signed in it opens the score modal, and a rating is saved through the outbox.
- */
-export function PlaceScore({
-  rating,
-  ratingCount,
-  placeType,
-  placeId,
-}: {
+interface PlaceScoreProps {
   rating: number | null;
   ratingCount: number;
   placeType: PlaceType;
   placeId: number;
-}) {
+}
+
+/**
+ * The score (spec 01 §3, §4): the user's own rating when signed in, else the rounded average with its count. Signed
+ * out a click asks to sign in; signed in it opens the score modal, and a rating is saved through the outbox.
+ */
+export function PlaceScore(props: PlaceScoreProps) {
+  return (
+    <WithPlaceFlags placeType={props.placeType} placeId={props.placeId}>
+      {(state) => <Score {...props} state={state} />}
+    </WithPlaceFlags>
+  );
+}
+
+function Score({ rating, ratingCount, state }: PlaceScoreProps & { state: PlaceFlagsState }) {
   const { t } = useTranslation();
   const ask = useSignInRequest().open;
-  const { user, flags, change } = usePlaceFlags(placeType, placeId);
+  const { user, flags, change } = state;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const score = displayedScore(rating, ratingCount, user ? flags.userRating : undefined);

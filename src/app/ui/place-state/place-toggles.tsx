@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { ListedPlace, TripPlace } from '../../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { heldByTrips, type PlaceStateType } from '../../../shared/constants/places.ts';
-import { TOGGLE_FLAG, usePlaceFlags, type PlaceFlags, type PlaceToggle } from '../../lib/place-states.ts';
+import { TOGGLE_FLAG, type PlaceFlags, type PlaceFlagsState, type PlaceToggle } from '../../lib/place-flags.ts';
 import { preloadable } from '../preloadable.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useSignInRequest } from '../use-sign-in-request.ts';
+import { WithPlaceFlags } from './with-place-flags.tsx';
 import '../trips/texts.ts';
 import './texts.ts';
 import './place-state.css';
@@ -50,21 +51,7 @@ export const asListedPlace = (placeType: PlaceStateType, placeId: number, place:
   types: [...(place.types ?? (placeType === 'wine_entity' ? [] : [placeType]))].sort(),
 });
 
-/**
- * Visited / wishlist / favorite toggles (spec 01 §4). Signed in, visited and favorite change at once and are saved
- * through the outbox; wishlist off saves at once, wishlist on opens the add-to-trip dialog and is set once the place
- * is in a trip. Signed out, any toggle opens the sign-in modal (`signin=1`).
- */
-export function PlaceToggles({
-  toggles,
-  placeType,
-  placeId,
-  place,
-  locale,
-  label,
-  withTrip = false,
-  children,
-}: {
+interface PlaceTogglesProps {
   toggles: readonly PlaceToggle[];
   placeType: PlaceStateType;
   placeId: number;
@@ -76,11 +63,36 @@ export function PlaceToggles({
   withTrip?: boolean;
   /** More actions in the same group, after the toggles. */
   children?: ReactNode;
-}) {
+}
+
+/**
+ * Visited / wishlist / favorite toggles (spec 01 §4). Signed in, visited and favorite change at once and are saved
+ * through the outbox; wishlist off saves at once, wishlist on opens the add-to-trip dialog and is set once the place
+ * is in a trip. Signed out, any toggle opens the sign-in modal (`signin=1`).
+ */
+export function PlaceToggles(props: PlaceTogglesProps) {
+  return (
+    <WithPlaceFlags placeType={props.placeType} placeId={props.placeId}>
+      {(state) => <Toggles {...props} state={state} />}
+    </WithPlaceFlags>
+  );
+}
+
+function Toggles({
+  toggles,
+  placeType,
+  placeId,
+  place,
+  locale,
+  label,
+  withTrip = false,
+  children,
+  state,
+}: PlaceTogglesProps & { state: PlaceFlagsState }) {
   const { t } = useTranslation();
   const listed = asListedPlace(placeType, placeId, place);
   const ask = useSignInRequest().open;
-  const { user: sessionUser, flags, change } = usePlaceFlags(placeType, placeId);
+  const { user: sessionUser, flags, change } = state;
   // The session lives in this browser: until the app has taken the page over, the toggles wait (busy) instead of
   // acting for a signed-out visitor, which a signed-in one clicking early would get (the sign-in modal).
   const user = useHydrated() ? sessionUser : undefined;
