@@ -7,21 +7,38 @@ import {
 } from '@tanstack/react-query-persist-client';
 import type { Query } from '@tanstack/react-query';
 import { localDb } from './local-db.ts';
+import { persistedContentKey } from './persisted-content.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 const KEY = 'tanstack-query';
 const MAX_AGE_MS = 14 * 86_400_000;
 
-/** The query cache in IndexedDB (Dexie), so what a traveller has seen is there after a cold start without signal. */
+/** The content last written to the device (persistedContentKey), or undefined when the device's copy is unknown. */
+let written: string | undefined;
+
+/**
+ * The query cache in IndexedDB (Dexie), so what a traveller has seen is there after a cold start without signal.
+ * TanStack asks for a write on every cache event (about ten for one tick of a list filter, each the whole cache as
+ * JSON: a megabyte once the map has been seen); only those that change what is kept are written, at once.
+ */
 const indexedDbPersister: Persister = {
   persistClient: async (client: PersistedClient) => {
-    await localDb.queryCache.put({ key: KEY, value: JSON.stringify(client) });
+    const content = persistedContentKey(client);
+    if (content === written) return;
+    written = content;
+    try {
+      await localDb.queryCache.put({ key: KEY, value: JSON.stringify(client) });
+    } catch (error) {
+      written = undefined;
+      throw error;
+    }
   },
   restoreClient: async () => {
     const stored = await localDb.queryCache.get(KEY);
     return stored ? (JSON.parse(stored.value) as PersistedClient) : undefined;
   },
   removeClient: async () => {
+    written = undefined;
     await localDb.queryCache.delete(KEY);
   },
 };
