@@ -15,7 +15,7 @@ import { killRunningServers, startServer, type RunningServer } from './server-pr
  * throttled 4G) of the home page, a list page and a detail page for the build before the change (`--before`, a git
  * worktree) and this tree (`--after`), each built into a folder of its own and served by its own server on its own
  * seeded 1× PGlite data set; `--runs` runs per page and build, the builds taking turns run by run, and the medians.
- * Then the initial JS of the list page for both. `npm run lighthouse -- --runs 3 --before <ref>`.
+ * Then each page's initial JS for both. `npm run lighthouse -- --runs 3 --before <ref>`.
  *
  * `--host-index N` measures as if on a host whose CPU benchmark index is N: Lighthouse's simulated CPU slowdown (4×
  * for the mobile preset, made for a host of its own speed) is scaled by this machine's index, as read by the runs so

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { gzippedKiB } from './initial-js.ts';
 
 /**
@@ -25,6 +25,28 @@ const WATCHERS: Record<TakeoverMarker, string> = {
 };
 
 /**
+ * The scripts (paths) `page` fetches from opening `url` until the app has taken the page over (`marker`); also what
+ * e2e checks of a page's first scripts read.
+ */
+export async function scriptsUntilTakeover(page: Page, url: string, marker: TakeoverMarker): Promise<string[]> {
+  await page.addInitScript({
+    content: `new MutationObserver(function () {
+      if (window.__takenOver === undefined && ${WATCHERS[marker]}) window.__takenOver = performance.now();
+    }).observe(document, { childList: true, subtree: true, attributes: true });`,
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __takenOver?: number }).__takenOver !== undefined);
+  const scripts = await page.evaluate(() => {
+    const takenOver = (window as unknown as { __takenOver: number }).__takenOver;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < takenOver)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  return [...new Set(scripts)];
+}
+
+/**
  * Gzipped size (KiB) of the scripts a page fetches until the app has taken it over (`marker`), in a fresh Chromium on
  * a phone screen; `distDir` is the build the page is served from.
  */
@@ -37,22 +59,8 @@ export async function pageInitialJsKiB(
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await page.addInitScript({
-      content: `new MutationObserver(function () {
-        if (window.__takenOver === undefined && ${WATCHERS[marker]}) window.__takenOver = performance.now();
-      }).observe(document, { childList: true, subtree: true, attributes: true });`,
-    });
-    await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __takenOver?: number }).__takenOver !== undefined);
-    const scripts = await page.evaluate(() => {
-      const takenOver = (window as unknown as { __takenOver: number }).__takenOver;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < takenOver)
-        .map((entry) => new URL(entry.name).pathname);
-    });
-    const unique = [...new Set(scripts)];
-    return { kib: gzippedKiB(unique, distDir), scripts: unique };
+    const scripts = await scriptsUntilTakeover(page, url, marker);
+    return { kib: gzippedKiB(scripts, distDir), scripts };
   } finally {
     await browser.close();
   }
