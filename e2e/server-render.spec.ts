@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { formatPhone, capBadges, seasonHours } from '../src/shared/domain/place-display.ts';
 import { i18n } from '../src/app/i18n/i18n.ts';
 import '../src/app/features/details/texts.ts';
+import '../src/app/features/catalogue/texts.ts';
 import { expect, test } from './fixtures/app-test.ts';
 import { expectFullHead } from './fixtures/page-head.ts';
 import {
@@ -389,3 +390,31 @@ for (const { name, path, lead } of [
     expect(app).toEqual(server);
   });
 }
+
+test("a list on a phone: the takeover keeps the server's filter form, hidden by the styles, instead of removing it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // Counts the elements the app removes from the page once it runs: the server's filter form is about 500 of them.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedByApp: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLElement && node.tagName !== 'SCRIPT' && node.tagName !== 'LINK')
+            removed.push(`${node.tagName.toLowerCase()}.${node.className}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/cs/vinari');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const removed = await page.evaluate(() => (window as unknown as { removedByApp: string[] }).removedByApp);
+  expect(removed.filter((name) => name.startsWith('form.'))).toEqual([]);
+  await expect(page.getByRole('search')).toHaveCount(0);
+  // The filter still opens as the phone's sheet, with its own form.
+  await page.getByRole('button', { name: i18n.getFixedT('cs')('catalogue.showFilter') }).click();
+  await expect(page.getByRole('dialog').getByRole('search')).toBeVisible();
+  await context.close();
+});

@@ -159,7 +159,7 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
   const form = (children: ReactNode) => (
     <form
       id={`${id}-form`}
-      className={`filter__form ${wide === undefined ? 'filter__form--wide' : ''}`}
+      className={`filter__form ${wide !== true ? 'filter__form--wide' : ''}`}
       onSubmit={submit}
       role="search"
       aria-label={t('catalogue.filter')}
@@ -195,10 +195,12 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
           {badge}
         </button>
       )}
-      {/* The results follow a wide screen's filter by themselves: the button is only needed without the app. */}
-      {wide !== false &&
+      {/* The results follow a wide screen's filter by themselves: the button is only needed without the app. On a
+          phone the styles hide this form rather than the app removing it after the takeover: removing the server's
+          form (about 500 elements) was the takeover's longest task on a slow phone. */}
+      {!sheet &&
         form(
-          wide === undefined && (
+          wide !== true && (
             <button type="submit" className="button button--primary">
               {t('catalogue.submit')}
             </button>
