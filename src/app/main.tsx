@@ -8,14 +8,12 @@ import { queryClient } from './lib/query-client.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { whenAppReady } from './lib/app-ready.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 import { preloadForPath, preloadPageCode } from './routes/-page-screens.ts';
 import { pageQuery } from './lib/page-queries.ts';
 import { isRoutedLocale, toRoutedLocale } from '../shared/constants/locales.ts';
 
 const BACKGROUND_WORK_LATEST_MS = 5000;
-
-const router = createAppRouter({ queryClient, i18n, cookies: () => document.cookie });
 
 /** Set by the server's render: the page in #root is the server's, and the app takes it over (hydrates). */
 const serverRendered = typeof window !== 'undefined' && '$_TSR' in window;
@@ -40,56 +38,81 @@ function preloadShownPageCode(pathname: string): Promise<void> {
   return page ? preloadPageCode(page) : Promise.resolve();
 }
 
-captureInstallPrompt();
-const root = document.getElementById('root');
-if (root) {
-  const app = (children: ReactNode) => <StrictMode>{children}</StrictMode>;
-  if (serverRendered) {
-    // The server rendered in the page's language; the browser's first render must be in the same one (the router
-    // does not run the loaders that set it again for what the server already loaded).
-    void i18n.changeLanguage(toRoutedLocale(document.documentElement.lang));
-    // What RouterClient does (the router's and the query cache's state from the page), and then the code of the page's
-    // screen, so that the whole page is taken over in one pass rather than its content some time after its frame.
-    void hydrate(router)
-      .finally(() => (window as unknown as { $_TSR?: { h: () => void } }).$_TSR?.h())
-      .then(() => preloadShownPageCode(window.location.pathname))
-      .catch((error: unknown) => console.error('The page state from the server could not be read', error))
-      .then(() => {
-        // In a transition, hydration works in slices that yield to the browser: no single long task on a slow phone.
-        startTransition(() => {
-          hydrateRoot(root, app(<RouterProvider router={router} />), {
-            onRecoverableError: (error) =>
-              console.error('The page could not be taken over as the server rendered it', error),
-          });
+/**
+ * Resolves in a task of its own. The takeover's steps (the modules' own start, the router, the page state, the screen's
+ * code) each run in one: together they were one long task on a slow phone, which holds up a tap that comes meanwhile.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const app = (children: ReactNode) => <StrictMode>{children}</StrictMode>;
+
+/** The page the server rendered, taken over by the app. */
+function takeOver(root: HTMLElement, router: AppRouter): void {
+  // The server rendered in the page's language; the browser's first render must be in the same one (the router
+  // does not run the loaders that set it again for what the server already loaded).
+  void i18n.changeLanguage(toRoutedLocale(document.documentElement.lang));
+  // What RouterClient does (the router's and the query cache's state from the page), and then the code of the page's
+  // screen, so that the whole page is taken over in one pass rather than its content some time after its frame.
+  void hydrate(router)
+    .finally(() => (window as unknown as { $_TSR?: { h: () => void } }).$_TSR?.h())
+    .then(nextTask)
+    .then(() => preloadShownPageCode(window.location.pathname))
+    .catch((error: unknown) => console.error('The page state from the server could not be read', error))
+    .then(nextTask)
+    .then(() => {
+      // In a transition, hydration works in slices that yield to the browser: no single long task on a slow phone.
+      startTransition(() => {
+        hydrateRoot(root, app(<RouterProvider router={router} />), {
+          onRecoverableError: (error) =>
+            console.error('The page could not be taken over as the server rendered it', error),
         });
       });
-  } else {
-    // The precached shell (offline, or the server out of reach): the app renders the page from the device, with the
-    // answers it kept there (a page seen online brought its data in its HTML, not through the read cache).
-    void import('./offline/query-persistence.ts')
-      .then(({ restoreQueriesFromDevice }) => restoreQueriesFromDevice())
-      .catch(() => undefined)
-      .then(() => {
-        startReads(window.location.pathname);
-        createRoot(root).render(app(<RouterProvider router={router} />));
-      });
-  }
+    });
 }
+
+/**
+ * The precached shell (offline, or the server out of reach): the app renders the page from the device, with the
+ * answers it kept there (a page seen online brought its data in its HTML, not through the read cache).
+ */
+function renderFromDevice(root: HTMLElement, router: AppRouter): void {
+  void import('./offline/query-persistence.ts')
+    .then(({ restoreQueriesFromDevice }) => restoreQueriesFromDevice())
+    .catch(() => undefined)
+    .then(() => {
+      startReads(window.location.pathname);
+      createRoot(root).render(app(<RouterProvider router={router} />));
+    });
+}
+
+captureInstallPrompt();
+const root = document.getElementById('root');
+if (root)
+  void nextTask().then(() => {
+    const router = createAppRouter({ queryClient, i18n, cookies: () => document.cookie });
+    if (serverRendered) takeOver(root, router);
+    else renderFromDevice(root, router);
+  });
 whenAppReady(registerServiceWorker);
 // Changes kept in the outbox (also from an earlier visit) go to the server as soon as it can be reached; this loads
 // once the app has taken the page over (or after a few seconds at the latest), so it neither delays nor competes with it.
 let syncStarted = false;
-function startSyncOnce(): void {
-  if (syncStarted) return;
+function startSyncOnce(): Promise<void> {
+  if (syncStarted) return Promise.resolve();
   syncStarted = true;
-  void import('./offline/sync-machine.ts').then(({ startSync }) => startSync());
+  return import('./offline/sync-machine.ts').then(({ startSync }) => startSync());
 }
-whenAppReady(startSyncOnce);
-setTimeout(startSyncOnce, BACKGROUND_WORK_LATEST_MS);
-// The shell restored the device's cache before it rendered; a page the server rendered does it only once the page is
-// taken over, never on a timer: an answer put back during the takeover would render where the server's page showed
-// it loading (a hydration mismatch).
-if (serverRendered)
-  whenAppReady(() => {
-    void import('./offline/query-persistence.ts').then(({ restoreQueriesFromDevice }) => restoreQueriesFromDevice());
-  });
+setTimeout(() => void startSyncOnce(), BACKGROUND_WORK_LATEST_MS);
+// The device's database first, then the sync, then (for a page the server rendered) the device's copy of the query
+// cache, each in a task of its own rather than all three in one long one. The shell restored that copy before it
+// rendered; a page the server rendered does it only once the page is taken over, never on a timer: an answer put back
+// during the takeover would render where the server's page showed it loading (a hydration mismatch).
+async function startBackgroundWork(): Promise<void> {
+  await import('./offline/local-db.ts');
+  await nextTask();
+  await startSyncOnce();
+  if (!serverRendered) return;
+  await nextTask();
+  const { restoreQueriesFromDevice } = await import('./offline/query-persistence.ts');
+  await restoreQueriesFromDevice();
+}
+whenAppReady(() => void startBackgroundWork().catch(() => undefined));
