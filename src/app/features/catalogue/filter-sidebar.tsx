@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Activity, useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
@@ -156,9 +156,9 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
       <OpenNowFilter kind={kind} locale={locale} filters={draft} onChange={(o) => edit({ ...draft, o })} />
     </div>
   );
-  const form = (children: ReactNode) => (
+  const form = (formId: string, children: ReactNode) => (
     <form
-      id={`${id}-form`}
+      id={formId}
       className={`filter__form ${wide !== true ? 'filter__form--wide' : ''}`}
       onSubmit={submit}
       role="search"
@@ -196,19 +196,24 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
         </button>
       )}
       {/* The results follow a wide screen's filter by themselves: the button is only needed without the app. On a
-          phone the styles hide this form rather than the app removing it after the takeover: removing the server's
-          form (about 500 elements) was the takeover's longest task on a slow phone. */}
-      {!sheet &&
-        form(
+          phone the styles hide this form rather than the app removing it after the takeover (removing the server's
+          form, about 500 elements, was the takeover's longest task on a slow phone); while the sheet is open it is
+          kept as it is and follows only when the browser is idle, so neither opening the sheet nor a tick in it has
+          it to redraw. */}
+      <Activity mode={sheet ? 'hidden' : 'visible'}>
+        {form(
+          `${id}-form`,
           wide !== true && (
             <button type="submit" className="button button--primary">
               {t('catalogue.submit')}
             </button>
           ),
         )}
+      </Activity>
       {sheet && (
         <FilterSheet title={t('catalogue.filter')} closeLabel={t('catalogue.close')} onClose={closeSheet}>
           {form(
+            `${id}-sheet-form`,
             <button type="submit" className="button button--primary filter__show" aria-live="polite">
               {found === undefined ? t('catalogue.showResultsPending') : t('catalogue.showResults', { count: found })}
             </button>,
