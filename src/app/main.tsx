@@ -102,17 +102,22 @@ function startSyncOnce(): Promise<void> {
   return import('./offline/sync-machine.ts').then(({ startSync }) => startSync());
 }
 setTimeout(() => void startSyncOnce(), BACKGROUND_WORK_LATEST_MS);
-// The device's database first, then the sync, then (for a page the server rendered) the device's copy of the query
-// cache, each in a task of its own rather than all three in one long one. The shell restored that copy before it
-// rendered; a page the server rendered does it only once the page is taken over, never on a timer: an answer put back
-// during the takeover would render where the server's page showed it loading (a hydration mismatch).
+// For a page the server rendered, the device's copy of the query cache first: put back, and from then on kept, as soon
+// as the page is taken over (what the visitor does next is kept on the device, for a reload or a start without signal).
+// The shell restored it before it rendered; a page the server rendered does it only once the page is taken over, never
+// on a timer: an answer put back during the takeover would render where the server's page showed it loading (a
+// hydration mismatch). Then the sync. Each step in a task of its own rather than all in one long one.
 async function startBackgroundWork(): Promise<void> {
-  await import('./offline/local-db.ts');
-  await nextTask();
+  if (serverRendered) {
+    const { restoreQueriesFromDevice } = await import('./offline/query-persistence.ts');
+    await nextTask();
+    await restoreQueriesFromDevice();
+    await nextTask();
+  }
   await startSyncOnce();
-  if (!serverRendered) return;
-  await nextTask();
-  const { restoreQueriesFromDevice } = await import('./offline/query-persistence.ts');
-  await restoreQueriesFromDevice();
 }
-whenAppReady(() => void startBackgroundWork().catch(() => undefined));
+whenAppReady(() => {
+  void startBackgroundWork()
+    .catch(() => startSyncOnce())
+    .catch(() => undefined);
+});
