@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { securityHeaders } from '../src/server/lib/web/security-headers.ts';
 import { openTestApp, type TestApp } from './support/test-app.ts';
@@ -37,12 +36,14 @@ describe('MAP_OFFLINE_TILE_URL', () => {
 
     it('is handed to the app beside the map tiles; null when unset', async () => {
       expect((await app.getJson('/api/config')).body).toMatchObject({ mapOfflineTileUrl: OFFLINE });
-      // The same database, a server without the setting.
-      const { app: unset } = createApp({
-        db: app.db,
-        config: { ...loadConfig({ NODE_ENV: 'test' }), checkResponses: true },
-      });
-      expect(await (await unset.request('/api/config')).json()).toMatchObject({ mapOfflineTileUrl: null });
+      // A server without the setting, on a test database of its own (a second app on this one kept working on it
+      // after the file had closed it, and its log came after the file's end).
+      const unset = await openTestApp();
+      try {
+        expect((await unset.getJson('/api/config')).body).toMatchObject({ mapOfflineTileUrl: null });
+      } finally {
+        await unset.close();
+      }
     });
   });
 });
