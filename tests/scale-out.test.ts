@@ -54,6 +54,8 @@ async function send<T>(
 const LIST = `/api/wineEntity?locale=cs&s=${encodeURIComponent(TERM)}`;
 const SEARCH = `/api/search?locale=cs&query=${SEARCH_TERM}`;
 const MAP = `/api/map?locale=cs&s=${encodeURIComponent(TERM)}`;
+/** A map every visitor asks for (all points): stored per catalogue version and copied by each process that sends it. */
+const SHARED_MAP = '/api/map?locale=cs';
 
 type Listed = { items: { id: number; title: string; image: { url: string } | null }[]; count: number };
 type Searched = Record<string, unknown> & { counts: Record<string, number> };
@@ -211,13 +213,14 @@ describe('scale-out: server processes on one PostgreSQL behind nginx, uploads in
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     // Both processes have answered these reads before the approval, so an answer either kept would show now.
     for (const base of [via(a), via(b)]) {
-      const [list, search, map] = await Promise.all([
+      const [list, search, map, sharedMap] = await Promise.all([
         send<Listed>(base, LIST),
         send<Searched>(base, SEARCH),
         send<Mapped>(base, MAP),
+        send<Mapped>(base, SHARED_MAP),
       ]);
-      expect([list.status, search.status, map.status]).toEqual([200, 200, 200]);
-      expect(JSON.stringify([list.body, search.body, map.body])).not.toContain(TITLE);
+      expect([list.status, search.status, map.status, sharedMap.status]).toEqual([200, 200, 200, 200]);
+      expect(JSON.stringify([list.body, search.body, map.body, sharedMap.body])).not.toContain(TITLE);
     }
     const approved = await send<{ targetId: number; status: string }>(via(a), '/api/review/approve', {
       body: { id: saved.body.id },
@@ -230,10 +233,11 @@ describe('scale-out: server processes on one PostgreSQL behind nginx, uploads in
 
   /** The new place as `base` shows it: in the list, the site search and the map, and its image; all asked at once. */
   const readPlace = async (base: string) => {
-    const [list, search, map, upload, rendition] = await Promise.all([
+    const [list, search, map, sharedMap, upload, rendition] = await Promise.all([
       send<Listed>(base, LIST),
       send<Searched>(base, SEARCH),
       send<Mapped>(base, MAP),
+      send<Mapped>(base, SHARED_MAP),
       send<Buffer>(base, imageUrl),
       send<Buffer>(base, `/img/400x0${imageUrl}`),
     ]);
@@ -253,6 +257,11 @@ describe('scale-out: server processes on one PostgreSQL behind nginx, uploads in
     const point = map.body.items.find((item) => item.id === placeId);
     expect(point, where).toMatchObject({ title: TITLE });
     expect(point?.image, where).toContain(imageUrl);
+    expect(sharedMap.status, where).toBe(200);
+    expect(
+      sharedMap.body.items.find((item) => item.id === placeId && item.title === TITLE),
+      where,
+    ).toBeDefined();
     expect(upload.status, where).toBe(200);
     expect(upload.headers.get('content-type')).toBe('image/png');
     expect(upload.body.equals(imageBytes), where).toBe(true);
@@ -261,7 +270,7 @@ describe('scale-out: server processes on one PostgreSQL behind nginx, uploads in
     const pointImage = point?.image && point.image !== imageUrl ? await send<Buffer>(base, point.image) : upload;
     expect(pointImage.status, where).toBe(200);
     return {
-      upstreams: [list, search, map, upload, rendition, pointImage].map((answer) => answer.upstream),
+      upstreams: [list, search, map, sharedMap, upload, rendition, pointImage].map((answer) => answer.upstream),
       list: list.body,
       search: search.body,
       map: map.body,

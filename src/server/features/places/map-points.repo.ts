@@ -13,6 +13,11 @@ export interface StoredMapAnswer {
   readonly gzipped: Buffer;
 }
 
+/** A stored answer with the catalogue version it was made at. */
+export interface VersionedMapAnswer extends StoredMapAnswer {
+  readonly version: number;
+}
+
 /** Which stored answer a map request is: its locale and its type ('' for all points). */
 export interface MapAnswerKey {
   readonly locale: string;
@@ -67,14 +72,23 @@ export async function mapJson(db: Queryable, input: MapInput): Promise<{ json: s
   return { json: row?.json ?? '{"items":[]}', version: row?.version ?? 0 };
 }
 
-/** The stored answer of `key` if it was made at the current catalogue version (read here, on every request). */
-export async function storedMapAnswer(db: Queryable, key: MapAnswerKey): Promise<StoredMapAnswer | undefined> {
-  const [row] = await db.query<{ etag: string; gzip_base64: string }>(
-    `SELECT a.etag, a.gzip_base64 FROM map_answers a JOIN search_documents_version v ON v.version = a.version
-     WHERE a.locale = $1 AND a.types = $2`,
+/** Where the stored answer of `key` is, if it was made at the current catalogue version (read on every request). */
+const CURRENT_ANSWER = `FROM map_answers a JOIN search_documents_version v ON v.version = a.version
+     WHERE a.locale = $1 AND a.types = $2`;
+
+/** The catalogue version of the stored answer of `key` if it is current: a few bytes, unlike the answer. */
+export async function currentMapAnswerVersion(db: Queryable, key: MapAnswerKey): Promise<number | undefined> {
+  const [row] = await db.query<{ version: number }>(`SELECT a.version ${CURRENT_ANSWER}`, [key.locale, key.types]);
+  return row?.version;
+}
+
+/** The stored answer of `key` if it was made at the current catalogue version. */
+export async function storedMapAnswer(db: Queryable, key: MapAnswerKey): Promise<VersionedMapAnswer | undefined> {
+  const [row] = await db.query<{ etag: string; gzip_base64: string; version: number }>(
+    `SELECT a.etag, a.gzip_base64, a.version ${CURRENT_ANSWER}`,
     [key.locale, key.types],
   );
-  return row && { etag: row.etag, gzipped: Buffer.from(row.gzip_base64, 'base64') };
+  return row && { etag: row.etag, gzipped: Buffer.from(row.gzip_base64, 'base64'), version: row.version };
 }
 
 /** Stores the answer of `key` made at `version`, unless one of a newer version is already there. */

@@ -1,6 +1,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
 import { openTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { mapAnswer } from './map-answer.ts';
+import { MapAnswerMemory } from './map-answer-memory.ts';
 
 type MapPoint = { id: number; type: string; title: string; latitude: number; longitude: number };
 type List = {
@@ -160,7 +163,7 @@ describe('places API', () => {
     expect(plain.headers.get('etag')).toBe(first.headers.get('etag'));
     expect((await plain.json()) as unknown).toEqual({ items });
 
-    // The answer sent is the stored row (any process reads the same), not one kept in this process.
+    // The answer is stored for the catalogue version, and a process that has no copy of it sends the stored row.
     const [stored] = await t.db.query<{ current: boolean }>(
       "SELECT a.version = v.version AS current FROM map_answers a, search_documents_version v WHERE a.locale = 'cs' AND a.types = 'cellar'",
     );
@@ -169,9 +172,17 @@ describe('places API', () => {
       `UPDATE map_answers SET gzip_base64 = $1, etag = 'W/"stored"' WHERE locale = 'cs' AND types = 'cellar'`,
       [gzipSync('{"items":[]}').toString('base64')],
     );
-    const fromRow = await t.app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    const otherMemory = new MapAnswerMemory();
+    const otherProcess = new Hono().get('/api/map', (c) =>
+      mapAnswer(t.db, otherMemory, { locale: 'cs', t: ['cellar'] }, c),
+    );
+    const fromRow = await otherProcess.request(path, { headers: { 'accept-encoding': 'gzip' } });
     expect(fromRow.headers.get('etag')).toBe('W/"stored"');
     expect((await mapOf(fromRow)).items).toEqual([]);
+    // This process sends its copy of the same version without reading the row again.
+    const fromCopy = await t.app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(fromCopy.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect((await mapOf(fromCopy)).items).toEqual(items);
 
     // A change of the catalogue moves its version: the next request makes and stores the answer again.
     const renamed = items[0];
@@ -182,6 +193,9 @@ describe('places API', () => {
     const changed = await mapOf(await t.app.request(path, { headers: { 'accept-encoding': 'gzip' } }));
     expect(changed.items).toHaveLength(items.length);
     expect(changed.items.find((point) => point.id === renamed?.id)?.title).toBe('Sklep po změně');
+    // The other process, whose copy is of the version before, sends the answer this one has just stored.
+    const changedOnOther = await mapOf(await otherProcess.request(path, { headers: { 'accept-encoding': 'gzip' } }));
+    expect(changedOnOther).toEqual(changed);
   });
 
   it('builds a searched or multi-type map per request, with only the chosen types and the points holding every word', async () => {

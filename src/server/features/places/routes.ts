@@ -6,12 +6,14 @@ import { getTag, listTagged, tagsOf } from './documents.repo.ts';
 import { getEshop, listEshops } from './eshops.repo.ts';
 import { listFilterOptions } from './filter-options.repo.ts';
 import { mapAnswer } from './map-answer.ts';
+import { MapAnswerMemory } from './map-answer-memory.ts';
 import { nearbyPlaces } from './nearby.repo.ts';
 import { relatedEntities } from './related.repo.ts';
 import { getRestaurant, listRestaurants } from './restaurants.repo.ts';
 import { getWineEntity, listWineEntities, toSummary } from './wine-entities.repo.ts';
 
 export function registerPlacesRoutes(router: ApiRouter, { db }: ServerDeps): void {
+  const mapAnswers = new MapAnswerMemory();
   router.bind(placesCalls.wineEntityList, (input) => listWineEntities(db, input));
   router.bind(placesCalls.wineEntityDetail, async ({ id, locale }) => {
     const row = await getWineEntity(db, id, locale);
@@ -56,7 +58,7 @@ export function registerPlacesRoutes(router: ApiRouter, { db }: ServerDeps): voi
     return { ...eshop, tags: await tagsOf(db, ['eshop'], id, locale) };
   });
   router.bind(placesCalls.others, (input) => listFilterOptions(db, input));
-  router.bind(placesCalls.map, (input, { c }) => mapAnswer(db, input, c));
+  router.bind(placesCalls.map, (input, { c }) => mapAnswer(db, mapAnswers, input, c));
   router.bind(placesCalls.nearby, async (input) => {
     const items = await nearbyPlaces(db, input);
     if (!items) throw notFound('No such place');
