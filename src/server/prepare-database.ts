@@ -2,7 +2,6 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
 import { ADVISORY_LOCK } from './db/advisory-locks.ts';
-import { isUnreadableData, unreadableFolder } from './db/data-folder.ts';
 import { mediaStorage } from './lib/storage/media-storage.ts';
 import { isSeeded, runSeed } from './seed/run-seed.ts';
 import type { ServerConfig } from './config.ts';
@@ -31,7 +30,10 @@ export async function prepareDatabase(config: ServerConfig, log: (line: string) 
     if (seeded) await db.query('VACUUM (ANALYZE)');
   } catch (error) {
     await db.close().catch(() => undefined);
-    if (db.engine === 'pglite' && isUnreadableData(error)) throw unreadableFolder(config.dataDir, error);
+    if (db.engine === 'pglite') {
+      const { isUnreadableData, unreadableFolder } = await import('./db/data-folder.ts');
+      if (isUnreadableData(error)) throw unreadableFolder(config.dataDir, error);
+    }
     throw error;
   }
   return db;

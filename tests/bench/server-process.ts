@@ -7,6 +7,19 @@ import { residentMegabytes, serverProcessId } from './process-memory.ts';
 const SCRIPT = 'src/server/main.ts';
 
 /**
+ * Node's options of the build's `npm run serve` (`node <options> src/server/main.ts`), so each build runs as it is
+ * served: the memory a process holds depends on them.
+ */
+function serveOptions(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const words = (scripts?.serve ?? '').split(/\s+/);
+  const options = words.slice(words.indexOf('node') + 1, words.indexOf(SCRIPT));
+  return words.includes('node') && words.includes(SCRIPT) ? options : ['--import', 'tsx'];
+}
+
+/**
  * wrk drives every call from one address over 50 connections to measure what the server does per request; the
  * per-client limit on costly reads (a protection against one client, not a cost) would answer most of it 429.
  */
@@ -50,7 +63,7 @@ export async function startServer(build: Build, options: StartOptions): Promise<
   mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = openSync(options.logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+  const child = spawn(process.execPath, [...serveOptions(build.root), SCRIPT], {
     cwd: build.root,
     env: {
       ...process.env,

@@ -1,6 +1,4 @@
 import type { Database } from './database.ts';
-import { openDataFolder } from './data-folder.ts';
-import { openPglite } from './pglite-engine.ts';
 import { openPostgres } from './postgres-engine.ts';
 
 export interface DatabaseSettings {
@@ -13,6 +11,7 @@ export interface DatabaseSettings {
 
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
   if (settings.databaseUrl) return openPostgres(settings.databaseUrl, settings.poolSize);
-  if (settings.dataDir === undefined) return openPglite(undefined);
-  return openDataFolder(settings.dataDir);
+  // The embedded engine's module takes about 40 MB of memory once loaded: a process on PostgreSQL never loads it.
+  if (settings.dataDir === undefined) return (await import('./pglite-engine.ts')).openPglite(undefined);
+  return (await import('./data-folder.ts')).openDataFolder(settings.dataDir);
 }

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { focalCrop } from './focal-crop.ts';
 import type { ImageRequest } from './image-request.ts';
 
@@ -12,6 +12,8 @@ const SVG_BASE_DENSITY = 72;
  * that makes it at least `width` wide, so it is never scaled up as pixels.
  */
 async function decoded(source: Buffer, width: number): Promise<{ image: Sharp; width: number; height: number }> {
+  // libvips takes about 28 MB of memory once loaded: a process loads it with the first rendition it makes.
+  const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: MAX_INPUT_PIXELS };
   let image = sharp(source, options);
   let meta = await image.metadata();

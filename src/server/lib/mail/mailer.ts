@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   readonly to: string;
@@ -21,10 +21,12 @@ export function createMailer(
   log: (line: string) => void = (line) => console.log(line),
 ): Mailer {
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    // nodemailer (about 13 MB of memory) loads with the first mail, not with the server.
+    let transport: Promise<Transporter> | undefined;
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: FROM, ...mail });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: FROM, ...mail });
       },
     };
   }
