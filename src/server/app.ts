@@ -2,6 +2,7 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { Hono } from 'hono';
 import { ApiRouter } from './lib/http/api-router.ts';
+import { compressionPlace } from './lib/http/content-encoding.ts';
 import { handleError } from './lib/http/handle-error.ts';
 import { trustProxies } from './lib/auth/client-address.ts';
 import { securityHeaders } from './lib/web/security-headers.ts';
@@ -33,6 +34,7 @@ export function createApp(deps: ServerDeps): CreatedApp {
   const app = new Hono();
   app.use('*', securityHeaders(deps.config));
   app.use('*', trustProxies(deps.config.trustedProxies));
+  app.use('*', compressionPlace(deps.db.engine === 'pglite'));
   // Weak validators from a hash of the body: a repeat visit, the service worker or a CDN revalidates with a 304.
   app.use('/api/*', compress());
   app.use('/api/*', etag({ weak: true }));

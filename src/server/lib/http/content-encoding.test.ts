@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsEncoding, compressPerRequest, preferredEncoding } from './content-encoding.ts';
+import { Hono } from 'hono';
+import { acceptsEncoding, compressionPlace, compressPerRequest, preferredEncoding } from './content-encoding.ts';
 
 describe('acceptsEncoding', () => {
   it('reads Accept-Encoding, including a refused encoding', () => {
@@ -23,11 +24,26 @@ describe('preferredEncoding', () => {
 });
 
 describe('compressPerRequest', () => {
-  it('gives bytes that decompress to the same', async () => {
+  it('gives bytes that decompress to the same, in place and on the thread pool', async () => {
     const text = Buffer.from(
-      JSON.stringify({ items: Array.from({ length: 50 }, (_, id) => ({ id, title: 'Sklep' })) }),
+      JSON.stringify({ items: Array.from({ length: 50 }, (_, id) => ({ id, title: `Sklep ${id % 7}` })) }),
     );
-    expect(brotliDecompressSync(await compressPerRequest(text, 'br'))).toEqual(text);
-    expect(gunzipSync(await compressPerRequest(text, 'gzip'))).toEqual(text);
+    for (const inPlaceUpTo of [0, text.byteLength]) {
+      expect(brotliDecompressSync(await compressPerRequest(text, 'br', inPlaceUpTo))).toEqual(text);
+      expect(gunzipSync(await compressPerRequest(text, 'gzip', inPlaceUpTo))).toEqual(text);
+    }
+  });
+});
+
+describe('compressionPlace', () => {
+  it('keeps every compression off the event loop when the database runs on it, and small ones on it otherwise', async () => {
+    const placeOf = async (databaseInProcess: boolean) => {
+      const app = new Hono()
+        .use(compressionPlace(databaseInProcess))
+        .get('/', (c) => c.text(String(c.get('compressInPlaceUpTo'))));
+      return Number(await (await app.request('/')).text());
+    };
+    expect(await placeOf(true)).toBe(0);
+    expect(await placeOf(false)).toBeGreaterThanOrEqual(64 * 1024);
   });
 });

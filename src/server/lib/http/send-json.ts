@@ -19,7 +19,7 @@ export async function sendJson(c: Context, bytes: Uint8Array, etag: string, enco
   const revalidated = c.req.header('If-None-Match')?.includes(etag) ?? false;
   const encoding =
     encoded ?? (compressible && !revalidated ? preferredEncoding(c.req.header('Accept-Encoding')) : undefined);
-  const body = encoding && !encoded ? await compressPerRequest(bytes, encoding) : bytes;
+  const body = encoding && !encoded ? await compressPerRequest(bytes, encoding, c.get('compressInPlaceUpTo')) : bytes;
   if (encoding) c.header('Content-Encoding', encoding);
   c.header('Content-Length', String(body.byteLength));
   return c.body(body as Uint8Array<ArrayBuffer>);

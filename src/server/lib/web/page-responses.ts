@@ -76,7 +76,7 @@ export function createPageResponder(
     };
     const encoding = preferredEncoding(acceptEncoding);
     if (!encoding) return c.body(html as Uint8Array<ArrayBuffer>, page.status as 200, headers);
-    const body = await compressPerRequest(html, encoding);
+    const body = await compressPerRequest(html, encoding, c.get('compressInPlaceUpTo'));
     return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200, { ...headers, 'Content-Encoding': encoding });
   };
 }
