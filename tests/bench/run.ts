@@ -189,6 +189,8 @@ async function fiftyConnections(
     for (const build of index % 2 === 0 ? builds : [...builds].reverse()) {
       const server = await start(build, data, `fifty-${call}`);
       try {
+        // As in the one-connection part: the target is of the stored answers, not of the first after a change.
+        if (call === 'map') await askEachOnce(server.origin, lists.map);
         const health = await loadWithWrk(server.origin, healthPaths, connections, warmupSeconds);
         report.health[build.side] ??= health;
         (report.fifty[call] ??= {})[build.side] = await loadWithWrk(server.origin, lists[call], connections, duration);

@@ -59,9 +59,11 @@ async function sharedAnswer(
   const version = await currentMapAnswerVersion(db, key);
   const kept = version === undefined ? undefined : memory.get(key, version);
   if (kept) return kept;
-  const answer = (await storedMapAnswer(db, key)) ?? (await prepareShared(db, input, key));
-  memory.keep(key, answer.version, answer);
-  return answer;
+  return memory.read(
+    key,
+    version,
+    async () => (await storedMapAnswer(db, key)) ?? (await prepareShared(db, input, key)),
+  );
 }
 
 /**
