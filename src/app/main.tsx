@@ -8,6 +8,7 @@ import { queryClient } from './lib/query-client.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { whenAppReady } from './lib/app-ready.ts';
+import { markDeviceCacheSettled } from './offline/device-cache-settled.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { preloadForPath, preloadPageCode } from './routes/-page-screens.ts';
 import { pageQuery } from './lib/page-queries.ts';
@@ -77,7 +78,7 @@ function takeOver(root: HTMLElement, router: AppRouter): void {
 function renderFromDevice(root: HTMLElement, router: AppRouter): void {
   void import('./offline/query-persistence.ts')
     .then(({ restoreQueriesFromDevice }) => restoreQueriesFromDevice())
-    .catch(() => undefined)
+    .catch(() => markDeviceCacheSettled())
     .then(() => {
       startReads(window.location.pathname);
       createRoot(root).render(app(<RouterProvider router={router} />));
@@ -118,6 +119,9 @@ async function startBackgroundWork(): Promise<void> {
 }
 whenAppReady(() => {
   void startBackgroundWork()
-    .catch(() => startSyncOnce())
+    .catch(() => {
+      markDeviceCacheSettled();
+      return startSyncOnce();
+    })
     .catch(() => undefined);
 });
