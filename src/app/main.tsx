@@ -8,7 +8,6 @@ import { queryClient } from './lib/query-client.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { whenAppReady } from './lib/app-ready.ts';
-import { markDeviceCacheSettled } from './offline/device-cache-settled.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { preloadForPath, preloadPageCode } from './routes/-page-screens.ts';
 import { pageQuery } from './lib/page-queries.ts';
@@ -78,7 +77,7 @@ function takeOver(root: HTMLElement, router: AppRouter): void {
 function renderFromDevice(root: HTMLElement, router: AppRouter): void {
   void import('./offline/query-persistence.ts')
     .then(({ restoreQueriesFromDevice }) => restoreQueriesFromDevice())
-    .catch(() => markDeviceCacheSettled())
+    .catch(() => undefined)
     .then(() => {
       startReads(window.location.pathname);
       createRoot(root).render(app(<RouterProvider router={router} />));
@@ -119,9 +118,6 @@ async function startBackgroundWork(): Promise<void> {
 }
 whenAppReady(() => {
   void startBackgroundWork()
-    .catch(() => {
-      markDeviceCacheSettled();
-      return startSyncOnce();
-    })
+    .catch(() => startSyncOnce())
     .catch(() => undefined);
 });

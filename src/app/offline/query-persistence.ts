@@ -6,7 +6,6 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import type { Query } from '@tanstack/react-query';
-import { markDeviceCacheSettled } from './device-cache-settled.ts';
 import { localDb } from './local-db.ts';
 import { persistedContentKey } from './persisted-content.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -64,7 +63,6 @@ const options = {
 export async function restoreQueriesFromDevice(): Promise<void> {
   await persistQueryClientRestore(options).catch(() => undefined);
   persistQueryClientSubscribe(options);
-  markDeviceCacheSettled();
   // What the cache held before (the server's page data) is kept now, not only at the next change; the page does not
   // wait for the write.
   void persistQueryClientSave(options).catch(() => undefined);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import './texts.ts';
 import './save-button.css';
 
-/** The heart itself: pressed when the place is a favorite; busy (disabled) while it cannot yet take a press. */
+/** The heart itself: pressed when the place is a favorite; busy (disabled) while the session is being checked. */
 export function HeartButton({
   title,
   on,

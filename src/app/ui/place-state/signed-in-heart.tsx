@@ -1,5 +1,4 @@
 import { changePlaceFlags, usePlaceTypeFlags } from '../../lib/place-states.ts';
-import { useDeviceCacheSettled } from '../../offline/device-cache-settled.ts';
 import { HeartButton } from './heart-button.tsx';
 import { asListedPlace } from './place-toggles.tsx';
 import type { SavedPlace } from './save-button.tsx';
@@ -21,9 +20,7 @@ export function SignedInHeart({
 }) {
   const { placeType, placeId, place } = target;
   const on = usePlaceTypeFlags(placeType)?.get(placeId)?.isFavorite ?? false;
-  // Until the device keeps the query cache, a tap's confirmed state could be missing after a reload.
-  const settled = useDeviceCacheSettled();
   const press = () =>
     void changePlaceFlags(userId, placeType, placeId, { isFavorite: !on }, asListedPlace(placeType, placeId, place));
-  return <HeartButton title={title} className={className} on={on} busy={!settled} onPress={press} />;
+  return <HeartButton title={title} className={className} on={on} onPress={press} />;
 }
