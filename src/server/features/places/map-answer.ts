@@ -41,7 +41,7 @@ async function prepareShared(db: Database, input: MapInput, key: MapAnswerKey): 
     const { json, version } = await mapJson(tx, input);
     const bytes = Buffer.from(json);
     const answer = { etag: etagOf(bytes), gzipped: await gzipAsync(bytes), version };
-    await storeMapAnswer(tx, key, version, answer);
+    await storeMapAnswer(tx, key, answer);
     return answer;
   });
 }

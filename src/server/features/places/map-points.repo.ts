@@ -91,17 +91,12 @@ export async function storedMapAnswer(db: Queryable, key: MapAnswerKey): Promise
   return row && { etag: row.etag, gzipped: Buffer.from(row.gzip_base64, 'base64'), version: row.version };
 }
 
-/** Stores the answer of `key` made at `version`, unless one of a newer version is already there. */
-export async function storeMapAnswer(
-  db: Queryable,
-  key: MapAnswerKey,
-  version: number,
-  answer: StoredMapAnswer,
-): Promise<void> {
+/** Stores the answer of `key`, unless one of a newer version is already there. */
+export async function storeMapAnswer(db: Queryable, key: MapAnswerKey, answer: VersionedMapAnswer): Promise<void> {
   await db.query(
     `INSERT INTO map_answers (locale, types, version, etag, gzip_base64) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (locale, types) DO UPDATE SET version = EXCLUDED.version, etag = EXCLUDED.etag, gzip_base64 = EXCLUDED.gzip_base64
      WHERE map_answers.version < EXCLUDED.version`,
-    [key.locale, key.types, version, answer.etag, answer.gzipped.toString('base64')],
+    [key.locale, key.types, answer.version, answer.etag, answer.gzipped.toString('base64')],
   );
 }
