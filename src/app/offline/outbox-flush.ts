@@ -65,7 +65,7 @@ export const OUTBOX_LANES = 6;
 export async function flushQueue(
   fetcher: typeof fetch,
   token: () => string | null | Promise<string | null>,
-  onSent?: (entry: OutboxEntry, answer: unknown) => void,
+  onSent?: (entry: OutboxEntry, answer: unknown) => void | Promise<void>,
   lanes = OUTBOX_LANES,
 ): Promise<'done' | 'retry'> {
   const blocked = new Set<string>();
@@ -100,7 +100,8 @@ export async function flushQueue(
         } else {
           const result = await sendEntry(entry, fetcher, await token());
           if (result.kind === 'sent') {
-            onSent?.(entry, result.answer);
+            // The entry goes only once what the screens keep of the answer is kept: a reload in between shows either.
+            await onSent?.(entry, result.answer);
             // A change the page and the service worker both sent is answered from the Idempotency-Key store: deleting twice is fine.
             await localDb.outbox.delete(seq);
           } else if (result.kind === 'retry' && !(entry.waitsOnlyOffline && result.status !== undefined)) {

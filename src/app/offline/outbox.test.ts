@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from './local-db.ts';
 import { enqueue, flushOutbox, onSent } from './outbox.ts';
+import { flushQueue } from './outbox-flush.ts';
 
 type Call = { path: string; key: string | null; body: unknown };
 
@@ -45,6 +46,22 @@ describe('outbox', () => {
     expect(server.calls.map((call) => call.body)).toEqual([change(1), change(2)]);
     expect(new Set(server.calls.map((call) => call.key)).size).toBe(2);
     expect(sent).toEqual([change(1), change(2)]);
+    expect(await localDb.outbox.count()).toBe(0);
+  });
+
+  it('forgets a sent entry only once what the screens made of its answer is kept', async () => {
+    await enqueue(PATH, change(1), 'place:event:1');
+    const keptWhileStillInOutbox: number[] = [];
+    const result = await flushQueue(
+      fakeServer([200]).fetcher,
+      () => null,
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        keptWhileStillInOutbox.push(await localDb.outbox.count());
+      },
+    );
+    expect(result).toBe('done');
+    expect(keptWhileStillInOutbox).toEqual([1]);
     expect(await localDb.outbox.count()).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import type { PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
 import { localDb, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY } from './local-db.ts';
 import type { OutboxEntry } from './records.ts';
 import { flushQueue } from './outbox-flush.ts';
+import { deviceQueryCopyHoldsCache } from './device-query-copy.ts';
 import { sessionToken } from '../lib/session-token.ts';
 
 const listeners = new Set<() => void>();
@@ -22,9 +23,14 @@ export const onSent = (listener: (entry: OutboxEntry, answer: unknown) => void) 
   };
 };
 
-/** Tells the screens a change reached the server (also one the service worker sent while the page waited). */
-export const notifySent = (entry: OutboxEntry, answer: unknown) => {
+/**
+ * Tells the screens a change reached the server (also one the service worker sent while the page waited); resolves
+ * once the device's copy of the query cache holds what they made of the answer, so that the change is never missing
+ * from both the outbox and that copy (different IndexedDB tables, whose writes may be kept in either order).
+ */
+export const notifySent = (entry: OutboxEntry, answer: unknown): Promise<void> => {
   for (const listener of sentListeners) listener(entry, answer);
+  return deviceQueryCopyHoldsCache();
 };
 
 /** Asks the sync driver for a pass now (e.g. after a refused change was sent back to the queue). */

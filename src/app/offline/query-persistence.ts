@@ -8,6 +8,7 @@ import {
 import type { Query } from '@tanstack/react-query';
 import { localDb } from './local-db.ts';
 import { persistedContentKey } from './persisted-content.ts';
+import { setDeviceQueryCopyKeeper } from './device-query-copy.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 const KEY = 'tanstack-query';
@@ -15,6 +16,8 @@ const MAX_AGE_MS = 14 * 86_400_000;
 
 /** The content last written to the device (persistedContentKey), or undefined when the device's copy is unknown. */
 let written: string | undefined;
+/** The write of that content: a save of the same content waits for it rather than answering before it is kept. */
+let writing: Promise<void> = Promise.resolve();
 
 /**
  * The query cache in IndexedDB (Dexie), so what a traveller has seen is there after a cold start without signal.
@@ -24,14 +27,16 @@ let written: string | undefined;
 const indexedDbPersister: Persister = {
   persistClient: async (client: PersistedClient) => {
     const content = persistedContentKey(client);
-    if (content === written) return;
+    if (content === written) return writing;
     written = content;
-    try {
-      await localDb.queryCache.put({ key: KEY, value: JSON.stringify(client) });
-    } catch (error) {
-      written = undefined;
-      throw error;
-    }
+    writing = localDb.queryCache.put({ key: KEY, value: JSON.stringify(client) }).then(
+      () => undefined,
+      (error: unknown) => {
+        if (written === content) written = undefined;
+        throw error;
+      },
+    );
+    return writing;
   },
   restoreClient: async () => {
     const stored = await localDb.queryCache.get(KEY);
@@ -63,6 +68,7 @@ const options = {
 export async function restoreQueriesFromDevice(): Promise<void> {
   await persistQueryClientRestore(options).catch(() => undefined);
   persistQueryClientSubscribe(options);
+  setDeviceQueryCopyKeeper(() => persistQueryClientSave(options));
   // What the cache held before (the server's page data) is kept now, not only at the next change; the page does not
   // wait for the write.
   void persistQueryClientSave(options).catch(() => undefined);

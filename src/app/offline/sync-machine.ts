@@ -60,7 +60,7 @@ export function startSync(): void {
     'message',
     (event: MessageEvent<{ type?: string; sent?: { entry: OutboxEntry; answer: unknown }[] }>) => {
       if (event.data.type !== OUTBOX_SENT_MESSAGE) return;
-      for (const { entry, answer } of event.data.sent ?? []) notifySent(entry, answer);
+      for (const { entry, answer } of event.data.sent ?? []) void notifySent(entry, answer);
     },
   );
 }
