@@ -27,3 +27,18 @@ export const OUTBOX_SYNC_TAG = 'outbox';
 export const SESSION_TOKEN_KEY = 'accessToken';
 /** The service worker's message to open pages after it sent outbox entries. */
 export const OUTBOX_SENT_MESSAGE = 'outbox-sent';
+
+let keepQueryCacheCopy: (() => Promise<void>) | undefined;
+
+/** Set once the device keeps the query cache (query-persistence): writes what the cache holds now, or waits for it. */
+export function setQueryCacheCopyKeeper(keep: () => Promise<void>): void {
+  keepQueryCacheCopy = keep;
+}
+
+/**
+ * Resolves once `queryCache` holds what the query cache holds now. Before the device keeps the cache it resolves at
+ * once: the whole cache is written when the device starts keeping it.
+ */
+export function queryCacheCopyHoldsCache(): Promise<void> {
+  return keepQueryCacheCopy ? keepQueryCacheCopy().catch(() => undefined) : Promise.resolve();
+}

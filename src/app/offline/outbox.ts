@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
-import { localDb, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY } from './local-db.ts';
+import { localDb, OUTBOX_SYNC_TAG, queryCacheCopyHoldsCache, SESSION_TOKEN_KEY } from './local-db.ts';
 import type { OutboxEntry } from './records.ts';
 import { flushQueue } from './outbox-flush.ts';
-import { deviceQueryCopyHoldsCache } from './device-query-copy.ts';
 import { sessionToken } from '../lib/session-token.ts';
 
 const listeners = new Set<() => void>();
@@ -30,7 +29,7 @@ export const onSent = (listener: (entry: OutboxEntry, answer: unknown) => void) 
  */
 export const notifySent = (entry: OutboxEntry, answer: unknown): Promise<void> => {
   for (const listener of sentListeners) listener(entry, answer);
-  return deviceQueryCopyHoldsCache();
+  return queryCacheCopyHoldsCache();
 };
 
 /** Asks the sync driver for a pass now (e.g. after a refused change was sent back to the queue). */

@@ -6,9 +6,8 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import type { Query } from '@tanstack/react-query';
-import { localDb } from './local-db.ts';
+import { localDb, setQueryCacheCopyKeeper } from './local-db.ts';
 import { persistedContentKey } from './persisted-content.ts';
-import { setDeviceQueryCopyKeeper } from './device-query-copy.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 const KEY = 'tanstack-query';
@@ -68,7 +67,7 @@ const options = {
 export async function restoreQueriesFromDevice(): Promise<void> {
   await persistQueryClientRestore(options).catch(() => undefined);
   persistQueryClientSubscribe(options);
-  setDeviceQueryCopyKeeper(() => persistQueryClientSave(options));
+  setQueryCacheCopyKeeper(() => persistQueryClientSave(options));
   // What the cache held before (the server's page data) is kept now, not only at the next change; the page does not
   // wait for the write.
   void persistQueryClientSave(options).catch(() => undefined);
