@@ -80,7 +80,9 @@ self.addEventListener('sync', (event) => {
     flushQueue(
       fetch,
       async () => (await localDb.meta.get(SESSION_TOKEN_KEY))?.value ?? null,
-      (entry, answer) => sent.push({ entry, answer }),
+      (entry, answer) => {
+        sent.push({ entry, answer });
+      },
     ).then(async (result) => {
       // Open pages show the saved state of what was sent here, as if they had sent it themselves.
       for (const client of await self.clients.matchAll({ type: 'window' }))
