@@ -1,10 +1,18 @@
-import { Activity, useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Activity,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { filterOptionsQuery } from './api.ts';
-import { FilterOptions, toggled } from './filter-options.tsx';
-import { OpenNowFilter } from './open-now-filter.tsx';
+import { FilterFields } from './filter-fields.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import {
   activeFilterCount,
@@ -51,19 +59,14 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
   }
   // The visitor's own last change: only that goes to the address by itself (a draft the address set is its own).
   const [edited, setEdited] = useState<ListFilters | null>(null);
-  const edit = (next: ListFilters) => {
+  const edit = useCallback((next: ListFilters) => {
     setDraft(next);
     setEdited(next);
-  };
+  }, []);
   const settled = useDebounced(draft, LIVE_FILTER_DELAY_MS);
   // The list's own choice has its counts already (they come with the list); a new one is asked for once it settles.
   const counted = sameChoice(draft, filters) ? filters : settled;
   const options = useQuery(filterOptionsQuery(kind, locale, counted));
-  const categories = options.data?.categories ?? {};
-  const municipalities = (categories.municipalities ?? []).filter(
-    (option) => draft.sr.length === 0 || (option.parentId !== null && draft.sr.includes(option.parentId)),
-  );
-  const restaurant = kind.call === 'restaurant';
   const count = activeFilterCount(filters);
   const sheet = wide === false && openOnPhone;
   const badge = count > 0 && (
@@ -101,60 +104,15 @@ export function FilterSidebar({ kind, locale, filters, onApply }: Props) {
   const found = options.data?.count;
 
   const fields = (
-    <div className="filter__fields">
-      <label className="filter__search">
-        <span>{t('catalogue.search')}</span>
-        <input
-          type="search"
-          name="s"
-          value={draft.s}
-          maxLength={200}
-          placeholder={t('catalogue.searchPlaceholder')}
-          onChange={(event) => edit({ ...draft, s: event.target.value })}
-        />
-      </label>
-      {options.isPending && (
-        <p className="filter__empty" role="status">
-          {t('catalogue.optionsLoading')}
-        </p>
-      )}
-      {options.isError && (
-        <p className="filter__empty" role="alert">
-          {t('catalogue.optionsFailed')}
-        </p>
-      )}
-      {options.data && (
-        <>
-          <FilterOptions
-            legend={t('catalogue.subregion')}
-            options={categories.subregions ?? []}
-            chosen={draft.sr}
-            onToggle={(value: number) => edit({ ...draft, sr: toggled(draft.sr, value) })}
-          />
-          <FilterOptions
-            long
-            legend={t('catalogue.municipality')}
-            options={municipalities}
-            chosen={draft.m}
-            onToggle={(value: number) => edit({ ...draft, m: toggled(draft.m, value) })}
-          />
-          <FilterOptions
-            legend={t('catalogue.language')}
-            options={categories.languages ?? []}
-            chosen={draft.l}
-            onToggle={(value: number) => edit({ ...draft, l: toggled(draft.l, value) })}
-          />
-          <FilterOptions
-            legend={restaurant ? t('catalogue.choices') : t('catalogue.programme')}
-            options={categories[restaurant ? 'choices' : 'programmes'] ?? []}
-            chosen={draft.p}
-            onToggle={(value: string) => edit({ ...draft, p: toggled(draft.p, value) })}
-            label={(option) => t(`catalogue.${restaurant ? 'restaurantChoices' : 'programmes'}.${String(option.id)}`)}
-          />
-        </>
-      )}
-      <OpenNowFilter kind={kind} locale={locale} filters={draft} onChange={(o) => edit({ ...draft, o })} />
-    </div>
+    <FilterFields
+      kind={kind}
+      locale={locale}
+      draft={draft}
+      options={options.data}
+      pending={options.isPending}
+      failed={options.isError}
+      onEdit={edit}
+    />
   );
   const form = (formId: string, children: ReactNode) => (
     <form

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useHydrated, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
@@ -42,9 +42,15 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
   const query = useQuery(placeListQuery(kind, locale, filters));
   const queryClient = useQueryClient();
   // The server does not read a map's points (the map is drawn in the browser): until the app has taken the page over,
-  // map mode shows what the server drew, whatever the device's cache already holds.
-  const hydrated = useHydrated();
-  const waiting = filters.mode === 'map' && !hydrated;
+  // map mode shows what the server drew, whatever the device's cache already holds. The list follows in a transition:
+  // a list mode never renders again for it (a hook that knows the takeover, useSyncExternalStore, renders the whole
+  // list again at once after it, in one long task on a slow phone).
+  const mapMode = filters.mode === 'map';
+  const [mapShown, setMapShown] = useState(false);
+  useEffect(() => {
+    if (mapMode) startTransition(() => setMapShown(true));
+  }, [mapMode]);
+  const waiting = mapMode && !mapShown;
   const data = waiting ? undefined : query.data;
 
   const target = (next: ListFilters) => {
@@ -83,7 +89,7 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
 
   return (
     <article
-      className={`page place-list ${filters.mode === 'map' ? 'place-list--map map-canvas-page' : ''}`}
+      className={`page place-list ${mapMode ? 'place-list--map map-canvas-page' : ''}`}
       data-page-type={page.type}
     >
       <Breadcrumbs crumbs={page.breadcrumbs} />
