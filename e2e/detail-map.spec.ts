@@ -269,3 +269,35 @@ test('on a phone a map under the first screen waits for the visitor: its code lo
   await expect(where(page).getByTestId('detail-map')).toBeVisible();
   expect(mapCode.length).toBeGreaterThan(0);
 });
+
+test('on a phone the title stays where the server drew it when the app writes a two-row line of today’s hours', async ({
+  browser,
+  request,
+}) => {
+  const place = await winemaker(request);
+  // Half an hour after a closing, from tomorrow on: "Dnes 14:00–20:00 · Zavřeno · otevře zítra v 10:00", the longest
+  // line, two rows on a phone.
+  const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 24 * 3_600_000 + 30 * 60_000;
+  const at = Array.from({ length: 8 * 24 }, (_, hour) => new Date(start + hour * 3_600_000)).find((moment) => {
+    const status = openStatusAt(place.openingHours, moment);
+    return status.kind === 'closed' && status.opens?.inDays === 1 && hoursOnDayOf(place.openingHours, moment).from;
+  });
+  if (!at) throw new Error('the place never closes for the night on a day it opens');
+  const title = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(at);
+    await page.goto(place.url);
+    if (javaScriptEnabled) {
+      const line = page.locator('.detail__hero').getByTestId('today-hours');
+      await expect(line).toHaveText(expectedToday(place.openingHours, at));
+      expect((await line.boundingBox())?.height).toBeGreaterThan(40);
+    }
+    const drawn = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await context.close();
+    return drawn;
+  };
+  const server = await title(false);
+  expect(server).not.toBeNull();
+  expect(await title(true)).toEqual(server);
+});
