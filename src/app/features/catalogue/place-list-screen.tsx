@@ -42,9 +42,9 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
   const query = useQuery(placeListQuery(kind, locale, filters));
   const queryClient = useQueryClient();
   // The server does not read a map's points (the map is drawn in the browser): until the app has taken the page over,
-  // map mode shows what the server drew, whatever the device's cache already holds. The list follows in a transition:
-  // a list mode never renders again for it (a hook that knows the takeover, useSyncExternalStore, renders the whole
-  // list again at once after it, in one long task on a slow phone).
+  // map mode shows what the server drew, whatever the device's cache already holds; then its data, in a transition.
+  // List mode does not render again for it (useSyncExternalStore would render the whole list again at once after the
+  // takeover: one long task on a slow phone).
   const mapMode = filters.mode === 'map';
   const [mapShown, setMapShown] = useState(false);
   useEffect(() => {
