@@ -1,8 +1,9 @@
-import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { ScreenProps } from '../../ui/screen-props.ts';
 import { placeListQuery } from './api.ts';
 import { EshopSection } from './eshop-section.tsx';
@@ -42,15 +43,10 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
   const query = useQuery(placeListQuery(kind, locale, filters));
   const queryClient = useQueryClient();
   // The server does not read a map's points (the map is drawn in the browser): until the app has taken the page over,
-  // map mode shows what the server drew, whatever the device's cache already holds; then its data, in a transition.
-  // List mode does not render again for it (useSyncExternalStore would render the whole list again at once after the
-  // takeover: one long task on a slow phone).
+  // map mode shows what the server drew, whatever the device's cache already holds.
+  const hydrated = useHydrated();
   const mapMode = filters.mode === 'map';
-  const [mapShown, setMapShown] = useState(false);
-  useEffect(() => {
-    if (mapMode) startTransition(() => setMapShown(true));
-  }, [mapMode]);
-  const waiting = mapMode && !mapShown;
+  const waiting = mapMode && !hydrated;
   const data = waiting ? undefined : query.data;
 
   const target = (next: ListFilters) => {

@@ -1,21 +1,18 @@
-import { startTransition, useEffect, useState } from 'react';
 import { FILTER_SIDEBAR_OPEN_MIN_WIDTH_REM } from '../../../shared/constants/places.ts';
+import { useBrowserValue } from '../../ui/use-browser-value.ts';
 
 const query = `(min-width: ${FILTER_SIDEBAR_OPEN_MIN_WIDTH_REM}rem)`;
 
+const subscribe = (onChange: () => void) => {
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+const isWide = () => window.matchMedia(query).matches;
+
 /**
  * True from the width where the filter sidebar stays open (48rem), following resizes and rotation; undefined where
- * the width is not known (the server's page, and the browser's first render of the filter): the styles decide. The
- * width follows in a transition, so that the filter's render for it after the takeover yields to input.
+ * the width is not known (the server's page, and the browser's first render of the filter): the styles decide.
  */
-export function useWideScreen(): boolean | undefined {
-  const [wide, setWide] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const read = () => startTransition(() => setWide(list.matches));
-    read();
-    list.addEventListener('change', read);
-    return () => list.removeEventListener('change', read);
-  }, []);
-  return wide;
-}
+export const useWideScreen = (): boolean | undefined =>
+  useBrowserValue<boolean | undefined>(subscribe, isWide, undefined);
