@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { signInNewTraveller, signUpTraveller, type TravellerSession } from './fixtures/traveller-session.ts';
 import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
@@ -184,4 +184,38 @@ test('a map bubble has the heart: a guest is asked to sign in, signed in it save
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => isFavorite(request, session, 'restaurant', placeId)).toBe(true);
+});
+
+test('on a first visit, a heart pressed after the connection dropped while the app was loading reaches the server once it is back', async ({
+  page,
+  request,
+  context,
+}) => {
+  await withoutBackgroundSync(page);
+  const session = await signInNewTraveller(page, request, TRAVELLER);
+  const [, place] = await firstWinemakers(request);
+  if (!place) throw new Error('no second winemaker in the data set');
+  // The connection drops while the app fetches the code it loads after the takeover; on a first visit no service
+  // worker serves that code yet.
+  const held: Route[] = [];
+  await page.route('**/assets/query-persistence-*.js', (route) => {
+    held.push(route);
+  });
+  await page.goto('/cs/vinari');
+  const heart = page
+    .getByTestId('place-list')
+    .getByRole('listitem')
+    .nth(1)
+    .getByRole('button', { name: `Oblíbené: ${place.title}` });
+  await expect(heart).toBeEnabled();
+  await expect.poll(() => held.length).toBe(1);
+  await context.setOffline(true);
+  await held[0]?.abort('internetdisconnected');
+
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(1500);
+  expect(await isFavorite(request, session, 'wine_entity', place.id)).toBe(false);
+  await context.setOffline(false);
+  await expect.poll(() => isFavorite(request, session, 'wine_entity', place.id), { timeout: 20_000 }).toBe(true);
 });

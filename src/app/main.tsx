@@ -8,6 +8,7 @@ import { queryClient } from './lib/query-client.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { whenAppReady } from './lib/app-ready.ts';
+import { chunksReachable } from './lib/chunks-reachable.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { preloadForPath, preloadPageCode } from './routes/-page-screens.ts';
 import { pageQuery } from './lib/page-queries.ts';
@@ -99,7 +100,9 @@ let syncStarted = false;
 function startSyncOnce(): Promise<void> {
   if (syncStarted) return Promise.resolve();
   syncStarted = true;
-  return import('./offline/sync-machine.ts').then(({ startSync }) => startSync());
+  return chunksReachable()
+    .then(() => import('./offline/sync-machine.ts'))
+    .then(({ startSync }) => startSync());
 }
 setTimeout(() => void startSyncOnce(), BACKGROUND_WORK_LATEST_MS);
 // For a page the server rendered, the device's copy of the query cache first: put back, and from then on kept, as soon
@@ -109,6 +112,7 @@ setTimeout(() => void startSyncOnce(), BACKGROUND_WORK_LATEST_MS);
 // hydration mismatch). Then the sync. Each step in a task of its own rather than all in one long one.
 async function startBackgroundWork(): Promise<void> {
   if (serverRendered) {
+    await chunksReachable();
     const { restoreQueriesFromDevice } = await import('./offline/query-persistence.ts');
     await nextTask();
     await restoreQueriesFromDevice();
