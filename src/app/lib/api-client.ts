@@ -48,9 +48,12 @@ async function request(
   } catch {
     throw new OfflineError('offline');
   }
-  const body: unknown = await response.json().catch(() => ({}));
+  const body: unknown = await response.json().catch(() => undefined);
+  // An answer cut off on its way (the connection dropped, the page moved on) is no answer: read as empty, a session
+  // check would have taken it for "signed out".
+  if (response.ok && body === undefined) throw new OfflineError('the answer broke off');
   if (!response.ok) {
-    const error = body as { error?: string; message?: string; fields?: FieldError[] };
+    const error = (body ?? {}) as { error?: string; message?: string; fields?: FieldError[] };
     throw new ApiRequestError(
       response.status,
       error.error ?? 'error',

@@ -8,8 +8,8 @@ export const sessionQuery = (token: string | null) =>
     queryKey: ['session', token],
     queryFn: async () => {
       const { user } = await apiGet('/api/auth/session', {});
-      // A token the server no longer knows (signed out elsewhere, expired) is forgotten here too.
-      if (!user && token) setSessionToken(null);
+      // A token the server says it no longer knows (signed out elsewhere, expired) is forgotten here too.
+      if (user === null && token) setSessionToken(null);
       return user;
     },
     enabled: token !== null,
