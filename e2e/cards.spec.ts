@@ -131,6 +131,8 @@ test('offline, a card’s heart is pressed at once and reaches the server once t
   const session = await signInNewTraveller(page, request, TRAVELLER);
   const [, place] = await firstWinemakers(request);
   if (!place) throw new Error('no second winemaker in the data set');
+  // The app is loaded whole before the connection drops (the test below covers a drop while it loads).
+  const syncCode = page.waitForResponse(/\/assets\/sync-machine-[^/]+\.js$/);
   await page.goto('/cs/vinari');
   const heart = page
     .getByTestId('place-list')
@@ -138,6 +140,8 @@ test('offline, a card’s heart is pressed at once and reaches the server once t
     .nth(1)
     .getByRole('button', { name: `Oblíbené: ${place.title}` });
   await expect(heart).toBeEnabled();
+  await syncCode;
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await heart.click();

@@ -97,6 +97,8 @@ whenAppReady(registerServiceWorker);
 // Changes kept in the outbox (also from an earlier visit) go to the server as soon as it can be reached; this loads
 // once the app has taken the page over (or after a few seconds at the latest), so it neither delays nor competes with it.
 let syncStarted = false;
+// A connection lost while that code is on its way still fails its import for the rest of the page (the browser keeps
+// the failure): the changes then wait in the outbox, on the device, for the app's next start.
 function startSyncOnce(): Promise<void> {
   if (syncStarted) return Promise.resolve();
   syncStarted = true;

@@ -65,7 +65,9 @@ export async function seedEventsAndWines(ctx: SeedContext): Promise<void> {
     const type = EVENT_TYPES[typeIndex] ?? EVENT_TYPES[0];
     let start = addDays(ctx.today, random.int(0, 364));
     const month = Number(start.slice(5, 7));
-    const saintMartin = type?.slug === 'svatomartinske' || (month === 11 && random.chance(0.3));
+    // Each draw is made whatever the date, so the catalogue seeded is the same on every day; only its dates move.
+    const novemberDraw = random.chance(0.3);
+    const saintMartin = type?.slug === 'svatomartinske' || (month === 11 && novemberDraw);
     if (type?.slug === 'svatomartinske')
       start = `${Number(ctx.today.slice(0, 4)) + (ctx.today.slice(5) > '11-11' ? 1 : 0)}-11-${String(random.int(8, 14)).padStart(2, '0')}`;
     const municipality = random.pick(WINE_MUNICIPALITIES);
@@ -74,7 +76,8 @@ export async function seedEventsAndWines(ctx: SeedContext): Promise<void> {
     const slug = slugify(name);
     const image = media.image('event', id, name);
     const isTop = random.chance(0.08);
-    const isPink = type?.slug === 'ruzove' || (month >= 4 && month <= 8 && random.chance(0.1));
+    const summerDraw = random.chance(0.1);
+    const isPink = type?.slug === 'ruzove' || (month >= 4 && month <= 8 && summerDraw);
     events.push({
       id,
       event_type_id: typeIndex + 1,
