@@ -188,3 +188,20 @@ test("with the app installed an unknown page still answers the server's 404, a k
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a screen whose code could not be fetched (the connection dropped on the way) opens when tried again', async ({
+  page,
+}) => {
+  await page.goto('/cs');
+  const screenCode = '**/assets/map-page-screen-*.js';
+  await page.route(screenCode, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('main').getByRole('link', { name: /^Mapa/ }).first().click();
+  const failed = page.getByTestId('error-state');
+  await expect(failed).toBeVisible();
+
+  // The browser never fetches a failed import again in that page: trying again must load the page anew.
+  await page.unroute(screenCode);
+  await failed.getByRole('button', { name: 'Zkusit znovu' }).click();
+  await expect(page).toHaveURL(/\/cs\/mapa/);
+  await expect(page.getByTestId('place-map')).toBeVisible();
+});

@@ -9,6 +9,7 @@ import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { whenAppReady } from './lib/app-ready.ts';
 import { chunksReachable } from './lib/chunks-reachable.ts';
+import { watchCodeLoadFailures } from './lib/code-load-failures.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { preloadForPath, preloadPageCode } from './routes/-page-screens.ts';
 import { pageQuery } from './lib/page-queries.ts';
@@ -86,6 +87,7 @@ function renderFromDevice(root: HTMLElement, router: AppRouter): void {
 }
 
 captureInstallPrompt();
+watchCodeLoadFailures();
 const root = document.getElementById('root');
 if (root)
   void nextTask().then(() => {

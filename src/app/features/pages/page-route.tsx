@@ -2,6 +2,7 @@ import { useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-
 import { useTranslation } from 'react-i18next';
 import { isRoutedLocale } from '../../../shared/constants/locales.ts';
 import { LoadError } from './load-error.tsx';
+import { codeFailedToLoad } from '../../lib/code-load-failures.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PageTodayContext } from '../../ui/page-today.ts';
 import { PageScreen } from './page-screen.tsx';
@@ -22,6 +23,11 @@ function ErrorState({ error, reset }: ErrorComponentProps) {
     <LoadError
       error={error}
       retry={() => {
+        // Code this page failed to fetch is never fetched again by it: a new page load brings it.
+        if (codeFailedToLoad() && navigator.onLine) {
+          window.location.reload();
+          return;
+        }
         reset();
         void router.invalidate();
       }}
