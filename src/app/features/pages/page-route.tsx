@@ -2,7 +2,7 @@ import { useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-
 import { useTranslation } from 'react-i18next';
 import { isRoutedLocale } from '../../../shared/constants/locales.ts';
 import { LoadError } from './load-error.tsx';
-import { codeFailedToLoad } from '../../lib/code-load-failures.ts';
+import { codeFailedToLoad } from '../../lib/lazy-code.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PageTodayContext } from '../../ui/page-today.ts';
 import { PageScreen } from './page-screen.tsx';
