@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server';
-import type { i18n as I18n } from 'i18next';
+import type { TextsStore } from './i18n/texts-store.ts';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { DEFAULT_LOCALE, isRoutedLocale } from '../shared/constants/locales.ts';
@@ -10,16 +10,16 @@ import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { documentFromTemplate, splitHoisted } from './ssr/document.ts';
 
-const i18nByLanguage = new Map<string, I18n>();
+const i18nByLanguage = new Map<string, TextsStore>();
 
 /**
  * The texts in one language: a fixed instance per language (they share the one resource store the features add their
  * texts to), so a render neither changes another's language nor builds an instance of its own.
  */
-function i18nFor(language: string): I18n {
+function i18nFor(language: string): TextsStore {
   let instance = i18nByLanguage.get(language);
   if (!instance) {
-    instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    instance = i18n.inLanguage(language);
     i18nByLanguage.set(language, instance);
   }
   return instance;

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import type { i18n as I18n } from 'i18next';
+import type { TextsStore } from './i18n/texts-store.ts';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from './i18n/use-translation.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
 /** What every route's loader and component may use: one set per browser tab, or per request on the server. */
 export interface RouterContext {
   readonly queryClient: QueryClient;
-  readonly i18n: I18n;
+  readonly i18n: TextsStore;
   /** The visitor's cookies: the request's on the server, `document.cookie` in the browser. */
   readonly cookies: () => string;
 }
@@ -25,7 +25,7 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    Wrap: ({ children }: { children: ReactNode }) => <I18nextProvider i18n={context.i18n}>{children}</I18nextProvider>,
+    Wrap: ({ children }: { children: ReactNode }) => <TextsProvider texts={context.i18n}>{children}</TextsProvider>,
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;

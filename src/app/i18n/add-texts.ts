@@ -1,6 +1,5 @@
 import { i18n } from './i18n.ts';
-
-type Texts = { [key: string]: string | Texts };
+import type { Texts } from './texts-store.ts';
 
 /**
  * A feature adds its interface texts under its own key (`t('catalogue.filter.search')`), so
@@ -8,6 +7,6 @@ type Texts = { [key: string]: string | Texts };
  */
 export function addTexts(namespaceKey: string, texts: { cs: Texts; en: Texts; pl: Texts; de?: Texts }): void {
   for (const [locale, bundle] of Object.entries(texts)) {
-    if (bundle) i18n.addResourceBundle(locale, 'translation', { [namespaceKey]: bundle }, true, true);
+    if (bundle) i18n.addTexts(locale, { [namespaceKey]: bundle });
   }
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { SHEET_SNAPS, settleSnap, snapOffsets, stepSnap, type SheetSnap } from './bottom-sheet-snap.ts';
 import './bottom-sheet-texts.ts';
 import './bottom-sheet.css';

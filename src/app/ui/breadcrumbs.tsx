@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Page } from '../../shared/api/calls/pages.ts';
 import { SafeLink } from './safe-link.tsx';
 

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { sliderStep } from './slider-scroll.ts';
 import { useSliderEnds } from './use-slider-ends.ts';
 import './slider-texts.ts';

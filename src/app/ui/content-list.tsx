@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Page } from '../../shared/api/calls/pages.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ListLoadFailed } from './list-load-failed.tsx';

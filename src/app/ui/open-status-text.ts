@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/texts-store.ts';
 import type { OpenStatus } from '../../shared/domain/opening-status.ts';
 import './open-status-texts.ts';
 

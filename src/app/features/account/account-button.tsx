@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { useSignInRequest } from '../../ui/use-sign-in-request.ts';
 import { accountPagePath } from '../../../shared/constants/account.ts';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { z } from 'zod';
 import { ACCOUNT_SAVED_MESSAGE_MS, USER_NAME_MAX_LENGTH } from '../../../shared/constants/account.ts';
 import { requiredText } from '../../../shared/forms/account-fields.ts';

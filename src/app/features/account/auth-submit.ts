@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
 import './texts.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { install, installOffered, subscribeInstallOffer } from '../../lib/install-prompt.ts';
 
 /** "Install the app", shown only where the browser offers installing it. */

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import {
   MY_ACCOUNT_TRIPS_INITIAL,
   MY_ACCOUNT_TRIPS_STEP,

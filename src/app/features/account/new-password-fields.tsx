@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { passwordStrength } from '../../../shared/domain/password-strength.ts';
 import { AuthField } from './auth-field.tsx';
 import { strengthLabelKey } from './strength-label.ts';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { z } from 'zod';
 import { givenPassword, newPassword, withMatchingConfirmation } from '../../../shared/forms/account-fields.ts';
 import { apiPost } from '../../lib/api-client.ts';

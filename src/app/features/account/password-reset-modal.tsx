@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { apiPost, ApiRequestError } from '../../lib/api-client.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { resetForm, type ResetValues } from './auth-forms.ts';

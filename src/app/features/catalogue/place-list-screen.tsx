@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { ScreenProps } from '../../ui/screen-props.ts';

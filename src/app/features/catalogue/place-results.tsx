@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { MapCanvas } from '../../ui/map/map-canvas.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Gallery } from '../../ui/gallery.tsx';
 import type { BlockProps } from '../../ui/screen-props.ts';
 import './texts.ts';

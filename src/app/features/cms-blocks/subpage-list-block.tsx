@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { CARD_IMAGE } from '../../../shared/domain/image-url.ts';
 import { subpagePage, subpagePageCount } from '../../../shared/domain/subpage-list.ts';
 import { scrollBehavior, useListPage } from '../../ui/list-page.ts';

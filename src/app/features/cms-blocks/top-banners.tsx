@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { TopBanner as TopBannerData } from '../../../shared/api/calls/pages.ts';
 import { accountPagePath } from '../../../shared/constants/account.ts';
 import { TOP_BANNER_KEYS } from '../../../shared/constants/content.ts';

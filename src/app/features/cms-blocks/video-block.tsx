@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import type { BlockProps } from '../../ui/screen-props.ts';
 import { rememberVideoConsent, useVideoConsent } from './video-consent.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { OfflineError } from '../../lib/api-client.ts';
 import type { BlockProps } from '../../ui/screen-props.ts';
 import { cmsFormQuery } from './api.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { remainingCharactersText } from '../../../shared/domain/textarea-text.ts';
 import { RADIO_CHOICES_MAX, type CmsFormValues, type CmsLeafField } from './form-fields.ts';

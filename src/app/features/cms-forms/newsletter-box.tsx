@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { NEWSLETTER_INTERESTS, type NewsletterInterest } from '../../../shared/constants/account.ts';
 import { OfflineError, apiPost } from '../../lib/api-client.ts';
 import type { BlockProps } from '../../ui/screen-props.ts';
@@ -50,7 +50,8 @@ function NewsletterBox() {
             }),
           ),
       );
-      // A failed load (a new deployment's chunk out of reach) is tried again at the next validation.
+      // A failed load is asked for again at the next validation (the browser answers it from a cached failure until the
+      // page is reloaded, see lazy-code.ts); the form keeps what was typed meanwhile.
       validate.catch(() => (validate = undefined));
       return (await validate)(values, context, options);
     };

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts-store.ts';
 import { REQUIRED_MESSAGE } from '../../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { RULE_MESSAGES, tooLongMessage } from '../../../shared/forms/form-messages.ts';

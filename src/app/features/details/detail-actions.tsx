@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { PlaceStateType } from '../../../shared/constants/places.ts';
 import { PlaceToggles, type ToggledPlace } from '../../ui/place-state/place-toggles.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_MAX_ZOOM } from '../../../shared/constants/map.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { DetailMap } from './detail-map.tsx';
 import type { DetailMapProps } from './detail-map-props.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { haversineKm, type LatLng } from '../../../shared/domain/trip-route.ts';
 import { distanceText } from './distance-text.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import type { eventListItemSchema } from '../../../shared/api/calls/events.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';

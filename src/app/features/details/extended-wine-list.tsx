@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { MAX_POINTS } from '../../../shared/constants/wines.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';

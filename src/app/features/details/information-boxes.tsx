@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { wineEntityInfo } from './wine-entity-info.ts';
 
 /** Facilities, parking, tasting, kitchen, tourist programmes, rooms and accommodation, each box only when it has something. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { navigationLinks, navigationPlatform, type NavigationTarget } from '../../../shared/domain/navigation-links.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import './action-texts.ts';

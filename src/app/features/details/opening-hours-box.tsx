@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { calendarDayFormat } from '../../../shared/domain/dates.ts';
 import { shapeOpeningHours, type Season, type SeasonView } from './opening-hours.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import type { relatedEntitySchema } from '../../../shared/api/calls/places.ts';
 import { CERTIFICATION_FLAGS } from '../../../shared/constants/places.ts';

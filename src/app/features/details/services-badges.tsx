@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { capBadges } from '../../../shared/domain/place-display.ts';
 import { Modal } from '../../ui/modal.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import './action-texts.ts';
 
 /** Shares the page through the device's share sheet (Web Share), or copies its address where there is none. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import { tagTooltip } from './tag-tooltip.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { hasRegularHours, hoursOnDayOf, openStatusAt } from '../../../shared/domain/opening-status.ts';
 import { openStatusText } from '../../ui/open-status-text.ts';
 import { useMinuteClock } from '../../ui/use-minute-clock.ts';

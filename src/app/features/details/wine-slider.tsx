@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { wineSliderQuery, type WineSliderFilter } from './wines-api.ts';
 import { CardSlider } from '../../ui/card-slider.tsx';

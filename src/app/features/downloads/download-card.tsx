@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Download } from './api.ts';
 
 /** One download: its category, title and number of files, and the button that opens the files. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatFileSize } from '../../../shared/domain/file-size.ts';
 import { Modal } from '../../ui/modal.tsx';

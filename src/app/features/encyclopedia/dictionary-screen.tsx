@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { PageSearch } from '../../lib/page-search.ts';
 import { useHashMovedToQuery } from '../../ui/list-page.ts';

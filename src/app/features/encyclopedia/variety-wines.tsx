@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import type { mlWineSchema } from '../../../shared/api/calls/wines.ts';
 import { WineSliderRow } from '../../ui/wine-slider-card.tsx';

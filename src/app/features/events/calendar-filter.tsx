@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { EVENT_PROGRAMMES } from '../../../shared/constants/events.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { useNarrowScreen } from '../../lib/use-narrow-screen.ts';

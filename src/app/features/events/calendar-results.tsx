@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { EVENT_QUERY_LIMIT } from '../../../shared/constants/events.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatLongDate } from '../../../shared/domain/dates.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { calendarDayFormat, calendarDayNoon, formatLongDate } from '../../../shared/domain/dates.ts';
 import { isNarrowScreen } from '../../lib/use-narrow-screen.ts';

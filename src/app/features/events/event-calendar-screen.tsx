@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { PageSearch } from '../../lib/page-search.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { pageOf, useHashMovedToQuery } from '../../ui/list-page.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatMonth } from '../../../shared/domain/dates.ts';
 import { usePageToday } from '../../ui/page-today.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { sectionPath } from '../../../shared/constants/sections.ts';
 import { formatLongDate } from '../../../shared/domain/dates.ts';
 import { usePageToday } from '../../ui/page-today.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { useSessionUser } from '../../lib/session.ts';

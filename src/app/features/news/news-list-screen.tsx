@@ -1,6 +1,6 @@
 import { Suspense, useRef, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withNewsBanner } from '../../../shared/domain/news-grid.ts';
 import { newsPageCount } from '../../../shared/domain/news-paging.ts';
 import { ContentList } from '../../ui/content-list.tsx';

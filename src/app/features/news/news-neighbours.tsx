@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Image } from '../../../shared/api/common.ts';
 import { ARTICLE_LINK_IMAGE } from '../../../shared/domain/image-url.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { OfflineError } from '../../lib/api-client.ts';
 import { AppReadyMark } from '../../ui/app-ready-mark.tsx';
 

@@ -1,5 +1,5 @@
 import { memo, startTransition, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import type { BlockProps, BlockRenderers } from '../../ui/screen-props.ts';
 import type { PageBlock } from '../../../shared/api/calls/pages.ts';

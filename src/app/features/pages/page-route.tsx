@@ -1,5 +1,5 @@
 import { useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { isRoutedLocale } from '../../../shared/constants/locales.ts';
 import { LoadError } from './load-error.tsx';
 import { codeFailedToLoad } from '../../lib/lazy-code.ts';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import type { BlockRenderers, ScreenMap } from '../../ui/screen-props.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { formatDuration, isoDuration } from '../../../shared/domain/duration.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';

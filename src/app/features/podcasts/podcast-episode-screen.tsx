@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDate } from '../../../shared/domain/dates.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';

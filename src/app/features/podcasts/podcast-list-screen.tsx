@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PODCAST_MAX_PAGE_LINKS, PODCAST_PAGE_SIZE } from '../../../shared/constants/content.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { useSearchHref } from '../../ui/list-page.ts';

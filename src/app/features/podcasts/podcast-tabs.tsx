@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 export type PodcastTab = 'episodes' | 'shows';
 const TABS: readonly PodcastTab[] = ['episodes', 'shows'];

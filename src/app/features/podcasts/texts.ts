@@ -1,6 +1,6 @@
 import { addTexts } from '../../i18n/add-texts.ts';
 
-// Plural keys follow i18next (Intl.PluralRules): cs one / few (2–4) / other (5+, 0); pl one / few (2–4) / many (5+, 0).
+// Plural keys as the texts store reads them (Intl.PluralRules): cs one / few (2–4) / other (5+, 0); pl one / few (2–4) / many (5+, 0).
 addTexts('podcasts', {
   cs: {
     newestShows: 'Nejnovější pořady',

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pruneDeliveredDrafts, removeDraft, useDrafts } from '../../offline/drafts.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import './texts.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { isRequestFormSlug, REQUEST_FORM_KINDS, type RequestFormSlug } from '../../../shared/forms/request-kinds.ts';
 import { Link } from '@tanstack/react-router';
 import { ApiRequestError, apiGet } from '../../lib/api-client.ts';

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../shared/forms/form-messages.ts';

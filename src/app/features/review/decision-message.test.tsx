@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../i18n/use-translation.tsx';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { DecisionMessage } from './decision-message.tsx';
@@ -8,7 +8,7 @@ describe('the message of a refused decision', () => {
   it('names each field the server refused as its form names it, not by its path', async () => {
     await i18n.changeLanguage('cs');
     const html = renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <DecisionMessage
           outcome={{
             kind: 'problem',
@@ -18,7 +18,7 @@ describe('the message of a refused decision', () => {
           }}
           onDismiss={() => undefined}
         />
-      </I18nextProvider>,
+      </TextsProvider>,
     );
     expect(html).toContain('Program 1 – Název programu: Povinné pole');
     expect(html).not.toContain('touristPrograms.0.title');

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import { requestFieldLabel } from '../../ui/request-fields/field-label.ts';
 import type { DecisionOutcome } from './use-review-decision.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ReviewDetail } from '../../../shared/api/calls/review.ts';
 import { requestFieldLabel } from '../../ui/request-fields/field-label.ts';
 import { imageUrl } from '../../../shared/domain/image-url.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { remainingCharactersText } from '../../../shared/domain/textarea-text.ts';
 import { rejectSchema, type RejectInput, type RejectValues } from './reject-schema.ts';

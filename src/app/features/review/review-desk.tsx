@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RequestStatus } from '../../../shared/api/calls/review.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { useOnline } from '../../lib/use-online.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ReviewDetail as Detail } from '../../../shared/api/calls/review.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { reviewDetailQuery } from './api.ts';

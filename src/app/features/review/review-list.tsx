@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ReviewListItem } from '../../../shared/api/calls/review.ts';
 import { submittedAt } from './review-format.ts';
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RequestStatus } from '../../../shared/api/calls/review.ts';
 import { REVIEW_STATUSES } from './review-constants.ts';
 

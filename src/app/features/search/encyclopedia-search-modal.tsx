@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { SEARCH_MIN_LENGTH } from '../../../shared/constants/content.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';

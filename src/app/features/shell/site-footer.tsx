@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Navigation } from '../../../shared/api/calls/pages.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { activateWaitingWorker, onUpdateWaiting } from '../../lib/service-worker.ts';
 
 /** "New version — reload": nothing reloads until the user asks for it. */

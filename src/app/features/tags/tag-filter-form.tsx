@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { TAG_FILTER_TYPES } from '../../../shared/constants/places.ts';
 import { activeTagFilterCount, type TagFilters, type TagFilterType } from './tag-filters.ts';
 

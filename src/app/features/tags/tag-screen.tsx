@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { TAG_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { useSearchHref } from '../../ui/list-page.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import type { tagEntityItemSchema } from '../../../shared/api/calls/places.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';

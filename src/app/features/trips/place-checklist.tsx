@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import {
   TRIP_SEARCH_TYPE_DOC_TYPES,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { TRIP_SEARCH_TYPES, type TripSearchType } from '../../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { accountPagePath, tripPath } from '../../../shared/constants/account.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';

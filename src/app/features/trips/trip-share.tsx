@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { COPY_CONFIRMATION_MS } from '../../../shared/constants/account.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 

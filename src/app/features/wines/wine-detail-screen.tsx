@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ContentDetailStatus } from '../../ui/content-detail-status.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import './wine-parts.css';
 
 /** The producer's e-shop, in a new window (said to screen readers too). */

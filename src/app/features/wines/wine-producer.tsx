@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import type { mlWineDetailSchema } from '../../../shared/api/calls/wines.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { FieldProps, Option } from './field-props.ts';
 import { RequiredMark } from './required-mark.tsx';
 import { sameId, selectedIds, toggleId } from './selected-ids.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { describedBy, fieldId } from './field-ids.ts';
 import type { FieldProps } from './field-props.ts';
 import {

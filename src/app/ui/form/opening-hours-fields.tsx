@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { openingHoursSections } from '../../../shared/forms/opening-hours.ts';
 import { Checkbox } from './checkbox.tsx';
 import type { Option } from './field-props.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { OPENING_HOUR_CHOICES } from '../../../shared/forms/form-rules.ts';
 import { WEEKDAYS, type Weekday } from '../../../shared/forms/opening-hours.ts';
 import { describedBy, fieldId } from './field-ids.ts';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Option } from './field-props.ts';
 import { filterOptions } from './option-filter.ts';
 import './texts.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { DEFAULT_DIAL_CODE } from '../../../shared/forms/form-rules.ts';
 import { describedBy } from './field-ids.ts';
 import { RequiredMark } from './required-mark.tsx';

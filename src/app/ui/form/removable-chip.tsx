@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import './texts.ts';
 
 /** A picked option shown as a chip whose × button takes the pick back. */

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FieldFrame } from './field-frame.tsx';
 import type { FieldProps, Option } from './field-props.ts';
 import { OptionSearch } from './option-search.tsx';

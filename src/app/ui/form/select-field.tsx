@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FieldFrame } from './field-frame.tsx';
 import type { FieldProps, Option } from './field-props.ts';
 import { useField } from './use-field.ts';

@@ -1,6 +1,6 @@
 import { useCallback, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { UploadedFile, UploadKind } from '../../lib/uploads.ts';
 import { FieldFrame } from './field-frame.tsx';
 import type { FieldProps } from './field-props.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
 import { uploadFile, UPLOAD_UNAVAILABLE, type UploadedFile, type UploadKind } from '../../lib/uploads.ts';
 import { isImageType, refusal as refusalOf } from './upload-value.ts';

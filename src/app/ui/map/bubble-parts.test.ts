@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts-store.ts';
 import { ratingText, typeLabel } from './bubble-parts.ts';
 
 const texts: Record<string, string> = { 'placeTypes.restaurant': 'Restaurace' };

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts-store.ts';
 import type { MapPoint } from './place-map-props.ts';
 import '../place-type-texts.ts';
 

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { BottomSheet } from '../bottom-sheet.tsx';
 import type { SheetSnap } from '../bottom-sheet-snap.ts';
 import { LazyPlaceMap } from './lazy-place-map.tsx';

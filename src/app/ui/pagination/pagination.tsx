@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { type PageLinks, visiblePages } from './page-links.ts';
 import './texts.ts';
 import './pagination.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import { SafeLink } from '../safe-link.tsx';
 import { OpenStatusLabel } from '../open-status-label.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PLACE_NOTE_MAX_LENGTH } from '../../../shared/constants/account.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import type { PlaceFlagsState } from '../../lib/place-flags.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants/account.ts';
 import type { PlaceType } from '../../../shared/constants/places.ts';
 import { displayedScore } from '../../../shared/domain/place-display.ts';

@@ -1,10 +1,10 @@
-import type { i18n as I18n } from 'i18next';
+import type { TextsStore } from '../../i18n/texts-store.ts';
 import type { RequestKind } from '../../../shared/api/calls/review.ts';
 import '../form/texts.ts';
 import './texts.ts';
 import './wine-entity-texts.ts';
 
-type Texts = Pick<I18n, 't' | 'exists'>;
+type Texts = Pick<TextsStore, 't' | 'exists'>;
 /** A label made of text keys read in order, joined as the form nests them („Adresa – Vinařská obec“). */
 type Part = { key: string; values?: Record<string, unknown> };
 

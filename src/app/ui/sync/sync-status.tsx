@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useOnline } from '../../lib/use-online.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { PostCallPath } from '../../../shared/api/registry.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDate } from '../../../shared/domain/dates.ts';

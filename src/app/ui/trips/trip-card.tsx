@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Trip } from '../../../shared/api/calls/account.ts';
 import { TRIP_THUMBNAIL, tripPath } from '../../../shared/constants/account.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { PHONE_MAX_LENGTH } from '../../../../shared/forms/form-rules.ts';
 import { Fieldset } from '../../../ui/form/fieldset.tsx';
 import { TextField } from '../../../ui/form/text-field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';
 import { Fieldset } from '../../../ui/form/fieldset.tsx';
 import { TextArea } from '../../../ui/form/text-area.tsx';

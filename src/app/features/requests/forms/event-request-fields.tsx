@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { nextDateTo, southMoravianToggle } from '../../../../shared/forms/event-form-helpers.ts';
 import { toBoolean } from '../../../../shared/forms/form-rules.ts';
 import { EVENT_CONNECTIONS, EVENT_LIMITS, TEXT_LIMITS } from '../../../../shared/forms/request-constants.ts';

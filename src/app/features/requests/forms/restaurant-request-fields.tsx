@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { PHONE_MAX_LENGTH } from '../../../../shared/forms/form-rules.ts';
 import { restaurantSections } from '../../../../shared/forms/restaurant-request.ts';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { TripDay } from '../../../../shared/api/calls/trip-plan.ts';
 import { formatDriveTime, formatKm } from './drive-time.ts';
 import type { PlanDay } from './trip-plan-view.ts';

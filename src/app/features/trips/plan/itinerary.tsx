@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { TripDay, TripStop } from '../../../../shared/api/calls/trip-plan.ts';
 import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { orderStops } from '../../../../shared/domain/trip-route.ts';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../../i18n/use-translation.tsx';
 import { describe, expect, it } from 'vitest';
 import type { TripLogEntry, TripStop } from '../../../../shared/api/calls/trip-plan.ts';
 import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
@@ -42,7 +42,7 @@ const entry = (id: string): TripLogEntry => ({
 
 const render = (props: { stop?: TripStop; logs?: TripLogEntry[]; canEdit: boolean }) =>
   renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <StopDetails
         tripId="6f1d3c9e-93a2-4b55-9a3e-6f0a9b7f6e10"
         place={place}
@@ -51,7 +51,7 @@ const render = (props: { stop?: TripStop; logs?: TripLogEntry[]; canEdit: boolea
         canEdit={props.canEdit}
         locale="cs"
       />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 
 describe("a stop's note and log as the server renders them", () => {

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import type { TripLogEntry, TripStop } from '../../../../shared/api/calls/trip-plan.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { NOTE_COUNTER_FROM, NOTE_MAX_LENGTH } from './stop-log-rules.ts';
 import './stop-texts.ts';
 

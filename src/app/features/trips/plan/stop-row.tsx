@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
 import type { Leg } from '../../../../shared/domain/trip-plan/legs.ts';
 import { SafeLink } from '../../../ui/safe-link.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { LazyPlaceMap } from '../../../ui/map/lazy-place-map.tsx';
 import type { MapRoute } from '../../../ui/map/place-map-props.ts';

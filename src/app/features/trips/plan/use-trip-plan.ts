@@ -1,6 +1,6 @@
 import type { TripPlace } from '../../../../shared/api/calls/trips.ts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { DEFAULT_DAY_START } from '../../../../shared/constants/trip-plan.ts';
 import { calendarDayFormat, calendarDayNoon } from '../../../../shared/domain/dates.ts';

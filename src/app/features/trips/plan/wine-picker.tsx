@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useOnline } from '../../../lib/use-online.ts';

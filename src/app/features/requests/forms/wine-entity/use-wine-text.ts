@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import '../../../../ui/request-fields/wine-entity-texts.ts';
 
 /** The texts of one group of the wine-entity form: `useWineText('kitchen')('hasCatering')`. */
