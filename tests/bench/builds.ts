@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -22,7 +22,8 @@ const WORKTREES = path.join(tmpdir(), 'vinarska-mapa-bench-worktrees');
 
 /**
  * The tree of `ref`: a detached worktree of that commit, reused when it is already there at that commit, with this
- * tree's node_modules linked in (the server runs with tsx from the tree's own folder). `'working'` is this tree.
+ * tree's node_modules linked in when it pins the same libraries, else its own installed (the server runs with tsx from the
+ * tree's own folder). `'working'` is this tree.
  */
 export function resolveBuild(side: Build['side'], ref: string): Build {
   const here = process.cwd();
@@ -47,7 +48,15 @@ export function resolveBuild(side: Build['side'], ref: string): Build {
     git(['checkout', '--quiet', '--detach', commit], root);
   }
   const modules = path.join(root, 'node_modules');
-  if (!existsSync(modules) && !isSymlink(modules)) symlinkSync(path.join(here, 'node_modules'), modules, 'dir');
+  const sameLibraries =
+    git(['show', `${commit}:package-lock.json`]) === readFileSync('package-lock.json', 'utf8').trim();
+  if (sameLibraries) {
+    if (!existsSync(modules) && !isSymlink(modules)) symlinkSync(path.join(here, 'node_modules'), modules, 'dir');
+  } else {
+    // A commit with other libraries (one since removed, say) gets its own, as its package-lock.json pins them.
+    if (isSymlink(modules)) rmSync(modules);
+    execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  }
   return { side, root, label: commit.slice(0, 7) };
 }
 

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import type { Image } from '../../shared/api/common.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
 import type { Random } from './random.ts';
@@ -42,13 +43,39 @@ export interface SeedMedia {
   flush(): Promise<void>;
 }
 
-/** The blur-up placeholder: the picture's own colours from top to bottom, as a tiny gradient. */
+const THUMB_WIDTH = 16;
+const THUMB_HEIGHT = 9;
+
+type Rgb = readonly [number, number, number];
+
+function rgb(colour: string): Rgb {
+  const value = Number.parseInt(colour.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/** The colour at `offset` (0 at the top, 1 at the bottom) between the stops, as a gradient shows it. */
+function colourAt(stops: Picture['thumb'], offset: number): Rgb {
+  const points = stops.map(([at, colour]) => ({ at: Math.min(1, Math.max(0, at)), rgb: rgb(colour) }));
+  const next = points.find((point) => point.at >= offset) ?? points.at(-1);
+  const previous = points.findLast((point) => point.at <= offset) ?? points[0];
+  if (!next || !previous) return [0, 0, 0];
+  const share = next.at > previous.at ? (offset - previous.at) / (next.at - previous.at) : 0;
+  const channel = (i: 0 | 1 | 2) => Math.round(previous.rgb[i] + (next.rgb[i] - previous.rgb[i]) * share);
+  return [channel(0), channel(1), channel(2)];
+}
+
+/**
+ * The blur-up placeholder: the picture's own colours from top to bottom in a tiny raster image (16 × 9 PNG), as a
+ * photo library's blur-up thumbnail is. A browser decodes a raster placeholder off the page's main thread; an SVG one
+ * is a document of its own that it styles and lays out there, for every image on the page.
+ */
 export function blurThumb(stops: Picture['thumb']): string {
-  const gradient = stops
-    .map(([offset, colour]) => `<stop offset="${Math.min(1, Math.max(0, offset)).toFixed(2)}" stop-color="${colour}"/>`)
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">${gradient}</linearGradient><rect width="16" height="9" fill="url(#g)"/></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  const png = new PNG({ width: THUMB_WIDTH, height: THUMB_HEIGHT, colorType: 2 });
+  for (let y = 0; y < THUMB_HEIGHT; y += 1) {
+    const [red, green, blue] = colourAt(stops, y / (THUMB_HEIGHT - 1));
+    for (let x = 0; x < THUMB_WIDTH; x += 1) png.data.set([red, green, blue, 255], (y * THUMB_WIDTH + x) * 4);
+  }
+  return `data:image/png;base64,${PNG.sync.write(png, { colorType: 2 }).toString('base64')}`;
 }
 
 /** The SVG of a picture: the same bytes for the same random stream. */

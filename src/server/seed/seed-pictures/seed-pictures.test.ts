@@ -1,11 +1,19 @@
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../random.ts';
 import { MEDIA_KINDS, blurThumb, createSeedMedia, pictureSvg } from '../seed-media.ts';
 import { badgeColour, initials, logoSvg } from './logo.ts';
 
-const decode = (dataUrl: string) =>
-  Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
 const colours = (svg: string) => new Set(svg.match(/#[0-9a-f]{6}/g) ?? []);
+const hex = (data: Buffer, pixel: number) =>
+  `#${[0, 1, 2].map((i) => (data[pixel * 4 + i] ?? 0).toString(16).padStart(2, '0')).join('')}`;
+/** The colours of a PNG data URL's top and bottom rows, and its size. */
+function thumbRows(dataUrl: string): { width: number; height: number; top: Set<string>; bottom: Set<string> } {
+  expect(dataUrl).toMatch(/^data:image\/png;base64,/);
+  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  const row = (y: number) => new Set(Array.from({ length: png.width }, (_, x) => hex(png.data, y * png.width + x)));
+  return { width: png.width, height: png.height, top: row(0), bottom: row(png.height - 1) };
+}
 
 describe('seed pictures', () => {
   it('give six neighbouring places of each kind six different pictures', () => {
@@ -53,9 +61,15 @@ describe('seed pictures', () => {
       for (let id = 1; id <= 12; id += 1) {
         const { svg, thumb } = pictureSvg(kind, new Random(5).fork(`${kind}-${id}`));
         const inPicture = colours(svg);
-        const inThumb = [...colours(decode(blurThumb(thumb)))];
-        expect(inThumb.length).toBeGreaterThanOrEqual(2);
-        for (const colour of inThumb) expect(inPicture).toContain(colour);
+        expect(thumb.length).toBeGreaterThanOrEqual(2);
+        for (const [, colour] of thumb) expect(inPicture).toContain(colour);
+        // A raster thumbnail in the picture's proportions, its colours from the top stop down to the bottom one.
+        const { width, height, top, bottom } = thumbRows(blurThumb(thumb));
+        expect([width, height]).toEqual([16, 9]);
+        expect(top.size).toBe(1);
+        expect(bottom.size).toBe(1);
+        expect(top).toContain(thumb[0]?.[1]);
+        expect(bottom).toContain(thumb.at(-1)?.[1]);
       }
     }
   });
