@@ -4,7 +4,7 @@ import '../form/texts.ts';
 import './texts.ts';
 import './wine-entity-texts.ts';
 
-type Texts = Pick<TextsStore, 't' | 'exists'>;
+type TextsReader = Pick<TextsStore, 't' | 'exists'>;
 /** A label made of text keys read in order, joined as the form nests them („Adresa – Vinařská obec“). */
 type Part = { key: string; values?: Record<string, unknown> };
 
@@ -73,7 +73,7 @@ function formParts(kind: keyof typeof FORM_GROUP, [first, ...rest]: string[]): P
   return rest.length === 0 ? [{ key: `${group}.${first}` }] : undefined;
 }
 
-function wineParts(texts: Texts, [first, index, ...rest]: string[]): Part[] | undefined {
+function wineParts(texts: TextsReader, [first, index, ...rest]: string[]): Part[] | undefined {
   if (first === undefined) return undefined;
   if (index === undefined) {
     const group = WINE_TOP_LEVEL_GROUPS.find((name) => texts.exists(`${WINE}.${name}.${first}`));
@@ -95,7 +95,7 @@ function wineParts(texts: Texts, [first, index, ...rest]: string[]): Part[] | un
  * The label of a request field (its dot path, `address.0.municipality`) in the texts its form shows, so the review
  * reads like the form; undefined when the form has no text for it.
  */
-export function requestFieldLabel(texts: Texts, kind: RequestKind, field: string): string | undefined {
+export function requestFieldLabel(texts: TextsReader, kind: RequestKind, field: string): string | undefined {
   const path = field.split('.');
   const parts = kind === 'wine_entity' ? wineParts(texts, path) : formParts(kind, path);
   if (!parts || parts.some((part) => !texts.exists(part.key))) return undefined;
