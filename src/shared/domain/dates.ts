@@ -14,13 +14,21 @@ export function formatDate(value: string | Date, locale: Locale): string {
   return inPrague(value).format(SHORT[locale]);
 }
 
+/** The short date without its year, as a day picker or a plan shows a day of the coming weeks. */
+const DAY_MONTH: Record<Locale, string> = { cs: 'D. M.', pl: 'D. M.', de: 'D. M.', en: 'DD/MM' };
+
+/** A calendar day ('YYYY-MM-DD') as its day and month: cs and pl '5. 3.', en '05/03'. */
+export function formatDayMonth(day: string, locale: Locale): string {
+  return dayjs(day).format(DAY_MONTH[locale]);
+}
+
 const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A formatter of calendar days (given as UTC dates) in the locale's language, made once per locale and options:
  * making one costs far more than using it, and a plan or a day picker formats dozens of days per render.
  */
-export function calendarDayFormat(
+function calendarDayFormat(
   locale: Locale,
   options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
 ): Intl.DateTimeFormat {
@@ -32,9 +40,6 @@ export function calendarDayFormat(
   }
   return format;
 }
-
-/** A calendar day ('YYYY-MM-DD') as the Date a calendar-day formatter reads: its noon in UTC, so no zone moves it. */
-export const calendarDayNoon = (day: string): Date => new Date(`${day}T12:00:00Z`);
 
 /** The long form 'D. MMMM YYYY' with the month name declined as the language needs (Intl knows the genitive). */
 export function formatLongDate(value: string | Date, locale: Locale): string {

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { calendarDayFormat } from '../../../shared/domain/dates.ts';
+import { monthName } from '../../../shared/domain/calendar-names.ts';
 import { shapeOpeningHours, type Season, type SeasonView } from './opening-hours.ts';
-
-const monthName = (month: number, locale: RoutedLocale) =>
-  calendarDayFormat(locale, { month: 'long' }).format(new Date(Date.UTC(2000, month - 1, 1)));
 
 function SeasonTable({ season, locale }: { season: SeasonView; locale: RoutedLocale }) {
   const { t } = useTranslation();

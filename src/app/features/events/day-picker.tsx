@@ -1,7 +1,9 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { calendarDayFormat, calendarDayNoon, formatLongDate } from '../../../shared/domain/dates.ts';
+import { formatDayMonth } from '../../../shared/domain/dates.ts';
+import { dayTitle } from './day-title.ts';
+import { weekdayName } from '../../../shared/domain/calendar-names.ts';
 import { isNarrowScreen } from '../../lib/use-narrow-screen.ts';
 import { useSliderEnds } from '../../ui/use-slider-ends.ts';
 import { nextDayWithEvents, slidesPerStep } from './upcoming-days.ts';
@@ -10,21 +12,15 @@ const KEYS: Record<string, -1 | 1 | 'first' | 'last'> = { ArrowLeft: -1, ArrowRi
 
 /** Each day's short weekday, day and month, and its full date for the title. */
 function dayLabels(days: readonly string[], locale: RoutedLocale) {
-  const weekday = calendarDayFormat(locale, { weekday: 'short' });
-  const dayMonth = calendarDayFormat(locale, { day: 'numeric', month: 'numeric' });
-  const longWeekday = calendarDayFormat(locale, { weekday: 'long' });
   return new Map(
-    days.map((day) => {
-      const noon = calendarDayNoon(day);
-      return [
-        day,
-        {
-          weekday: weekday.format(noon),
-          dayMonth: dayMonth.format(noon),
-          title: `${longWeekday.format(noon)} ${formatLongDate(day, locale)}`,
-        },
-      ];
-    }),
+    days.map((day) => [
+      day,
+      {
+        weekday: weekdayName(day, locale, 'short'),
+        dayMonth: formatDayMonth(day, locale),
+        title: dayTitle(day, locale),
+      },
+    ]),
   );
 }
 

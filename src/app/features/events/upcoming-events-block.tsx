@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { sectionPath } from '../../../shared/constants/sections.ts';
-import { formatLongDate } from '../../../shared/domain/dates.ts';
 import { usePageToday } from '../../ui/page-today.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import type { BlockProps } from '../../ui/screen-props.ts';
 import { upcomingCountsQuery, upcomingDayQuery } from './api.ts';
 import { DayPicker } from './day-picker.tsx';
+import { dayTitle } from './day-title.ts';
 import { EventCard } from './event-card.tsx';
 import { dayShown, mergeCounts, monthsOf, upcomingDays } from './upcoming-days.ts';
 import './texts.ts';
@@ -53,7 +53,7 @@ export function UpcomingEventsBlock({ block, locale }: BlockProps<'upcoming_even
           <div
             id={panelId}
             role="tabpanel"
-            aria-label={formatLongDate(day, locale)}
+            aria-label={dayTitle(day, locale)}
             className="upcoming-events__panel"
             aria-busy={events.isFetching}
           >

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { DEFAULT_DAY_START } from '../../../../shared/constants/trip-plan.ts';
-import { calendarDayFormat, calendarDayNoon } from '../../../../shared/domain/dates.ts';
+import { formatDayMonth } from '../../../../shared/domain/dates.ts';
+import { weekdayName } from '../../../../shared/domain/calendar-names.ts';
 import type { Leg } from '../../../../shared/domain/trip-plan/legs.ts';
 import { openTimeFor, scheduleDay } from '../../../../shared/domain/trip-plan/day-schedule.ts';
 import { tripChanges } from '../../../lib/trips.ts';
@@ -26,7 +27,7 @@ function legsOnPlaces(places: readonly TripPlace[], legs: readonly Leg[]): (Leg 
 
 /** A day as a traveller names it in a plan: "čt 11. 12.". */
 const shortDay = (date: string, locale: RoutedLocale): string =>
-  calendarDayFormat(locale, { weekday: 'short', day: 'numeric', month: 'numeric' }).format(calendarDayNoon(date));
+  `${weekdayName(date, locale, 'short')} ${formatDayMonth(date, locale)}`;
 
 /** A day's timetable (when it has its date or start time) as the rows show it; `days` all the trip's days. */
 function timingsOf(day: PlanDay, days: readonly PlanDay[], locale: RoutedLocale): (StopTiming | null)[] {
