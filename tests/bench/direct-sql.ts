@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type * as AppModule from '../../src/server/app.ts';
 import type * as ConfigModule from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import type { RecordedAnswer } from './http-floor.ts';
 import { percentile } from './stats.ts';
 
 type Statement = { text: string; params: readonly unknown[] };
@@ -11,9 +12,13 @@ const load = async <T>(root: string, file: string) => (await import(pathToFileUR
 
 /**
  * Runs each URL once in-process, with the app of the build in `root`, through a recording database to learn exactly
- * which SQL it runs.
+ * which SQL it runs; and keeps each answer, for the HTTP floor (http-floor.ts).
  */
-export async function captureStatements(root: string, db: Database, urls: string[]): Promise<Statement[][]> {
+export async function captureStatements(
+  root: string,
+  db: Database,
+  urls: string[],
+): Promise<{ statements: Statement[][]; answers: Map<string, RecordedAnswer> }> {
   const { createApp } = await load<typeof AppModule>(root, 'src/server/app.ts');
   const { loadConfig } = await load<typeof ConfigModule>(root, 'src/server/config.ts');
   let current: Statement[] = [];
@@ -41,16 +46,18 @@ export async function captureStatements(root: string, db: Database, urls: string
   const { app } = createApp({ db: recording, config: { ...loadConfig(settings), checkResponses: false } });
   await settled();
   const captured: Statement[][] = [];
+  const answers = new Map<string, RecordedAnswer>();
   // One request first, unrecorded: what a server does once after start (a build with catalogue state in memory loads
   // it then) is not per-request SQL.
   if (urls[0]) await app.request(urls[0]);
   for (const url of urls) {
     current = [];
-    await app.request(url);
+    // Asked without Accept-Encoding: the answer's own bytes.
+    answers.set(url, Buffer.from(await (await app.request(url)).arrayBuffer()));
     captured.push(current.filter((s) => !s.text.startsWith('INSERT INTO search_phrases')));
   }
   await settled();
-  return captured;
+  return { statements: captured, answers };
 }
 
 /** The same SQL straight through the driver with `connections` concurrent workers for `seconds`. */

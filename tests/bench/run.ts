@@ -9,6 +9,7 @@ import { prepareEngineData, type Engine, type EngineData } from './bench-data.ts
 import { resolveBuild, type Build } from './builds.ts';
 import { detailPagePaths } from './detail-pages.ts';
 import { captureStatements, replayStatements } from './direct-sql.ts';
+import { startHttpFloor } from './http-floor.ts';
 import { initialJsKiB } from './initial-js.ts';
 import { startCachingProxy } from './nginx-cache.ts';
 import { benchArguments } from './npm-args.ts';
@@ -98,7 +99,9 @@ interface EngineReport {
   notes: string[];
   session: BySide<SessionFigures>;
   health: BySide<LoadResult>;
-  fifty: Partial<Record<CallName, BySide<LoadResult> & { direct?: { rps: number; p50: number; p99: number } }>>;
+  fifty: Partial<
+    Record<CallName, BySide<LoadResult> & { direct?: { rps: number; p50: number; p99: number }; floor?: LoadResult }>
+  >;
   staleness: BySide<Staleness>;
   ttfb: BySide<SequentialResult>;
 }
@@ -201,7 +204,11 @@ async function fiftyConnections(
   }
 }
 
-async function directSql(
+/**
+ * Each call's SQL straight through the driver, and its answers served by the HTTP floor (http-floor.ts), both at
+ * `connections`: what the database alone gives, and what serving the same bytes alone gives, on this machine.
+ */
+async function directSqlAndHttpFloor(
   after: Build,
   data: EngineData,
   lists: Record<CallName, string[]>,
@@ -210,12 +217,16 @@ async function directSql(
   const db = await data.open();
   try {
     for (const call of calls) {
-      (report.fifty[call] ??= {}).direct = await replayStatements(
-        db,
-        await captureStatements(after.root, db, lists[call]),
-        connections,
-        duration,
-      );
+      const { statements, answers } = await captureStatements(after.root, db, lists[call]);
+      const row = (report.fifty[call] ??= {});
+      row.direct = await replayStatements(db, statements, connections, duration);
+      const floor = await startHttpFloor(after.root, answers, data.engine === 'pglite', PORT, call === 'map');
+      try {
+        row.floor = await loadWithWrk(floor.origin, lists[call], connections, duration);
+        if (row.floor.non2xx > 0) console.log(`    warning: the HTTP floor had no answer for some of ${call}'s paths`);
+      } finally {
+        await floor.stop();
+      }
     }
   } finally {
     await db.close();
@@ -331,18 +342,24 @@ function printEngine(sides: readonly Side[], report: EngineReport): void {
       { name: 'health', figures: report.health },
       ...calls.map((call) => {
         const row = report.fifty[call] ?? {};
-        const direct = row.direct;
-        const ratio = direct && row.after ? (row.after.rps / direct.rps).toFixed(2) : undefined;
+        const { direct, floor } = row;
+        const ratio = direct && row.after ? (row.after.rps / direct.rps).toFixed(2) : '';
+        // Were the server's work per request only the database's plus the floor's, on the same cores, its rate would
+        // be 1 / (1 / direct + 1 / floor): this is that rate against the direct SQL's.
+        const bound = direct && floor ? (floor.rps / (floor.rps + direct.rps)).toFixed(2) : '';
         return {
           name: call,
           figures: { before: row.before, after: row.after },
           extra: direct
-            ? `${direct.rps.toFixed(0).padStart(7)} ${ms(direct.p99).padStart(7)} ${(ratio ?? '').padStart(6)}`
+            ? `${direct.rps.toFixed(0).padStart(7)} ${ms(direct.p99).padStart(7)} ${ratio.padStart(6)} ${(floor?.rps.toFixed(0) ?? '').padStart(7)} ${bound.padStart(6)}`
             : '',
         };
       }),
     ];
-    printSideBySide(rows, sides, 'direct SQL req/s  p99 ms  after/direct');
+    printSideBySide(rows, sides, 'direct SQL req/s  p99 ms  after/direct  HTTP floor req/s  bound');
+    console.log(
+      "    HTTP floor: the same answers served by Node, Hono and the app's answer writer alone (no routing, input checks or SQL); bound: floor / (floor + direct), the after/direct a server adding only that would reach",
+    );
     console.log(
       '    target (issue 26, PostgreSQL at 20× and PGlite at 1×): p99 ≤ 150 ms for the lists and the map; every call ≥ 0.8 of its direct SQL',
     );
@@ -476,7 +493,7 @@ try {
     if (parts.has('fifty')) {
       console.log(`  ${connections} connections …`);
       await fiftyConnections(builds, data, lists, engineReport);
-      await directSql(after, data, lists, engineReport);
+      await directSqlAndHttpFloor(after, data, lists, engineReport);
     }
     if (parts.has('staleness') && engine === 'postgres') {
       console.log('  staleness …');
