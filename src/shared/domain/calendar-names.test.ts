@@ -3,14 +3,11 @@ import { monthName, weekdayName } from './calendar-names.ts';
 import { formatDayMonth } from './dates.ts';
 
 describe('a day of the coming weeks as a picker or a plan names it', () => {
-  it('names the weekday in the language of the page, short and whole', () => {
+  it('names the weekday in full in the language of the page', () => {
     // 2026-11-28 is a Saturday.
-    expect(weekdayName('2026-11-28', 'cs', 'short')).toBe('so');
-    expect(weekdayName('2026-11-28', 'cs', 'long')).toBe('sobota');
-    expect(weekdayName('2026-11-30', 'pl', 'short')).toBe('pon');
-    expect(weekdayName('2026-11-30', 'pl', 'long')).toBe('poniedziałek');
-    expect(weekdayName('2026-11-29', 'en', 'short')).toBe('Sun');
-    expect(weekdayName('2026-11-29', 'en', 'long')).toBe('Sunday');
+    expect(weekdayName('2026-11-28', 'cs')).toBe('sobota');
+    expect(weekdayName('2026-11-30', 'pl')).toBe('poniedziałek');
+    expect(weekdayName('2026-11-29', 'en')).toBe('Sunday');
   });
 
   it('names a month as it stands alone, as the seasons of opening hours show it', () => {
@@ -22,8 +19,8 @@ describe('a day of the coming weeks as a picker or a plan names it', () => {
   });
 
   it('leaves the global dayjs language alone', () => {
-    weekdayName('2026-11-28', 'pl', 'long');
-    expect(weekdayName('2026-11-28', 'en', 'long')).toBe('Saturday');
+    weekdayName('2026-11-28', 'pl');
+    expect(weekdayName('2026-11-28', 'en')).toBe('Saturday');
   });
 
   it('writes the day and month in the spec short form without the year', () => {

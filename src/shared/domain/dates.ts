@@ -14,12 +14,9 @@ export function formatDate(value: string | Date, locale: Locale): string {
   return inPrague(value).format(SHORT[locale]);
 }
 
-/** The short date without its year, as a day picker or a plan shows a day of the coming weeks. */
-const DAY_MONTH: Record<Locale, string> = { cs: 'D. M.', pl: 'D. M.', de: 'D. M.', en: 'DD/MM' };
-
-/** A calendar day ('YYYY-MM-DD') as its day and month: cs and pl '5. 3.', en '05/03'. */
+/** A calendar day ('YYYY-MM-DD') as the short form without its year: cs and pl '5. 3.', en '05/03'. */
 export function formatDayMonth(day: string, locale: Locale): string {
-  return dayjs(day).format(DAY_MONTH[locale]);
+  return dayjs(day).format(SHORT[locale].replace(/[\s/]*Y+$/, ''));
 }
 
 const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();

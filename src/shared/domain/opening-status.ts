@@ -52,7 +52,7 @@ export function parsePragueMoment(value: string): PragueMoment | null {
   return { year, month, day, minutes: hours * 60 + minutes };
 }
 
-const weekdayOf = (moment: Pick<PragueMoment, 'year' | 'month' | 'day'>): Weekday =>
+export const weekdayOf = (moment: Pick<PragueMoment, 'year' | 'month' | 'day'>): Weekday =>
   WEEKDAYS[(new Date(Date.UTC(moment.year, moment.month - 1, moment.day)).getUTCDay() + 6) % 7] as Weekday;
 
 const minutesOf = (time: string): number => {

@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { formatDayMonth } from '../../../shared/domain/dates.ts';
 import { dayTitle } from './day-title.ts';
-import { weekdayName } from '../../../shared/domain/calendar-names.ts';
+import type { TFunction } from '../../i18n/texts-store.ts';
+import { shortWeekday } from '../../ui/open-status-text.ts';
 import { isNarrowScreen } from '../../lib/use-narrow-screen.ts';
 import { useSliderEnds } from '../../ui/use-slider-ends.ts';
 import { nextDayWithEvents, slidesPerStep } from './upcoming-days.ts';
@@ -11,12 +12,12 @@ import { nextDayWithEvents, slidesPerStep } from './upcoming-days.ts';
 const KEYS: Record<string, -1 | 1 | 'first' | 'last'> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
 
 /** Each day's short weekday, day and month, and its full date for the title. */
-function dayLabels(days: readonly string[], locale: RoutedLocale) {
+function dayLabels(days: readonly string[], locale: RoutedLocale, t: TFunction) {
   return new Map(
     days.map((day) => [
       day,
       {
-        weekday: weekdayName(day, locale, 'short'),
+        weekday: shortWeekday(day, t),
         dayMonth: formatDayMonth(day, locale),
         title: dayTitle(day, locale),
       },
@@ -50,7 +51,7 @@ export function DayPicker({
   const { ends, measure } = useSliderEnds(track, days);
   // Formatted once per list of days, not again when the counts arrive or a day is chosen: on a slow phone thirty
   // days' names are a long task of their own.
-  const labels = useMemo(() => dayLabels(days, locale), [days, locale]);
+  const labels = useMemo(() => dayLabels(days, locale, t), [days, locale, t]);
 
   const move = (direction: -1 | 1) => {
     const element = track.current;

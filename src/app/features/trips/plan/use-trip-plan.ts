@@ -4,7 +4,8 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../../shared/constants/locales.ts';
 import { DEFAULT_DAY_START } from '../../../../shared/constants/trip-plan.ts';
 import { formatDayMonth } from '../../../../shared/domain/dates.ts';
-import { weekdayName } from '../../../../shared/domain/calendar-names.ts';
+import { shortWeekday } from '../../../ui/open-status-text.ts';
+import type { TFunction } from '../../../i18n/texts-store.ts';
 import type { Leg } from '../../../../shared/domain/trip-plan/legs.ts';
 import { openTimeFor, scheduleDay } from '../../../../shared/domain/trip-plan/day-schedule.ts';
 import { tripChanges } from '../../../lib/trips.ts';
@@ -26,11 +27,11 @@ function legsOnPlaces(places: readonly TripPlace[], legs: readonly Leg[]): (Leg 
 }
 
 /** A day as a traveller names it in a plan: "čt 11. 12.". */
-const shortDay = (date: string, locale: RoutedLocale): string =>
-  `${weekdayName(date, locale, 'short')} ${formatDayMonth(date, locale)}`;
+const shortDay = (date: string, locale: RoutedLocale, t: TFunction): string =>
+  `${shortWeekday(date, t)} ${formatDayMonth(date, locale)}`;
 
 /** A day's timetable (when it has its date or start time) as the rows show it; `days` all the trip's days. */
-function timingsOf(day: PlanDay, days: readonly PlanDay[], locale: RoutedLocale): (StopTiming | null)[] {
+function timingsOf(day: PlanDay, days: readonly PlanDay[], locale: RoutedLocale, t: TFunction): (StopTiming | null)[] {
   if (!day.day) return day.stops.map(() => null);
   const schedule = scheduleDay({
     date: day.day.date,
@@ -57,7 +58,7 @@ function timingsOf(day: PlanDay, days: readonly PlanDay[], locale: RoutedLocale)
       eventOn: stop.eventOn,
       openAt: openTimeFor(stop, schedule.date),
       nextOpening: next
-        ? { time: next.time, label: shortDay(next.date, locale), sameDay: next.date === schedule.date }
+        ? { time: next.time, label: shortDay(next.date, locale, t), sameDay: next.date === schedule.date }
         : null,
       openOn: openDay?.day && next ? { dayId: openDay.day.id, number: openDay.number, time: next.time } : null,
     };
@@ -82,10 +83,10 @@ export function useTripPlan(view: TripWithPlaces | null, locale: RoutedLocale) {
     });
     const planned = planDays(view, roadLegs);
     return planned.map((day) => {
-      const timings = timingsOf(day, planned, locale);
+      const timings = timingsOf(day, planned, locale, t);
       return { ...day, stops: day.stops.map((stop, index) => ({ ...stop, timing: timings[index] ?? null })) };
     });
-  }, [view, columns, routes, locale]);
+  }, [view, columns, routes, locale, t]);
   const hasDays = days.some((day) => day.day !== null);
   const mapGroups = useMemo<TripMapGroup[]>(
     () =>
