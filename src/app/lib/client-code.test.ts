@@ -14,8 +14,8 @@ describe('client code preloads', () => {
       return createElement('p', null, 'screen');
     };
     const html = renderToString(createElement(Screen));
-    expect(html).toContain('<link rel="modulepreload" href="/assets/screen-a.js"');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/shared-b.js"');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/screen-a.js" crossorigin="" fetchPriority="low"');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/shared-b.js" crossorigin="" fetchPriority="low"');
   });
 
   it('names nothing for a function no dynamic import registered', () => {
