@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { clientCodePreloads } from './tooling/client-code-preloads.ts';
 import { startupChunks } from './tooling/startup-chunks.ts';
 
 // The app's first render; then a trip link's screen, the page a traveller opens without signal.
@@ -11,8 +9,6 @@ const startup = startupChunks([
   { name: 'startup', root: '/src/app/main.tsx' },
   { name: 'trip', root: '/src/app/features/trips/trip-screen.tsx' },
 ]);
-
-const UNSPLIT_ROUTES = new Set(['/$locale', '/$locale/', '/$locale/$']);
 
 /** The server render's bundle goes beside the client's: `dist` → `dist-ssr` (also for `vite build --outDir X`). */
 const serverRenderBuild: Plugin = {
@@ -41,17 +37,14 @@ export default defineConfig({
   plugins: [
     serverRenderBuild,
     startup.plugin,
-    // A server-rendered page's head names the code of its screen, for the browser to fetch while it reads the page.
-    clientCodePreloads(fileURLToPath(new URL('./src/app/', import.meta.url)), '/src/app/lib/client-code.ts'),
     tanstackRouter({
       target: 'react',
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
       autoCodeSplitting: true,
-      // Every page goes through these (the home page through the first and the last): their components come with the
-      // app, not one request later.
+      // Every page goes through these two: their components come with the app, not one request later.
       codeSplittingOptions: {
-        splitBehavior: ({ routeId }) => (UNSPLIT_ROUTES.has(routeId) ? [] : undefined),
+        splitBehavior: ({ routeId }) => (routeId === '/$locale' || routeId === '/$locale/$' ? [] : undefined),
       },
     }),
     react(),

@@ -38,26 +38,3 @@ test("a signed-out visitor's home and detail pages are taken over without the de
   expect(holding(record, DEVICE_DATABASE)).toEqual([]);
   expect(holding(record, FORM_CHECKS)).toEqual([]);
 });
-
-test("the scripts a page needs until the app has taken it over are all named in its HTML's head", async ({
-  page,
-  request,
-}) => {
-  const { items } = (await (await request.get('/api/wineEntity?t=winemaker&limit=1&locale=cs')).json()) as {
-    items: { url: string }[];
-  };
-  const detail = items[0]?.url;
-  if (!detail) throw new Error('the data set has no winemaker');
-  for (const path of ['/cs', '/cs/vinari', detail]) {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const named = new Set([...head.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]));
-    const scripts = await scriptsUntilTakeover(await page.context().newPage(), path, 'app-ready');
-    // The page's screen code is among them (more than the app's own start), and none was found only later.
-    expect(scripts.length, path).toBeGreaterThan(3);
-    expect(
-      scripts.filter((script) => !named.has(script)),
-      path,
-    ).toEqual([]);
-  }
-});

@@ -1,5 +1,4 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
-import { preloadClientCode } from '../lib/client-code.ts';
 
 /** Reads what a screen or block shows into the query cache, with the same query options its components use. */
 export type DataLoader<X> = (context: X) => Promise<unknown>;
@@ -28,13 +27,11 @@ export function preloadable<C extends (props: never) => ReactNode, X = never>(
 ): Preloadable<Parameters<C>[0], X> {
   type P = Parameters<C>[0];
   let loaded: ComponentType<P> | undefined;
-  let loadData: DataLoader<X> | undefined;
   let loading: Promise<LoadedModule<C, X>> | undefined;
   const start = () => {
     loading ??= load().then(
       (module) => {
         loaded = module.default as ComponentType<P>;
-        loadData = module.loadData;
         return module;
       },
       (error: unknown) => {
@@ -45,10 +42,7 @@ export function preloadable<C extends (props: never) => ReactNode, X = never>(
     return loading;
   };
   const Lazy = lazy(() => start().then(() => ({ default: loaded as ComponentType<P> })));
-  const component = (props: P) => {
-    preloadClientCode(loaded, loadData);
-    return createElement((loaded ?? Lazy) as ComponentType<P>, props);
-  };
+  const component = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
   return Object.assign(component, {
     preload: () => start().then(() => undefined),
     prepare: (context: X) =>
