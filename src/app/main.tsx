@@ -12,6 +12,7 @@ import { chunksReachable, watchCodeLoadFailures } from './lib/lazy-code.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { preloadForPath, preloadPageCode } from './routes/-page-screens.ts';
 import { pageQuery } from './lib/page-queries.ts';
+import { nextTask } from './lib/next-task.ts';
 import { isRoutedLocale, toRoutedLocale } from '../shared/constants/locales.ts';
 
 const BACKGROUND_WORK_LATEST_MS = 5000;
@@ -39,12 +40,6 @@ function preloadShownPageCode(pathname: string): Promise<void> {
   return page ? preloadPageCode(page) : Promise.resolve();
 }
 
-/**
- * Resolves in a task of its own. The takeover's steps (the modules' own start, the router, the page state, the screen's
- * code) each run in one: together they were one long task on a slow phone, which holds up a tap that comes meanwhile.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const app = (children: ReactNode) => <StrictMode>{children}</StrictMode>;
 
 /** The page the server rendered, taken over by the app. */
@@ -53,7 +48,8 @@ function takeOver(root: HTMLElement, router: AppRouter): void {
   // does not run the loaders that set it again for what the server already loaded).
   void i18n.changeLanguage(toRoutedLocale(document.documentElement.lang));
   // What RouterClient does (the router's and the query cache's state from the page), and then the code of the page's
-  // screen, so that the whole page is taken over in one pass rather than its content some time after its frame.
+  // screen, so that the whole page is taken over in one pass rather than its content some time after its frame. Each
+  // step in a task of its own (`nextTask`): together they were one long task on a slow phone.
   void hydrate(router)
     .finally(() => (window as unknown as { $_TSR?: { h: () => void } }).$_TSR?.h())
     .then(nextTask)
