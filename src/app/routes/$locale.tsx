@@ -5,34 +5,31 @@ import { LocaleShell } from '../features/shell/locale-shell.tsx';
 import { AccountButton } from '../features/account/account-button.tsx';
 import { AuthModals } from '../features/account/auth-modals.tsx';
 import { TopBanners } from '../features/cms-blocks/top-banners.tsx';
-import { startTransition, useEffect, useState } from 'react';
-import { preloadable } from '../ui/preloadable.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigationQuery } from '../lib/page-queries.ts';
 import { whenAppReady } from '../lib/app-ready.ts';
 
 // The sync corner reads IndexedDB (Dexie): it loads once the first page is on screen, not with the shell.
-const SyncStatus = preloadable(() => import('../ui/sync/sync-status.tsx').then((m) => ({ default: m.SyncStatus })));
+const SyncStatus = lazy(() => import('../ui/sync/sync-status.tsx').then((m) => ({ default: m.SyncStatus })));
 
 /** The sync corner, mounted after the first commit; its own state, so showing it renders nothing else again. */
 function DeferredSyncStatus({ locale }: { locale: RoutedLocale }) {
   const [rendered, setRendered] = useState(false);
   useEffect(() => {
-    // After the app has taken the page over: its code is no part of the page's first scripts. The code first, in a task
-    // of its own, and then the render, which yields to input: asking for the code while rendering made both one task.
+    // After the app has taken the page over, in a task of its own: its code is no part of the page's first scripts.
     let mounted = true;
     whenAppReady(() => {
-      SyncStatus.preload().then(
-        () => {
-          if (mounted) startTransition(() => setRendered(true));
-        },
-        () => undefined,
-      );
+      if (mounted) setRendered(true);
     });
     return () => {
       mounted = false;
     };
   }, []);
-  return rendered ? <SyncStatus locale={locale} /> : null;
+  return rendered ? (
+    <Suspense fallback={null}>
+      <SyncStatus locale={locale} />
+    </Suspense>
+  ) : null;
 }
 
 /** Every page lives under /{locale}; an unknown locale shows the Czech 404 inside the Czech shell. */
