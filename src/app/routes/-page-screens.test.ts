@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../shared/api/calls/pages.ts';
 import type * as Preloadable from '../ui/preloadable.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 const started = vi.hoisted(() => [] as unknown[]);
 vi.mock('../ui/preloadable.ts', async (original) => ({
@@ -15,7 +16,6 @@ const { PAGE_BLOCKS, preloadPageCode } = await import('./-page-screens.ts');
 
 const homepage = (types: readonly Page['blocks'][number]['type'][]) =>
   ({ type: 'homepage', blocks: types.map((type) => ({ type })) }) as unknown as Page;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe("the takeover's preload of a page's code", () => {
   it("asks for each block's code in a task of its own, and resolves once all have arrived", async () => {

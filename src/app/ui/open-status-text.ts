@@ -1,5 +1,5 @@
 import type { TFunction } from '../i18n/texts-store.ts';
-import { weekdayOf, type OpenStatus } from '../../shared/domain/opening-status.ts';
+import { weekdayOfDay, type OpenStatus } from '../../shared/domain/opening-status.ts';
 import './open-status-texts.ts';
 
 /** "Otevřeno do 18:00", "Zavřeno · otevře v so 10:00" (today and tomorrow named as such); null when unknown. */
@@ -15,6 +15,5 @@ export function openStatusText(status: OpenStatus, t: TFunction): string | null 
 
 /** A calendar day's ('YYYY-MM-DD') weekday as the open-status texts name it: 'so', 'Sat', 'sob.'. */
 export function shortWeekday(day: string, t: TFunction): string {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  return t(`openStatus.weekdays.${weekdayOf({ year, month, day: date })}`);
+  return t(`openStatus.weekdays.${weekdayOfDay(day)}`);
 }

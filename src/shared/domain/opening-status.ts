@@ -52,8 +52,14 @@ export function parsePragueMoment(value: string): PragueMoment | null {
   return { year, month, day, minutes: hours * 60 + minutes };
 }
 
-export const weekdayOf = (moment: Pick<PragueMoment, 'year' | 'month' | 'day'>): Weekday =>
+const weekdayOf = (moment: Pick<PragueMoment, 'year' | 'month' | 'day'>): Weekday =>
   WEEKDAYS[(new Date(Date.UTC(moment.year, moment.month - 1, moment.day)).getUTCDay() + 6) % 7] as Weekday;
+
+/** A calendar day's ('YYYY-MM-DD') weekday. */
+export function weekdayOfDay(day: string): Weekday {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  return weekdayOf({ year, month, day: date });
+}
 
 const minutesOf = (time: string): number => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
