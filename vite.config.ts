@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startupChunks } from './tooling/startup-chunks.ts';
+import { eagerCompileHint } from './tooling/eager-compile-hint.ts';
 
 // The app's first render; then a trip link's screen, the page a traveller opens without signal.
 const startup = startupChunks([
@@ -37,6 +38,8 @@ export default defineConfig({
   plugins: [
     serverRenderBuild,
     startup.plugin,
+    // A page's code is compiled while it downloads, not function by function as the takeover calls it.
+    eagerCompileHint(),
     tanstackRouter({
       target: 'react',
       routesDirectory: './src/app/routes',
