@@ -38,8 +38,8 @@ export default defineConfig({
   plugins: [
     serverRenderBuild,
     startup.plugin,
-    // A page's code is compiled while it downloads, not function by function as the takeover calls it.
-    eagerCompileHint(),
+    // What every start runs is compiled while it downloads, not function by function as the takeover calls it.
+    eagerCompileHint(['startup']),
     tanstackRouter({
       target: 'react',
       routesDirectory: './src/app/routes',

@@ -9,20 +9,27 @@ type BundleHandler = (this: unknown, options: unknown, bundle: OutputBundle, isW
 function builtBundle(): OutputBundle {
   const map = { version: 3, sources: ['main.ts'], names: [], mappings: 'AAAA;AACA' };
   return {
-    'assets/main.js': { type: 'chunk', fileName: 'assets/main.js', code: 'run();\nrender();\n', map: { ...map } },
+    'assets/main.js': {
+      type: 'chunk',
+      name: 'startup',
+      fileName: 'assets/main.js',
+      code: 'run();\nrender();\n',
+      map: { ...map },
+    },
     'assets/main.js.map': { type: 'asset', fileName: 'assets/main.js.map', source: JSON.stringify(map) },
+    'assets/planner.js': { type: 'chunk', name: 'planner', fileName: 'assets/planner.js', code: 'plan();\n' },
     'assets/style.css': { type: 'asset', fileName: 'assets/style.css', source: 'a{}' },
   } as unknown as OutputBundle;
 }
 
 function runPlugin(bundle: OutputBundle): void {
-  const hook = eagerCompileHint().generateBundle as unknown as { order: string; handler: BundleHandler };
+  const hook = eagerCompileHint(['startup']).generateBundle as unknown as { order: string; handler: BundleHandler };
   expect(hook.order).toBe('post');
   hook.handler.call({}, {}, bundle, true);
 }
 
 describe('the eager compile hint', () => {
-  it('is the first line of every chunk, and the source map still points at the same code', () => {
+  it('is the first line of the named chunks only, and the source map still points at the same code', () => {
     const bundle = builtBundle();
     runPlugin(bundle);
     const chunk = bundle['assets/main.js'] as { code: string; map: { mappings: string } };
@@ -30,11 +37,12 @@ describe('the eager compile hint', () => {
     expect(chunk.map.mappings).toBe(';AAAA;AACA');
     const mapFile = bundle['assets/main.js.map'] as { source: string };
     expect((JSON.parse(mapFile.source) as { mappings: string }).mappings).toBe(';AAAA;AACA');
+    expect((bundle['assets/planner.js'] as { code: string }).code).toBe('plan();\n');
     expect((bundle['assets/style.css'] as { source: string }).source).toBe('a{}');
   });
 
   it('is given to the browser build only, not to the server render', () => {
-    const { applyToEnvironment } = eagerCompileHint();
+    const { applyToEnvironment } = eagerCompileHint(['startup']);
     const accepts = (name: string) => (applyToEnvironment as (environment: { name: string }) => boolean)({ name });
     expect(accepts('client')).toBe(true);
     expect(accepts('ssr')).toBe(false);

@@ -4,12 +4,13 @@ import type { Plugin } from 'vite';
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Marks every chunk of the browser's build for eager compilation. V8 otherwise compiles a function when it is first
- * called, on the main thread, in the middle of the page's takeover (about 1,100 ms a page load with the CPU 4× slower).
- * The app's code is split so that a chunk is fetched when its code is about to run, so nearly all of a fetched chunk
- * runs: compiled whole while it streams in, it is compiled on a background thread instead.
+ * Marks the named chunks for eager compilation. V8 otherwise compiles a function when it is first called, on the main
+ * thread, in the middle of the page's takeover (about 1,100 ms a page load with the CPU 4× slower). A chunk whose code
+ * nearly all runs on every start (React, the router, the query cache, the shell) is better compiled whole while it
+ * streams in, on a background thread. Not every chunk: marking all of them made the offline start of a trip slower
+ * (its code comes from the service worker's cache, and much of what it holds does not run at start).
  */
-export function eagerCompileHint(): Plugin {
+export function eagerCompileHint(chunkNames: readonly string[]): Plugin {
   return {
     name: 'eager-compile-hint',
     apply: 'build',
@@ -20,7 +21,7 @@ export function eagerCompileHint(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk') continue;
+          if (output.type !== 'chunk' || !chunkNames.includes(output.name)) continue;
           output.code = `${EAGER_COMPILE_HINT}\n${output.code}`;
           // The code moved down a line, and so do its source map's mappings (each ';' starts a generated line).
           if (output.map) output.map.mappings = `;${output.map.mappings}`;
