@@ -8,7 +8,7 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * thread, in the middle of the page's takeover (about 1,100 ms a page load with the CPU 4× slower). A chunk whose code
  * nearly all runs on every start (React, the router, the query cache, the shell) is better compiled whole while it
  * streams in, on a background thread. Not every chunk: marking all of them made the offline start of a trip slower
- * (its code comes from the service worker's cache, and much of what it holds does not run at start).
+ * (its code comes from the service worker's cache; much of it probably does not run at start).
  */
 export function eagerCompileHint(chunkNames: readonly string[]): Plugin {
   return {
