@@ -5,9 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { startupChunks } from './tooling/startup-chunks.ts';
 import { eagerCompileHint } from './tooling/eager-compile-hint.ts';
 
+const STARTUP_CHUNK = 'startup';
 // The app's first render; then a trip link's screen, the page a traveller opens without signal.
 const startup = startupChunks([
-  { name: 'startup', root: '/src/app/main.tsx' },
+  { name: STARTUP_CHUNK, root: '/src/app/main.tsx' },
   { name: 'trip', root: '/src/app/features/trips/trip-screen.tsx' },
 ]);
 
@@ -39,7 +40,7 @@ export default defineConfig({
     serverRenderBuild,
     startup.plugin,
     // What every start runs is compiled while it downloads, not function by function as the takeover calls it.
-    eagerCompileHint(['startup']),
+    eagerCompileHint([STARTUP_CHUNK]),
     tanstackRouter({
       target: 'react',
       routesDirectory: './src/app/routes',
