@@ -14,12 +14,11 @@ import {
   clearedFilters,
   legacyHashSearch,
   listLocation,
-  otherSearchKeys,
   parseListState,
   type ListFilters,
-  type ListSearch,
   type ListMode,
 } from './list-filters.ts';
+import { listNavigation } from './list-navigation.ts';
 import { useListFilters } from './use-list-filters.ts';
 import { PlaceResults } from './place-results.tsx';
 import './texts.ts';
@@ -36,7 +35,6 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
   const navigate = useNavigate();
   const router = useRouter();
   const hash = useLocation({ select: (location) => location.hash });
-  const currentSearch = useLocation({ select: (location) => location.search as ListSearch });
   const resultsRef = useRef<HTMLDivElement>(null);
   const basePath = page.path;
   const filters = useListFilters(kind, basePath, path);
@@ -49,15 +47,7 @@ function PlaceList({ page, locale, path, kind }: ScreenProps & { kind: ListKind 
   const waiting = mapMode && !hydrated;
   const data = waiting ? undefined : query.data;
 
-  const target = (next: ListFilters) => {
-    const location = listLocation(basePath, next);
-    return {
-      to: '/$locale/$',
-      params: { locale, _splat: location.path.split('/').slice(2).join('/') },
-      // A change of filters made just before the search modal opened must not close it when it lands.
-      search: { ...otherSearchKeys(currentSearch), ...location.search },
-    } as const;
-  };
+  const target = (next: ListFilters) => listNavigation(locale, basePath, next);
   const apply = (next: ListFilters, replace = false) => {
     void navigate({ ...target(next), replace, resetScroll: false });
     if (next.page !== filters.page && !replace) {
