@@ -53,6 +53,16 @@ async function streetSaved(page: Page, street: string): Promise<void> {
     .toBe(street);
 }
 
+/** A new winery request, loaded once more so that the service worker answers its reloads (offline too). */
+async function openWineryFormUnderServiceWorker(page: Page): Promise<void> {
+  await page.goto('/cs/pozadavky/vinar/0');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 test('a winery request: half filled with a program and an image, reloaded, offline and back, finished and sent; an editor approves it and the winery is in the list and the search', async ({
   page,
   context,
@@ -60,12 +70,7 @@ test('a winery request: half filled with a program and an image, reloaded, offli
   browser,
 }) => {
   const title = `Vinařství Pod Svahem ${Date.now() % 100000}`;
-  await page.goto('/cs/pozadavky/vinar/0');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await openWineryFormUnderServiceWorker(page);
   const box = (name: string) => page.getByRole('textbox', { name, exact: true });
   const preview = page.locator('.form-upload__preview');
   const submit = page.getByRole('button', { name: 'Odeslat požadavek' });
@@ -138,4 +143,29 @@ test('a winery request: half filled with a program and an image, reloaded, offli
   await review.goto(`/cs?search=${encodeURIComponent(title)}&showModal=1`);
   await expect(review.getByRole('dialog', { name: 'Vyhledávání' }).getByText(title).first()).toBeVisible();
   await editorContext.close();
+});
+
+test('what was typed a moment before a reload, online or offline, is still in the form after it', async ({
+  page,
+  context,
+}) => {
+  await openWineryFormUnderServiceWorker(page);
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+
+  // Three fields in quick succession, then a reload at once: the last two are inside the 300 ms between writes.
+  await box('Název').fill('Vinařství U Lisu');
+  await box('Ulice').fill('Sklepní');
+  await box('PSČ').fill('691 45');
+  await page.reload();
+  await expect(box('Název')).toHaveValue('Vinařství U Lisu');
+  await expect(box('Ulice')).toHaveValue('Sklepní');
+  await expect(box('PSČ')).toHaveValue('691 45');
+
+  await context.setOffline(true);
+  await box('Ulice').fill('Vinohradská');
+  await box('PSČ').fill('691 44');
+  await page.reload();
+  await expect(box('Ulice')).toHaveValue('Vinohradská');
+  await expect(box('PSČ')).toHaveValue('691 44');
+  await context.setOffline(false);
 });

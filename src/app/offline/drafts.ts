@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { draftUnloadCopies, forgetDraftUnloadCopy } from './draft-unload-copy.ts';
 import { localDb } from './local-db.ts';
 import type { RequestDraft } from './records.ts';
 
@@ -8,6 +9,7 @@ export type { RequestDraft };
 export const draftKey = (slug: string, recordId: number) => `${slug}:${recordId}`;
 
 export async function loadDraft(slug: string, recordId: number): Promise<RequestDraft | undefined> {
+  await restoreDraftsKeptAtUnload();
   return localDb.drafts.get(draftKey(slug, recordId));
 }
 
@@ -17,17 +19,28 @@ export async function saveDraft(
   recordId: number,
   title: string,
   values: Record<string, unknown>,
+  updatedAt = new Date().toISOString(),
 ): Promise<void> {
-  const key = draftKey(slug, recordId);
+  await writeDraft({ key: draftKey(slug, recordId), slug, recordId, title, values, updatedAt });
+}
+
+/** Moves the values kept in localStorage at the last unload (draft-unload-copy.ts) into the table, unless it is newer. */
+export async function restoreDraftsKeptAtUnload(): Promise<void> {
+  for (const copy of draftUnloadCopies()) {
+    await writeDraft(copy, { unlessNewer: true });
+    forgetDraftUnloadCopy(copy);
+  }
+}
+
+async function writeDraft(
+  draft: Omit<RequestDraft, 'submittedEntryId'>,
+  { unlessNewer = false }: { unlessNewer?: boolean } = {},
+): Promise<void> {
   await localDb.transaction('rw', localDb.drafts, async () => {
-    const old = await localDb.drafts.get(key);
+    const old = await localDb.drafts.get(draft.key);
+    if (unlessNewer && old && old.updatedAt >= draft.updatedAt) return;
     await localDb.drafts.put({
-      key,
-      slug,
-      recordId,
-      title,
-      values,
-      updatedAt: new Date().toISOString(),
+      ...draft,
       ...(old?.submittedEntryId ? { submittedEntryId: old.submittedEntryId } : {}),
     });
   });

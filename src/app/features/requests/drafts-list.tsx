@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { pruneDeliveredDrafts, removeDraft, useDrafts } from '../../offline/drafts.ts';
+import { pruneDeliveredDrafts, removeDraft, restoreDraftsKeptAtUnload, useDrafts } from '../../offline/drafts.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 import './texts.ts';
 
@@ -12,7 +12,7 @@ export function DraftsList({ currentKey }: { currentKey: string }) {
   const { t } = useTranslation();
   const drafts = useDrafts();
   useEffect(() => {
-    void pruneDeliveredDrafts();
+    void restoreDraftsKeptAtUnload().then(pruneDeliveredDrafts);
   }, []);
   const others = (drafts ?? []).filter((draft) => draft.key !== currentKey);
   if (others.length === 0) return null;

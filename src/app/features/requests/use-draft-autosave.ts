@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { saveDraft } from '../../offline/drafts.ts';
+import { forgetDraftUnloadCopy, keepDraftThroughUnload } from '../../offline/draft-unload-copy.ts';
+import { draftKey, saveDraft } from '../../offline/drafts.ts';
 
 /** At most one write in this time while typing; the first change of a pause is written at once. */
 const SAVE_EVERY_MS = 300;
@@ -10,8 +11,8 @@ const titleOf = (values: Record<string, unknown>) => (typeof values.title === 's
 
 /**
  * Saves every change of the form to IndexedDB: the first change at once, then at most every 300 ms while typing, and
- * at once when the page is hidden or left, so a reload, a closed tab or a lost connection never loses what was typed
- * (spec 02 §2, DESIGN.md: the draft is never lost).
+ * at once when the page is hidden or left (then with a copy in localStorage), so a reload, a closed tab or a lost
+ * connection never loses what was typed (spec 02 §2, DESIGN.md: the draft is never lost).
  */
 export function useDraftAutosave(
   form: UseFormReturn<FieldValues>,
@@ -23,12 +24,20 @@ export function useDraftAutosave(
     if (!enabled) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsaved: Record<string, unknown> | undefined;
-    const flush = () => {
+    // Before an unload the IndexedDB write would be aborted, so a copy is kept in localStorage too.
+    const flush = (pageMayUnload = false) => {
       if (!unsaved) return;
       const values = unsaved;
       unsaved = undefined;
-      void saveDraft(slug, recordId, titleOf(values), values);
+      const key = draftKey(slug, recordId);
+      const title = titleOf(values);
+      const updatedAt = new Date().toISOString();
+      if (pageMayUnload) keepDraftThroughUnload({ key, slug, recordId, title, values, updatedAt });
+      void saveDraft(slug, recordId, title, values, updatedAt).then(() => {
+        if (pageMayUnload) forgetDraftUnloadCopy({ key, updatedAt });
+      });
     };
+    const flushBeforeUnload = () => flush(true);
     const subscription = form.watch((values) => {
       // A plain copy: the watched object is the form's own and changes under us.
       unsaved = JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
@@ -40,13 +49,13 @@ export function useDraftAutosave(
       }, SAVE_EVERY_MS);
     });
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
+      if (document.visibilityState === 'hidden') flushBeforeUnload();
     };
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', flushBeforeUnload);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
       subscription.unsubscribe();
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', flushBeforeUnload);
       document.removeEventListener('visibilitychange', onHidden);
       clearTimeout(timer);
       flush();
