@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { draftUnloadCopies, forgetDraftUnloadCopy } from './draft-unload-copy.ts';
+import { z } from 'zod';
 import { localDb } from './local-db.ts';
 import type { RequestDraft } from './records.ts';
+import { forgetKeptCopy, keepUntilStored, keptCopies } from './unload-copies.ts';
 
 export type { RequestDraft };
 
@@ -13,29 +14,45 @@ export async function loadDraft(slug: string, recordId: number): Promise<Request
   return localDb.drafts.get(draftKey(slug, recordId));
 }
 
-/** Writes the form's current values; a copy already handed to the outbox stays linked until the server has it. */
+type DraftValues = Omit<RequestDraft, 'submittedEntryId'>;
+
+const DRAFT_VALUES = z.object({
+  key: z.string(),
+  slug: z.string(),
+  recordId: z.number(),
+  title: z.string(),
+  values: z.record(z.string(), z.unknown()),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<DraftValues>;
+
+const copyName = (key: string) => `draft.${key}`;
+
+/**
+ * Writes the form's current values; a copy already handed to the outbox stays linked until the server has it. When the
+ * page may be unloading, the values are kept in localStorage too until the write lands (unload-copies.ts).
+ */
 export async function saveDraft(
   slug: string,
   recordId: number,
   title: string,
   values: Record<string, unknown>,
-  updatedAt = new Date().toISOString(),
+  { pageMayUnload = false }: { pageMayUnload?: boolean } = {},
 ): Promise<void> {
-  await writeDraft({ key: draftKey(slug, recordId), slug, recordId, title, values, updatedAt });
+  const draft = { key: draftKey(slug, recordId), slug, recordId, title, values, updatedAt: new Date().toISOString() };
+  const kept = pageMayUnload ? keepUntilStored(copyName(draft.key), draft) : undefined;
+  await writeDraft(draft);
+  forgetKeptCopy(copyName(draft.key), kept);
 }
 
-/** Moves the values kept in localStorage at the last unload (draft-unload-copy.ts) into the table, unless it is newer. */
+/** Stores the values kept when a page unloaded before its write landed, unless the table holds a newer write. */
 export async function restoreDraftsKeptAtUnload(): Promise<void> {
-  for (const copy of draftUnloadCopies()) {
-    await writeDraft(copy, { unlessNewer: true });
-    forgetDraftUnloadCopy(copy);
+  for (const { name, value, kept } of keptCopies('draft.', DRAFT_VALUES)) {
+    await writeDraft(value, { unlessNewer: true });
+    forgetKeptCopy(name, kept);
   }
 }
 
-async function writeDraft(
-  draft: Omit<RequestDraft, 'submittedEntryId'>,
-  { unlessNewer = false }: { unlessNewer?: boolean } = {},
-): Promise<void> {
+async function writeDraft(draft: DraftValues, { unlessNewer = false }: { unlessNewer?: boolean } = {}): Promise<void> {
   await localDb.transaction('rw', localDb.drafts, async () => {
     const old = await localDb.drafts.get(draft.key);
     if (unlessNewer && old && old.updatedAt >= draft.updatedAt) return;

@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
 import { localDb, OUTBOX_SYNC_TAG, queryCacheCopyHoldsCache, SESSION_TOKEN_KEY } from './local-db.ts';
 import type { OutboxEntry } from './records.ts';
 import { flushQueue } from './outbox-flush.ts';
+import { forgetKeptCopy, keepUntilStored, keptCopies } from './unload-copies.ts';
 import { sessionToken } from '../lib/session-token.ts';
 
 const listeners = new Set<() => void>();
@@ -48,7 +49,10 @@ export async function discardEntry(seq: number): Promise<void> {
   await localDb.outbox.delete(seq);
 }
 
-/** Writes a change to the outbox first (so the screen shows it at once, online or not), then asks for a send. */
+/**
+ * Writes a change to the outbox first (so the screen shows it at once, online or not), then asks for a send. Until
+ * the write lands, the change is kept in localStorage too: a page unloading meanwhile would lose it (unload-copies.ts).
+ */
 export async function enqueue<P extends PostCallPath>(
   path: P,
   payload: z.input<PostCallAt<P>['input']>,
@@ -56,9 +60,8 @@ export async function enqueue<P extends PostCallPath>(
   view?: unknown,
   options: Pick<OutboxEntry, 'waitsOnlyOffline'> = {},
 ): Promise<string> {
-  const id = crypto.randomUUID();
-  await localDb.outbox.add({
-    id,
+  const entry: OutboxEntry = {
+    id: crypto.randomUUID(),
     path,
     payload: payload as Record<string, unknown>,
     subject,
@@ -68,9 +71,41 @@ export async function enqueue<P extends PostCallPath>(
     status: 'pending',
     ...(view === undefined ? {} : { view }),
     ...options,
-  });
+  };
+  const kept = keepUntilStored(copyName(entry.id), entry);
+  await localDb.outbox.add(entry);
+  forgetKeptCopy(copyName(entry.id), kept);
   requestSync();
-  return id;
+  return entry.id;
+}
+
+const copyName = (id: string) => `outbox.${id}`;
+
+/** A new entry as enqueue keeps it; the path is one of the calls' (the send checks the answer, as for any entry). */
+const KEPT_ENTRY = z
+  .object({
+    id: z.string(),
+    path: z.string(),
+    payload: z.record(z.string(), z.unknown()),
+    subject: z.string(),
+    createdAt: z.string(),
+    attempts: z.literal(0),
+    lastError: z.null(),
+    status: z.literal('pending'),
+    view: z.unknown().optional(),
+    waitsOnlyOffline: z.boolean().optional(),
+  })
+  .transform((entry) => entry as OutboxEntry);
+
+/** Queues the changes a page made just before it unloaded, whose outbox write did not land; in the order made. */
+export async function restoreOutboxKeptAtUnload(): Promise<void> {
+  const copies = keptCopies('outbox.', KEPT_ENTRY).sort((a, b) => a.value.createdAt.localeCompare(b.value.createdAt));
+  for (const { name, value, kept } of copies) {
+    await localDb.transaction('rw', localDb.outbox, async () => {
+      if ((await localDb.outbox.where('id').equals(value.id).count()) === 0) await localDb.outbox.add(value);
+    });
+    forgetKeptCopy(name, kept);
+  }
 }
 
 /**
@@ -78,6 +113,7 @@ export async function enqueue<P extends PostCallPath>(
  * it, so Background Sync can send what is left once this page is closed.
  */
 export async function flushOutbox(fetcher: typeof fetch = fetch): Promise<'done' | 'retry'> {
+  await restoreOutboxKeptAtUnload();
   await localDb.meta.put({ key: SESSION_TOKEN_KEY, value: sessionToken() });
   const result = await flushQueue(fetcher, sessionToken, notifySent);
   if (result === 'retry') registerBackgroundSync();

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { forgetDraftUnloadCopy, keepDraftThroughUnload } from '../../offline/draft-unload-copy.ts';
-import { draftKey, saveDraft } from '../../offline/drafts.ts';
+import { saveDraft } from '../../offline/drafts.ts';
 
 /** At most one write in this time while typing; the first change of a pause is written at once. */
 const SAVE_EVERY_MS = 300;
@@ -24,18 +23,11 @@ export function useDraftAutosave(
     if (!enabled) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsaved: Record<string, unknown> | undefined;
-    // Before an unload the IndexedDB write would be aborted, so a copy is kept in localStorage too.
     const flush = (pageMayUnload = false) => {
       if (!unsaved) return;
       const values = unsaved;
       unsaved = undefined;
-      const key = draftKey(slug, recordId);
-      const title = titleOf(values);
-      const updatedAt = new Date().toISOString();
-      if (pageMayUnload) keepDraftThroughUnload({ key, slug, recordId, title, values, updatedAt });
-      void saveDraft(slug, recordId, title, values, updatedAt).then(() => {
-        if (pageMayUnload) forgetDraftUnloadCopy({ key, updatedAt });
-      });
+      void saveDraft(slug, recordId, titleOf(values), values, { pageMayUnload });
     };
     const flushBeforeUnload = () => flush(true);
     const subscription = form.watch((values) => {
