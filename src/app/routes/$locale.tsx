@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isRoutedLocale, toRoutedLocale, type RoutedLocale } from '../../shared/constants/locales.ts';
-import { SearchModals } from '../features/search/search-modals.tsx';
+import { preloadSiteSearch, SearchModals } from '../features/search/search-modals.tsx';
 import { LocaleShell } from '../features/shell/locale-shell.tsx';
 import { AccountButton } from '../features/account/account-button.tsx';
 import { AuthModals } from '../features/account/auth-modals.tsx';
@@ -51,6 +51,7 @@ export const Route = createFileRoute('/$locale')({
         {isRoutedLocale(locale) && <TopBanners locale={locale} />}
         <LocaleShell
           locale={locale}
+          onSearchIntent={preloadSiteSearch}
           account={
             <>
               <DeferredSyncStatus locale={toRoutedLocale(locale)} />

@@ -25,12 +25,22 @@ describe('preloadable', () => {
     expect(loads).toBe(1);
   });
 
+  it('says whether its code has arrived', async () => {
+    const Screen = preloadable(() => Promise.resolve({ default: Ready }));
+    expect(Screen.loaded()).toBe(false);
+    const loading = Screen.preload();
+    expect(Screen.loaded()).toBe(false);
+    await loading;
+    expect(Screen.loaded()).toBe(true);
+  });
+
   it('tries again after a failed load', async () => {
     let attempt = 0;
     const Screen = preloadable(() =>
       attempt++ === 0 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Ready }),
     );
     await expect(Screen.preload()).rejects.toThrow('offline');
+    expect(Screen.loaded()).toBe(false);
     await Screen.preload();
     expect(inSuspense(createElement(Screen, { name: 'c' }))).toContain('ready c');
   });

@@ -13,6 +13,8 @@ export interface Preloadable<P extends object, X = never> {
   (props: P): ReturnType<typeof createElement>;
   /** Loads the component's code; once it has arrived, rendering it no longer suspends. */
   preload: () => Promise<void>;
+  /** Whether the code has arrived. */
+  loaded: () => boolean;
   /** Loads the code and then the data the component shows (route loaders: on the server and in the browser). */
   prepare: (context: X) => Promise<void>;
 }
@@ -45,6 +47,7 @@ export function preloadable<C extends (props: never) => ReactNode, X = never>(
   const component = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
   return Object.assign(component, {
     preload: () => start().then(() => undefined),
+    loaded: () => loaded !== undefined,
     prepare: (context: X) =>
       start()
         .then((module) => module.loadData?.(context))

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { recoveryToken } from './recovery-hash.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { preloadable } from '../../ui/preloadable.ts';
+import { useLoadedCode } from '../../ui/use-loaded-code.ts';
 import { useSignInRequest } from '../../ui/use-sign-in-request.ts';
 import './account.css';
 
 // The forms (react-hook-form, zod) load only when a modal opens.
-const SignInModal = lazy(() => import('./sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })));
-const PasswordResetModal = lazy(() =>
+const SignInModal = preloadable(() => import('./sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })));
+const PasswordResetModal = preloadable(() =>
   import('./password-reset-modal.tsx').then((m) => ({ default: m.PasswordResetModal })),
 );
 
@@ -33,10 +35,15 @@ export function AuthModals({ locale }: { locale: RoutedLocale }) {
     if (asked && user) closeSignIn();
   });
 
+  const signInOpen = !resetToken && asked && user === null;
+  const resetReady = useLoadedCode(PasswordResetModal, resetToken !== undefined);
+  const signInReady = useLoadedCode(SignInModal, signInOpen);
   return (
     <Suspense fallback={null}>
-      {resetToken && <PasswordResetModal accessToken={resetToken} onClose={() => setResetToken(undefined)} />}
-      {!resetToken && asked && user === null && <SignInModal locale={locale} onClose={closeSignIn} />}
+      {resetToken && resetReady && (
+        <PasswordResetModal accessToken={resetToken} onClose={() => setResetToken(undefined)} />
+      )}
+      {signInOpen && signInReady && <SignInModal locale={locale} onClose={closeSignIn} />}
     </Suspense>
   );
 }

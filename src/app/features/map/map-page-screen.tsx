@@ -11,7 +11,7 @@ import { MapCanvas } from '../../ui/map/map-canvas.tsx';
 import { mapPointKey } from '../../ui/map/map-points.ts';
 import type { MapPoint } from '../../ui/map/place-map-props.ts';
 import type { ScreenProps } from '../../ui/screen-props.ts';
-import { AddToTripDialog } from '../../ui/trips/add-to-trip-dialog.tsx';
+import { LazyAddToTripDialog, usePreloadedAddToTripDialog } from '../../ui/trips/lazy-add-to-trip-dialog.tsx';
 import { PlaceCard } from '../../ui/place-card/place-card.tsx';
 import { placeTypeOfListing } from '../../../shared/constants/places.ts';
 import { MAP_FILTER_TYPES, mapHash, parseMapHash, type MapFilters } from './map-filters.ts';
@@ -52,6 +52,7 @@ export function MapPageScreen({ page, locale, path }: ScreenProps) {
     setFilterOpen(false);
   };
   const user = useSessionUser();
+  usePreloadedAddToTripDialog(Boolean(user));
   const [adding, setAdding] = useState<TripPlace | null>(null);
   const [addedTo, setAddedTo] = useState<string | null>(null);
   const bubbleAction = useCallback(
@@ -163,7 +164,7 @@ export function MapPageScreen({ page, locale, path }: ScreenProps) {
         )}
       />
       {adding && (
-        <AddToTripDialog
+        <LazyAddToTripDialog
           places={[adding]}
           locale={locale}
           onClose={() => setAdding(null)}

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
+import { preloadable } from '../../ui/preloadable.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useLoadedCode } from '../../ui/use-loaded-code.ts';
 import { readSearchAddress, writeSearchAddress, type SearchAddress } from './search-state.ts';
 import {
   isEncyclopediaModal,
@@ -12,10 +14,15 @@ import {
 import './search.css';
 
 // The modals load when first opened: their results, trip dialog and forms are not part of any page's first render.
-const SiteSearchModal = lazy(() => import('./site-search-modal.tsx').then((m) => ({ default: m.SiteSearchModal })));
-const EncyclopediaSearchModal = lazy(() =>
+const SiteSearchModal = preloadable(() =>
+  import('./site-search-modal.tsx').then((m) => ({ default: m.SiteSearchModal })),
+);
+const EncyclopediaSearchModal = preloadable(() =>
   import('./encyclopedia-search-modal.tsx').then((m) => ({ default: m.EncyclopediaSearchModal })),
 );
+
+/** Fetches the site search's code ahead of its opening: when the pointer or focus reaches a way to open it. */
+export const preloadSiteSearch = () => void SiteSearchModal.preload().catch(() => undefined);
 
 /** The site-wide and the encyclopedia search modals, opened from the address (showModal=1, modal=encyclopedia) so reload and sharing keep them. */
 export function SearchModals({ locale }: { locale: RoutedLocale }) {
@@ -47,10 +54,12 @@ export function SearchModals({ locale }: { locale: RoutedLocale }) {
       }),
     [navigate],
   );
+  const encyclopedia = isEncyclopediaModal(query) ? readEncyclopediaAddress(query) : null;
+  const encyclopediaReady = useLoadedCode(EncyclopediaSearchModal, hydrated && encyclopedia?.open === true);
+  const siteReady = useLoadedCode(SiteSearchModal, hydrated && !encyclopedia && state.open);
   if (!hydrated) return null;
-  if (isEncyclopediaModal(query)) {
-    const encyclopedia = readEncyclopediaAddress(query);
-    if (!encyclopedia.open) return null;
+  if (encyclopedia) {
+    if (!encyclopedia.open || !encyclopediaReady) return null;
     return (
       <Suspense fallback={null}>
         <EncyclopediaSearchModal
@@ -63,7 +72,7 @@ export function SearchModals({ locale }: { locale: RoutedLocale }) {
       </Suspense>
     );
   }
-  if (!state.open) return null;
+  if (!state.open || !siteReady) return null;
   return (
     <Suspense fallback={null}>
       <SiteSearchModal

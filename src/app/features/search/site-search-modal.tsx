@@ -11,7 +11,7 @@ import { searchDefaultsQuery, searchPageQuery } from './api.ts';
 import { resultPlace, SearchResultItem, type SearchItem } from './search-result-item.tsx';
 import type { TripPlace } from '../../../shared/api/calls/trips.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { AddToTripDialog } from '../../ui/trips/add-to-trip-dialog.tsx';
+import { LazyAddToTripDialog, usePreloadedAddToTripDialog } from '../../ui/trips/lazy-add-to-trip-dialog.tsx';
 import {
   canLoadMore,
   isResultsMode,
@@ -85,6 +85,7 @@ export function SiteSearchModal({
   const groups = groupResults(pages.flatMap((page) => ANSWER_LISTS.flatMap((list) => page.data?.[list] ?? [])));
   // Signed in, results that are places can be ticked and added to a trip (spec 01 §2).
   const user = useSessionUser();
+  usePreloadedAddToTripDialog(Boolean(user));
   const [marked, setMarked] = useState<ReadonlyMap<string, TripPlace>>(new Map());
   const [choosingTrip, setChoosingTrip] = useState(false);
   const [addedTo, setAddedTo] = useState<string | null>(null);
@@ -221,7 +222,7 @@ export function SiteSearchModal({
             </div>
           )}
           {choosingTrip && (
-            <AddToTripDialog
+            <LazyAddToTripDialog
               places={[...marked.values()]}
               locale={locale}
               onClose={() => setChoosingTrip(false)}

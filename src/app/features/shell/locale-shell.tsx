@@ -10,7 +10,16 @@ import { SiteHeader } from './site-header.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 /** Header, main and footer for one locale; the shell renders even when its data cannot be fetched. */
-export function LocaleShell({ locale: requested, account }: { locale: string; account?: ReactNode }) {
+export function LocaleShell({
+  locale: requested,
+  account,
+  onSearchIntent,
+}: {
+  locale: string;
+  account?: ReactNode;
+  /** The header's search was pointed at, focused or opened (the site search's code is fetched ahead). */
+  onSearchIntent?: () => void;
+}) {
   const valid = isRoutedLocale(requested);
   const locale: RoutedLocale = valid ? requested : 'cs';
   const online = useOnline();
@@ -34,6 +43,7 @@ export function LocaleShell({ locale: requested, account }: { locale: string; ac
         alternates={alternates}
         online={online}
         account={account}
+        onSearchIntent={onSearchIntent}
       />
       <main id="main" tabIndex={-1}>
         {valid ? <Outlet /> : <NotFound locale="cs" />}

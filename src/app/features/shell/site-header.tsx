@@ -17,12 +17,14 @@ export function SiteHeader({
   alternates,
   online,
   account,
+  onSearchIntent,
 }: {
   navigation: Navigation | undefined;
   locale: RoutedLocale;
   alternates: Record<string, string>;
   online: boolean;
   account?: ReactNode;
+  onSearchIntent?: () => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -68,7 +70,7 @@ export function SiteHeader({
             {t('offlineBadge')}
           </span>
         )}
-        <HeaderSearch />
+        <HeaderSearch onIntent={onSearchIntent} />
         <button
           ref={toggle}
           type="button"

@@ -1,21 +1,16 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ListedPlace, TripPlace } from '../../../shared/api/calls/trips.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { heldByTrips, type PlaceStateType } from '../../../shared/constants/places.ts';
 import { TOGGLE_FLAG, type PlaceFlags, type PlaceFlagsState, type PlaceToggle } from '../../lib/place-flags.ts';
-import { preloadable } from '../preloadable.ts';
+import { LazyAddToTripDialog, usePreloadedAddToTripDialog } from '../trips/lazy-add-to-trip-dialog.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { useSignInRequest } from '../use-sign-in-request.ts';
 import { WithPlaceFlags } from './with-place-flags.tsx';
 import '../trips/texts.ts';
 import './texts.ts';
 import './place-state.css';
-
-// The trip dialog (with the trip form and its checks) loads for signed-in users only, after the page has rendered.
-const AddToTripDialog = preloadable(() =>
-  import('../trips/add-to-trip-dialog.tsx').then((m) => ({ default: m.AddToTripDialog })),
-);
 
 /** What the add-to-trip dialog needs to show the place in a trip before the server answers. */
 export type ToggledPlace = Pick<TripPlace, 'title' | 'url' | 'city' | 'image' | 'latitude' | 'longitude'> & {
@@ -98,10 +93,7 @@ function Toggles({
   const user = useHydrated() ? sessionUser : undefined;
   const [choosingTrip, setChoosingTrip] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
-  const signedIn = Boolean(user);
-  useEffect(() => {
-    if (signedIn) void AddToTripDialog.preload().catch(() => undefined);
-  }, [signedIn]);
+  usePreloadedAddToTripDialog(Boolean(user));
   const press = (toggle: PlaceToggle, on: boolean) => {
     if (!user) return ask();
     if (toggle === 'wishlist' && !on) return setChoosingTrip(true);
@@ -146,18 +138,16 @@ function Toggles({
         </p>
       )}
       {choosingTrip && heldByTrips(listed) && (
-        <Suspense fallback={null}>
-          <AddToTripDialog
-            places={[listed]}
-            locale={locale}
-            onClose={() => setChoosingTrip(false)}
-            onAdded={(title) => {
-              setChoosingTrip(false);
-              setAdded(title);
-              void change({ isPlannedToVisit: true }, listed);
-            }}
-          />
-        </Suspense>
+        <LazyAddToTripDialog
+          places={[listed]}
+          locale={locale}
+          onClose={() => setChoosingTrip(false)}
+          onAdded={(title) => {
+            setChoosingTrip(false);
+            setAdded(title);
+            void change({ isPlannedToVisit: true }, listed);
+          }}
+        />
       )}
     </div>
   );
