@@ -16,7 +16,7 @@ export async function loadDraft(slug: string, recordId: number): Promise<Request
 
 type DraftValues = Omit<RequestDraft, 'submittedEntryId'>;
 
-const DRAFT_VALUES = z.object({
+const DRAFT_VALUES_SCHEMA = z.object({
   key: z.string(),
   slug: z.string(),
   recordId: z.number(),
@@ -24,6 +24,7 @@ const DRAFT_VALUES = z.object({
   values: z.record(z.string(), z.unknown()),
   updatedAt: z.string(),
 }) satisfies z.ZodType<DraftValues>;
+const isDraftValues = (value: unknown): value is DraftValues => DRAFT_VALUES_SCHEMA.safeParse(value).success;
 
 const copyName = (key: string) => `draft.${key}`;
 
@@ -46,7 +47,7 @@ export async function saveDraft(
 
 /** Stores the values kept when a page unloaded before its write landed, unless the table holds a newer write. */
 export async function restoreDraftsKeptAtUnload(): Promise<void> {
-  for (const { name, value, kept } of keptCopies('draft.', DRAFT_VALUES)) {
+  for (const { name, value, kept } of keptCopies('draft.', isDraftValues)) {
     await writeDraft(value, { unlessNewer: true });
     forgetKeptCopy(name, kept);
   }

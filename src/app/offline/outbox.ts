@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
 import { localDb, OUTBOX_SYNC_TAG, queryCacheCopyHoldsCache, SESSION_TOKEN_KEY } from './local-db.ts';
 import type { OutboxEntry } from './records.ts';
@@ -81,25 +81,29 @@ export async function enqueue<P extends PostCallPath>(
 
 const copyName = (id: string) => `outbox.${id}`;
 
-/** A new entry as enqueue keeps it; the path is one of the calls' (the send checks the answer, as for any entry). */
-const KEPT_ENTRY = z
-  .object({
-    id: z.string(),
-    path: z.string(),
-    payload: z.record(z.string(), z.unknown()),
-    subject: z.string(),
-    createdAt: z.string(),
-    attempts: z.literal(0),
-    lastError: z.null(),
-    status: z.literal('pending'),
-    view: z.unknown().optional(),
-    waitsOnlyOffline: z.boolean().optional(),
-  })
-  .transform((entry) => entry as OutboxEntry);
+/**
+ * A new entry as enqueue keeps it (the send checks the server's answer, as for any entry). Checked by hand: zod's code
+ * is no part of what every page loads, and the outbox is.
+ */
+function isKeptEntry(value: unknown): value is OutboxEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.id === 'string' &&
+    typeof entry.path === 'string' &&
+    typeof entry.subject === 'string' &&
+    typeof entry.createdAt === 'string' &&
+    entry.status === 'pending' &&
+    entry.attempts === 0 &&
+    typeof entry.payload === 'object' &&
+    entry.payload !== null &&
+    !Array.isArray(entry.payload)
+  );
+}
 
 /** Queues the changes a page made just before it unloaded, whose outbox write did not land; in the order made. */
 export async function restoreOutboxKeptAtUnload(): Promise<void> {
-  const copies = keptCopies('outbox.', KEPT_ENTRY).sort((a, b) => a.value.createdAt.localeCompare(b.value.createdAt));
+  const copies = keptCopies('outbox.', isKeptEntry).sort((a, b) => a.value.createdAt.localeCompare(b.value.createdAt));
   for (const { name, value, kept } of copies) {
     await localDb.transaction('rw', localDb.outbox, async () => {
       if ((await localDb.outbox.where('id').equals(value.id).count()) === 0) await localDb.outbox.add(value);

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** One localStorage item per value: `vm.untilStored.{name}`. */
 const PREFIX = 'vm.untilStored.';
 
@@ -31,14 +29,17 @@ export function forgetKeptCopy(name: string, kept: string | undefined): void {
 }
 
 /** The copies whose names start with `group`, with what keepUntilStored returned for each; unreadable ones go. */
-export function keptCopies<T>(group: string, schema: z.ZodType<T>): { name: string; value: T; kept: string }[] {
+export function keptCopies<T>(
+  group: string,
+  readable: (value: unknown) => value is T,
+): { name: string; value: T; kept: string }[] {
   try {
     const names = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index))
       .filter((key): key is string => key?.startsWith(PREFIX + group) === true)
       .map((key) => key.slice(PREFIX.length));
     return names.flatMap((name) => {
       const kept = localStorage.getItem(PREFIX + name) ?? '';
-      const value = parse(kept, schema);
+      const value = parse(kept, readable);
       if (value === undefined) localStorage.removeItem(PREFIX + name);
       return value === undefined ? [] : [{ name, value, kept }];
     });
@@ -47,10 +48,10 @@ export function keptCopies<T>(group: string, schema: z.ZodType<T>): { name: stri
   }
 }
 
-function parse<T>(text: string, schema: z.ZodType<T>): T | undefined {
+function parse<T>(text: string, readable: (value: unknown) => value is T): T | undefined {
   try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    const value: unknown = JSON.parse(text);
+    return readable(value) ? value : undefined;
   } catch {
     return undefined;
   }
