@@ -16,7 +16,7 @@ const keptAtUnload = (updatedAt: string, street: string) =>
     updatedAt,
   });
 
-describe('a draft saved while the page unloads', () => {
+describe('a draft whose write may not land (the page unloads)', () => {
   beforeEach(async () => {
     vi.stubGlobal('localStorage', new MemoryStorage());
     await localDb.drafts.clear();
@@ -27,16 +27,16 @@ describe('a draft saved while the page unloads', () => {
   });
 
   it('leaves no copy behind once its write lands', async () => {
-    await saveDraft('vinar', 0, 'Vinařství Pod Svahem', { title: 'Vinařství Pod Svahem' }, { pageMayUnload: true });
+    await saveDraft('vinar', 0, 'Vinařství Pod Svahem', { title: 'Vinařství Pod Svahem' });
     expect((await localDb.drafts.get('vinar:0'))?.values).toEqual({ title: 'Vinařství Pod Svahem' });
     expect(localStorage.length).toBe(0);
   });
 
   it('keeps a copy when its write does not land, and the next load of the form stores it', async () => {
     vi.spyOn(localDb.drafts, 'put').mockRejectedValueOnce(new DOMException('The page unloaded', 'AbortError'));
-    await expect(
-      saveDraft('vinar', 0, 'Vinařství Pod Svahem', { address: [{ street: 'Sklepní' }] }, { pageMayUnload: true }),
-    ).rejects.toThrow('The page unloaded');
+    await expect(saveDraft('vinar', 0, 'Vinařství Pod Svahem', { address: [{ street: 'Sklepní' }] })).rejects.toThrow(
+      'The page unloaded',
+    );
     expect(await localDb.drafts.get('vinar:0')).toBeUndefined();
     expect(localStorage.length).toBe(1);
 

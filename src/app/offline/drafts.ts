@@ -29,18 +29,18 @@ const isDraftValues = (value: unknown): value is DraftValues => DRAFT_VALUES_SCH
 const copyName = (key: string) => `draft.${key}`;
 
 /**
- * Writes the form's current values; a copy already handed to the outbox stays linked until the server has it. When the
- * page may be unloading, the values are kept in localStorage too until the write lands (unload-copies.ts).
+ * Writes the form's current values; a copy already handed to the outbox stays linked until the server has it. Until
+ * the write lands, the values are kept in localStorage too: a page unloading meanwhile would lose them
+ * (unload-copies.ts).
  */
 export async function saveDraft(
   slug: string,
   recordId: number,
   title: string,
   values: Record<string, unknown>,
-  { pageMayUnload = false }: { pageMayUnload?: boolean } = {},
 ): Promise<void> {
   const draft = { key: draftKey(slug, recordId), slug, recordId, title, values, updatedAt: new Date().toISOString() };
-  const kept = pageMayUnload ? keepUntilStored(copyName(draft.key), draft) : undefined;
+  const kept = keepUntilStored(copyName(draft.key), draft);
   await writeDraft(draft);
   forgetKeptCopy(copyName(draft.key), kept);
 }

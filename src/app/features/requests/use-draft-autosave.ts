@@ -10,8 +10,8 @@ const titleOf = (values: Record<string, unknown>) => (typeof values.title === 's
 
 /**
  * Saves every change of the form to IndexedDB: the first change at once, then at most every 300 ms while typing, and
- * at once when the page is hidden or left (then with a copy in localStorage), so a reload, a closed tab or a lost
- * connection never loses what was typed (spec 02 §2, DESIGN.md: the draft is never lost).
+ * at once when the page is hidden or left, so a reload, a closed tab or a lost connection never loses what was typed
+ * (spec 02 §2, DESIGN.md: the draft is never lost; saveDraft keeps each write in localStorage until it lands).
  */
 export function useDraftAutosave(
   form: UseFormReturn<FieldValues>,
@@ -23,13 +23,12 @@ export function useDraftAutosave(
     if (!enabled) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsaved: Record<string, unknown> | undefined;
-    const flush = (pageMayUnload = false) => {
+    const flush = () => {
       if (!unsaved) return;
       const values = unsaved;
       unsaved = undefined;
-      void saveDraft(slug, recordId, titleOf(values), values, { pageMayUnload });
+      void saveDraft(slug, recordId, titleOf(values), values);
     };
-    const flushBeforeUnload = () => flush(true);
     const subscription = form.watch((values) => {
       // A plain copy: the watched object is the form's own and changes under us.
       unsaved = JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
@@ -41,13 +40,13 @@ export function useDraftAutosave(
       }, SAVE_EVERY_MS);
     });
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') flushBeforeUnload();
+      if (document.visibilityState === 'hidden') flush();
     };
-    window.addEventListener('pagehide', flushBeforeUnload);
+    window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
       subscription.unsubscribe();
-      window.removeEventListener('pagehide', flushBeforeUnload);
+      window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
       clearTimeout(timer);
       flush();
