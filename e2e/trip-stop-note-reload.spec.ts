@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/app-test.ts';
 import { signInNewTraveller } from './fixtures/traveller-session.ts';
+import { buildTrip, readTrip, searchPlaces } from './fixtures/trip-builder.ts';
 import { withoutBackgroundSync } from './fixtures/without-background-sync.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -19,19 +20,7 @@ test("a stop's note typed a moment before a reload, online or offline, is there 
 }) => {
   await withoutBackgroundSync(page);
   const session = await signInNewTraveller(page, request, 'Eva Poznámková');
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const search = await request.get('/api/trip/places-search?locale=cs&s=Mikulov&t=winemaker&limit=1');
-  const place = ((await search.json()) as { places: { id: number; type: string }[] }).places[0];
-  if (!place) throw new Error('no winemaker in Mikulov');
-  const tripId = crypto.randomUUID();
-  await request.post('/api/trip/create', {
-    data: { id: tripId, title: 'Poznámky z Mikulova', userId: session.user.id },
-    headers,
-  });
-  await request.post('/api/trip/add-places', {
-    data: { tripId, places: [{ placeId: place.id, placeType: place.type }] },
-    headers,
-  });
+  const { tripId } = await buildTrip(request, session, 'Poznámky z Mikulova', await searchPlaces(request, 1));
   await page.goto(`/cs/vylet/${tripId}`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -51,12 +40,6 @@ test("a stop's note typed a moment before a reload, online or offline, is there 
 
   // Back online, the server gets the last note.
   await expect
-    .poll(
-      async () => {
-        const plan = await request.get(`/api/trip/places?locale=cs&tripId=${tripId}`, { headers });
-        return ((await plan.json()) as { data: { stops: { note: string }[] } }).data.stops[0]?.note;
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => (await readTrip(request, tripId)).stops[0]?.note, { timeout: 30_000 })
     .toBe('Zvonit dvakrát, vzít hotovost');
 });
