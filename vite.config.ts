@@ -5,10 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { startupChunks } from './tooling/startup-chunks.ts';
 import { eagerCompileHint } from './tooling/eager-compile-hint.ts';
 
-const STARTUP_CHUNK = 'startup';
 // The app's first render; then a trip link's screen, the page a traveller opens without signal.
 const startup = startupChunks([
-  { name: STARTUP_CHUNK, root: '/src/app/main.tsx' },
+  { name: 'startup', root: '/src/app/main.tsx' },
   { name: 'trip', root: '/src/app/features/trips/trip-screen.tsx' },
 ]);
 
@@ -39,8 +38,8 @@ export default defineConfig({
   plugins: [
     serverRenderBuild,
     startup.plugin,
-    // What every start runs is compiled while it downloads, not function by function as the takeover calls it.
-    eagerCompileHint([STARTUP_CHUNK]),
+    // The code a page loads is compiled while it downloads, not function by function as the takeover calls it.
+    eagerCompileHint(),
     tanstackRouter({
       target: 'react',
       routesDirectory: './src/app/routes',

@@ -71,6 +71,26 @@ test('the language selector offers Czech and English, never Polish, and keeps th
   await expect(page).toHaveTitle('Winemakers | Wine Map of Czechia');
 });
 
+test('scripts come from the server with the eager compile hint, and the precache keeps them without it', async ({
+  page,
+}) => {
+  await page.goto('/cs');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const copies = await page.evaluate(async () => {
+    const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
+    // Not yet controlled by the service worker: this read goes to the server.
+    const served = await (await fetch(src, { cache: 'no-store' })).text();
+    const kept = await (await caches.match(src))?.text();
+    return { served, kept };
+  });
+  expect(copies.served.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  expect(copies.kept?.startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+  expect(copies.kept?.length).toBe(copies.served.length);
+  expect(copies.kept?.split('\n').slice(1)).toEqual(copies.served.split('\n').slice(1));
+});
+
 test('after the service worker takes over, a reload offline still shows the app', async ({ page, context }) => {
   await page.goto('/cs');
   await page.evaluate(async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { EAGER_COMPILE_HINT, eagerCompileHint } from '../tooling/eager-compile-hint.ts';
+import { eagerCompileHint } from '../tooling/eager-compile-hint.ts';
+import { EAGER_COMPILE_HINT } from '../src/shared/constants/compile-hint.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type BundleHandler = (this: unknown, options: unknown, bundle: OutputBundle, isWrite: boolean) => void;
@@ -23,13 +24,13 @@ function builtBundle(): OutputBundle {
 }
 
 function runPlugin(bundle: OutputBundle): void {
-  const hook = eagerCompileHint(['startup']).generateBundle as unknown as { order: string; handler: BundleHandler };
+  const hook = eagerCompileHint().generateBundle as unknown as { order: string; handler: BundleHandler };
   expect(hook.order).toBe('post');
   hook.handler.call({}, {}, bundle, true);
 }
 
 describe('the eager compile hint', () => {
-  it('is the first line of the named chunks only, and the source map still points at the same code', () => {
+  it('is the first line of every chunk, not of other files, and the source map still points at the same code', () => {
     const bundle = builtBundle();
     runPlugin(bundle);
     const chunk = bundle['assets/main.js'] as { code: string; map: { mappings: string } };
@@ -37,12 +38,12 @@ describe('the eager compile hint', () => {
     expect(chunk.map.mappings).toBe(';AAAA;AACA');
     const mapFile = bundle['assets/main.js.map'] as { source: string };
     expect((JSON.parse(mapFile.source) as { mappings: string }).mappings).toBe(';AAAA;AACA');
-    expect((bundle['assets/planner.js'] as { code: string }).code).toBe('plan();\n');
+    expect((bundle['assets/planner.js'] as { code: string }).code).toBe(`${EAGER_COMPILE_HINT}\nplan();\n`);
     expect((bundle['assets/style.css'] as { source: string }).source).toBe('a{}');
   });
 
   it('is given to the browser build only, not to the server render', () => {
-    const { applyToEnvironment } = eagerCompileHint(['startup']);
+    const { applyToEnvironment } = eagerCompileHint();
     const accepts = (name: string) => (applyToEnvironment as (environment: { name: string }) => boolean)({ name });
     expect(accepts('client')).toBe(true);
     expect(accepts('ssr')).toBe(false);

@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { localDb, OUTBOX_SENT_MESSAGE, OUTBOX_SYNC_TAG, SESSION_TOKEN_KEY } from '../app/offline/local-db.ts';
 import { flushQueue } from '../app/offline/outbox-flush.ts';
 import { API_CACHE, IMAGE_CACHE, TILE_CACHE, isTileRequest } from '../shared/constants/caches.ts';
+import { withoutCompileHint } from './without-compile-hint.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -15,6 +16,7 @@ const DAY_S = 86_400;
 const NAVIGATION_TIMEOUT_S = 3;
 
 // The built app shell is precached so that any navigation, even offline, renders the app.
+addPlugins([withoutCompileHint]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // A page comes from the server while there is one, with the server's status (an unknown address stays a 404 and a
