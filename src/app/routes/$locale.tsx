@@ -5,7 +5,7 @@ import { LocaleShell } from '../features/shell/locale-shell.tsx';
 import { AccountButton } from '../features/account/account-button.tsx';
 import { AuthModals } from '../features/account/auth-modals.tsx';
 import { TopBanners } from '../features/cms-blocks/top-banners.tsx';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigationQuery } from '../lib/page-queries.ts';
 import { whenAppReady } from '../lib/app-ready.ts';
 
@@ -18,9 +18,8 @@ function DeferredSyncStatus({ locale }: { locale: RoutedLocale }) {
   useEffect(() => {
     // After the app has taken the page over, in a task of its own: its code is no part of the page's first scripts.
     let mounted = true;
-    // In a transition: its render (the import's preload links, the outbox's first read) yields to the browser.
     whenAppReady(() => {
-      if (mounted) startTransition(() => setRendered(true));
+      if (mounted) setRendered(true);
     });
     return () => {
       mounted = false;
