@@ -1,3 +1,4 @@
+import { EAGER_COMPILE_HINT } from '../src/shared/constants/compile-hint.ts';
 import { expect, test } from './fixtures/app-test.ts';
 
 const HOMES = [
@@ -85,8 +86,8 @@ test('scripts come from the server with the eager compile hint, and the precache
     const kept = await (await caches.match(src))?.text();
     return { served, kept };
   });
-  expect(copies.served.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
-  expect(copies.kept?.startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+  expect(copies.served.startsWith(`${EAGER_COMPILE_HINT}\n`)).toBe(true);
+  expect(copies.kept?.startsWith(EAGER_COMPILE_HINT)).toBe(false);
   expect(copies.kept?.length).toBe(copies.served.length);
   expect(copies.kept?.split('\n').slice(1)).toEqual(copies.served.split('\n').slice(1));
 });
