@@ -81,11 +81,13 @@ test('scripts come from the server with the eager compile hint, and the precache
   });
   const copies = await page.evaluate(async () => {
     const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
-    // Not yet controlled by the service worker: this read goes to the server.
+    // Not yet controlled by the service worker (it does not claim open pages): this read goes to the server.
+    const controlled = navigator.serviceWorker.controller !== null;
     const served = await (await fetch(src, { cache: 'no-store' })).text();
     const kept = await (await caches.match(src))?.text();
-    return { served, kept };
+    return { controlled, served, kept };
   });
+  expect(copies.controlled).toBe(false);
   expect(copies.served.startsWith(`${EAGER_COMPILE_HINT}\n`)).toBe(true);
   expect(copies.kept?.startsWith(EAGER_COMPILE_HINT)).toBe(false);
   expect(copies.kept?.length).toBe(copies.served.length);
