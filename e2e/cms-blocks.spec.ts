@@ -35,6 +35,28 @@ test('the homepage renders its blocks: topbar, crossroad tiles with images, slid
   await expect(page).toHaveURL(/showModal=1/);
 });
 
+test('a slider far below the first screen is rendered when it comes near, and then shows its arrows', async ({
+  page,
+}) => {
+  const screen = { width: 390, height: 600 };
+  await page.setViewportSize(screen);
+  await page.goto('/cs');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const news = page.getByTestId('slider-news');
+  const card = news.locator('.cms-card').first();
+  // More than one and a half screens below the first one, where the browser renders what comes near.
+  expect(await news.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(screen.height * 2.5);
+  // Its cards are in the page (and in its text for search engines), but the browser has not styled or laid them out.
+  await expect(card).toHaveCount(1);
+  expect(await card.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  await expect(news.getByRole('button', { name: 'Posunout dál' })).toHaveCount(0);
+
+  await news.scrollIntoViewIfNeeded();
+  await expect.poll(() => card.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  await expect(news.getByRole('button', { name: 'Posunout dál' })).toBeEnabled();
+  await expect(news.getByRole('button', { name: 'Posunout zpět' })).toBeDisabled();
+});
+
 test('one top banner at a time: a closed one stays hidden after a reload, for 30 days, and the next one shows', async ({
   page,
   context,

@@ -2,8 +2,15 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { sliderStep } from './slider-scroll.ts';
 import { useSliderEnds } from './use-slider-ends.ts';
+import { useNearViewport } from './use-near-viewport.ts';
 import './slider-texts.ts';
 import './card-slider.css';
+
+/**
+ * How near the screen the browser renders what `content-visibility: auto` leaves out until then: Chromium renders a
+ * slider within one and a half screens of the viewport.
+ */
+const RENDER_MARGIN = '150%';
 
 interface Props {
   children: ReactNode[];
@@ -21,8 +28,11 @@ interface Props {
  */
 export function CardSlider({ children, label, centred = false, arrowsAlways = false }: Props) {
   const { t } = useTranslation();
+  const slider = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
-  const { ends, measure } = useSliderEnds(track, children.length);
+  // Measured once the browser renders it (content-visibility), not before: measuring would make it render at once.
+  const rendered = useNearViewport(slider, RENDER_MARGIN);
+  const { ends, measure } = useSliderEnds(track, children.length, rendered);
   const move = (direction: -1 | 1) => {
     const element = track.current;
     if (!element) return;
@@ -31,7 +41,7 @@ export function CardSlider({ children, label, centred = false, arrowsAlways = fa
   };
   const modifiers = `${centred ? ' card-slider--centred' : ''}${arrowsAlways ? ' card-slider--arrows-always' : ''}`;
   return (
-    <div className={`card-slider${modifiers}`}>
+    <div ref={slider} className={`card-slider${modifiers}`}>
       <ul ref={track} className="card-slider__track" onScroll={measure} aria-label={label}>
         {children.map((child, i) => (
           <li key={i} className="card-slider__item">
