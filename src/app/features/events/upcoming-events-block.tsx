@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { sectionPath } from '../../../shared/constants/sections.ts';
@@ -20,8 +20,10 @@ export function UpcomingEventsBlock({ block, locale }: BlockProps<'upcoming_even
   const { t } = useTranslation();
   const panelId = useId();
   const today = usePageToday();
-  const days = upcomingDays(today);
-  const countQueries = useQueries({ queries: monthsOf(days).map((month) => upcomingCountsQuery(locale, month)) });
+  // One list per day, not one per render: the picker formats its days' names and measures its row once per list.
+  const days = useMemo(() => upcomingDays(today), [today]);
+  const months = useMemo(() => monthsOf(days), [days]);
+  const countQueries = useQueries({ queries: months.map((month) => upcomingCountsQuery(locale, month)) });
   const counts = mergeCounts(countQueries.map((query) => query.data));
   const countsFailed = countQueries.some((query) => query.isError);
   const [chosen, setChosen] = useState<string | null>(null);
