@@ -6,10 +6,7 @@ import { useNearViewport } from './use-near-viewport.ts';
 import './slider-texts.ts';
 import './card-slider.css';
 
-/**
- * How near the screen the browser renders what `content-visibility: auto` leaves out until then: Chromium renders a
- * slider within one and a half screens of the viewport.
- */
+/** How near the viewport Chromium renders what `content-visibility: auto` leaves out: one and a half screens. */
 const RENDER_MARGIN = '150%';
 
 interface Props {
@@ -30,7 +27,6 @@ export function CardSlider({ children, label, centred = false, arrowsAlways = fa
   const { t } = useTranslation();
   const slider = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
-  // Measured once the browser renders it (content-visibility), not before: measuring would make it render at once.
   const rendered = useNearViewport(slider, RENDER_MARGIN);
   const { ends, measure } = useSliderEnds(track, children.length, rendered);
   const move = (direction: -1 | 1) => {
