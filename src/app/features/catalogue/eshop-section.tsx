@@ -58,7 +58,7 @@ export function EshopSection({ locale, search }: { locale: RoutedLocale; search:
                 </h3>
                 <a className="eshop-card__shop" href={eshop.eshopUrl} target="_blank" rel="noopener noreferrer">
                   {t('catalogue.toEshop')}
-                  <span className="sr-only-text">
+                  <span className="visually-hidden">
                     {' '}
                     {eshop.title} {t('catalogue.newWindow')}
                   </span>

@@ -78,7 +78,7 @@ export function PlaceResults({
   if (query.isPending || waiting)
     return (
       <div className="place-list__loader" role="status">
-        <span className="sr-only-text">{t('catalogue.loading')}</span>
+        <span className="visually-hidden">{t('catalogue.loading')}</span>
       </div>
     );
   if (!data) {

@@ -35,7 +35,7 @@ export function SliderBlock({ block, locale }: BlockProps<'slider'>) {
       </div>
       {cards.isPending && (
         <>
-          <p className="cms-visually-hidden" role="status">
+          <p className="visually-hidden" role="status">
             {t('cmsBlocks.sliderLoading')}
           </p>
           <ul className="cms-slider__skeleton" aria-hidden="true">

@@ -75,7 +75,7 @@ export function PlaceCard({
                 <span aria-hidden="true" data-testid="card-rating">
                   ★ {rating.value} <span className="place-card__rating-count">({rating.count})</span>
                 </span>
-                <span className="sr-only-text">
+                <span className="visually-hidden">
                   {t('placeState.cardScore', { value: rating.value, count: rating.count })}
                 </span>
               </span>

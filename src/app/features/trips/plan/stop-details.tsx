@@ -82,7 +82,7 @@ export function StopDetails({ tripId, place, stop, logs, canEdit, locale }: Prop
           {parts.length > 0 ? parts.join(' · ') : t('tripStop.addSomething')}
         </span>
         {preview && !open && <span className="stop-details__preview">{preview}</span>}
-        <span className="stop-visually-hidden"> – {place.title}</span>
+        <span className="visually-hidden"> – {place.title}</span>
       </summary>
       {open && (
         <div className="stop-details__body">

@@ -155,7 +155,7 @@ export function StopLogForm({ locale, initial, onSave, onCancel }: Props) {
                   onChange={() => field.onChange(null)}
                 />
                 <span aria-hidden="true">–</span>
-                <span className="stop-visually-hidden">{t('tripStop.noRating')}</span>
+                <span className="visually-hidden">{t('tripStop.noRating')}</span>
               </label>
               {RATINGS.map((rating) => (
                 <label
@@ -170,7 +170,7 @@ export function StopLogForm({ locale, initial, onSave, onCancel }: Props) {
                     onChange={() => field.onChange(rating)}
                   />
                   <span aria-hidden="true">★</span>
-                  <span className="stop-visually-hidden">{t('tripStop.stars', { count: rating })}</span>
+                  <span className="visually-hidden">{t('tripStop.stars', { count: rating })}</span>
                 </label>
               ))}
             </div>
