@@ -59,6 +59,34 @@ test('bad values in the address are ignored, and a filter nothing matches offers
   await expect(page).not.toHaveURL(/s=zzzz/);
 });
 
+test('offline, a filter never opened says so over the dimmed wines, and its wines come once connected', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/cs/vina');
+  const count = page.getByRole('status').filter({ hasText: 'Nalezeno vín' });
+  await expect(count).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('checkbox', { name: /^Růžové/ }).check();
+  await page.getByRole('button', { name: 'Vyhledat' }).click();
+  await expect(page).toHaveURL(/c=/);
+  const offline = page.getByRole('alert').filter({ hasText: 'Jste offline' });
+  await expect(offline).toHaveText(
+    'Jste offline a seznam vín jste ještě neotevřeli. Zkuste to znovu, až budete připojeni.',
+  );
+  // The wines shown are the previous filter's: dimmed, and without their count.
+  await expect(page.locator('.wine-list__grid')).toHaveClass(/wine-list__grid--stale/);
+  await expect(count).toHaveCount(0);
+
+  await context.setOffline(false);
+  const colour = new URL(page.url()).searchParams.get('c');
+  const expected = await getJson<{ count: number }>(request, `/api/mlWine?locale=cs&c=${colour}`);
+  await expect(count).toHaveText(`Nalezeno vín: ${expected.count}`);
+  await expect(offline).toHaveCount(0);
+  await expect(page.locator('.wine-list__grid')).not.toHaveClass(/wine-list__grid--stale/);
+});
+
 type ListedWine = {
   id: number;
   title: string;

@@ -1,15 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Page } from '../../shared/api/calls/pages.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { ListLoadFailed } from './list-load-failed.tsx';
+import { ListStatus } from './list-status.tsx';
 import { Pagination } from './pagination/pagination.tsx';
 import './content-list.css';
 
 interface Props<T> {
   page: Page;
-  /** The feature's text namespace: `{texts}.loading`, `.found`, `.noResults`, `.pastLastPage`, `.lastPage` (and ListLoadFailed's). */
+  /** The feature's text namespace (ListStatus's texts). */
   texts: string;
   className: string;
   query: UseQueryResult<{ count: number; items: T[] }>;
@@ -44,7 +43,6 @@ export function ContentList<T>({
   resultsRef,
   after,
 }: Props<T>) {
-  const { t } = useTranslation();
   const data = query.data;
   return (
     <article className={`page ${className}`} data-page-type={page.type}>
@@ -54,26 +52,7 @@ export function ContentList<T>({
         {(page.perex ?? page.description) && <p className="page__perex">{page.perex ?? page.description}</p>}
       </header>
       <div className="content-list__results" ref={resultsRef} aria-busy={query.isFetching}>
-        <p className="content-list__count" role="status" aria-live="polite">
-          {query.isPending ? t(`${texts}.loading`) : data ? t(`${texts}.found`, { count: data.count }) : ''}
-        </p>
-        {query.isPending && <div className="content-list__skeleton" aria-hidden="true" />}
-        {query.isError && !data && (
-          <ListLoadFailed error={query.error} retry={() => void query.refetch()} texts={texts} />
-        )}
-        {data && data.count === 0 && (
-          <div className="content-list__message">
-            <p>{t(`${texts}.noResults`)}</p>
-          </div>
-        )}
-        {data && data.count > 0 && data.items.length === 0 && (
-          <div className="content-list__message">
-            <p>{t(`${texts}.pastLastPage`, { pages })}</p>
-            <button type="button" className="button" onClick={() => goTo(pages)}>
-              {t(`${texts}.lastPage`)}
-            </button>
-          </div>
-        )}
+        <ListStatus query={query} texts={texts} pages={pages} toLastPage={() => goTo(pages)} />
         {data && data.items.length > 0 && (
           <ul
             className={`content-list__grid content-list__grid--${columns}${query.isPlaceholderData ? ' content-list__grid--stale' : ''}`}

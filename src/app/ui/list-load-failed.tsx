@@ -9,7 +9,7 @@ export function ListLoadFailed({ error, retry, texts }: { error: unknown; retry:
   const { t } = useTranslation();
   const offline = error instanceof OfflineError || !navigator.onLine;
   return (
-    <div className="content-list__message" role="alert">
+    <div className="list-status__message" role="alert">
       <p>{t(offline ? `${texts}.offline` : `${texts}.loadFailed`)}</p>
       <button type="button" className="button" onClick={retry}>
         {t(`${texts}.retry`)}

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from '../../i18n/use-translation.tsx';
 import { TAG_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { ListStatus } from '../../ui/list-status.tsx';
 import { useSearchHref } from '../../ui/list-page.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
@@ -16,7 +16,6 @@ import './tags.css';
 
 /** Spec 01 §2 "Tag detail": the tag's title, a sidebar filter, the tagged records 12 per page. */
 export function TagScreen({ page, locale }: ScreenProps) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const href = useSearchHref();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -54,36 +53,17 @@ export function TagScreen({ page, locale }: ScreenProps) {
       <div className="tag-page__layout">
         <TagFilterForm filters={filters} onSubmit={apply} />
         <div className="tag-page__results" ref={resultsRef} aria-busy={query.isFetching}>
-          <p className="tag-page__count" role="status" aria-live="polite">
-            {query.isPending ? t('tags.loading') : data ? t('tags.found', { count: data.count }) : ''}
-          </p>
-          {query.isPending && <div className="tag-page__skeleton" aria-hidden="true" />}
-          {query.isError && !data && (
-            <div className="tag-page__message" role="alert">
-              <p>{t('tags.loadFailed')}</p>
-              <button type="button" className="button" onClick={() => void query.refetch()}>
-                {t('tags.retry')}
-              </button>
-            </div>
-          )}
-          {data && data.count === 0 && (
-            <div className="tag-page__message">
-              <p>{t('tags.noResults')}</p>
-              <button type="button" className="button" onClick={reset}>
-                {t('tags.reset')}
-              </button>
-            </div>
-          )}
-          {data && data.count > 0 && data.items.length === 0 && (
-            <div className="tag-page__message">
-              <p>{t('tags.pastLastPage', { pages })}</p>
-              <button type="button" className="button" onClick={() => apply({ ...filters, page: pages })}>
-                {t('tags.lastPage')}
-              </button>
-            </div>
-          )}
+          <ListStatus
+            query={query}
+            texts="tags"
+            pages={pages}
+            toLastPage={() => apply({ ...filters, page: pages })}
+            reset={reset}
+          />
           {data && data.items.length > 0 && (
-            <ul className={`tag-page__list${query.isFetching ? ' tag-page__list--stale' : ''}`}>
+            <ul
+              className={`tag-page__list${query.isFetching || query.isPlaceholderData ? ' tag-page__list--stale' : ''}`}
+            >
               {data.items.map((item) => (
                 <TaggedCard key={`${item.types[0]}-${item.id}`} item={item} locale={locale} />
               ))}

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { ListStatus } from '../../ui/list-status.tsx';
 import { useSearchHref } from '../../ui/list-page.ts';
 import { Pagination } from '../../ui/pagination/pagination.tsx';
 import { SafeLink } from '../../ui/safe-link.tsx';
@@ -18,7 +18,6 @@ import './wines.css';
 
 /** Spec 01 "ML wine list": the filter sidebar, rated wines 10 per page with banners at index 2 and 7, state under the spec's keys. */
 export function WineListScreen({ page, locale }: ScreenProps) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const href = useSearchHref();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -54,36 +53,17 @@ export function WineListScreen({ page, locale }: ScreenProps) {
       <div className="wine-list__layout">
         <WineFilterForm locale={locale} filters={filters} winemakerTitle={winemakerTitle} onSubmit={apply} />
         <div className="wine-list__results" ref={resultsRef} aria-busy={query.isFetching}>
-          <p className="wine-list__count" role="status" aria-live="polite">
-            {query.isPending ? t('wines.loading') : data ? t('wines.found', { count: data.count }) : ''}
-          </p>
-          {query.isPending && <div className="wine-list__skeleton" aria-hidden="true" />}
-          {query.isError && !data && (
-            <div className="wine-list__message" role="alert">
-              <p>{t('wines.loadFailed')}</p>
-              <button type="button" className="button" onClick={() => void query.refetch()}>
-                {t('wines.retry')}
-              </button>
-            </div>
-          )}
-          {data && data.count === 0 && (
-            <div className="wine-list__message">
-              <p>{t('wines.noResults')}</p>
-              <button type="button" className="button" onClick={() => apply(NO_WINE_FILTERS)}>
-                {t('wines.reset')}
-              </button>
-            </div>
-          )}
-          {data && data.count > 0 && data.items.length === 0 && (
-            <div className="wine-list__message">
-              <p>{t('wines.pastLastPage', { pages })}</p>
-              <button type="button" className="button" onClick={() => apply({ ...filters, page: pages })}>
-                {t('wines.lastPage')}
-              </button>
-            </div>
-          )}
+          <ListStatus
+            query={query}
+            texts="wines"
+            pages={pages}
+            toLastPage={() => apply({ ...filters, page: pages })}
+            reset={() => apply(NO_WINE_FILTERS)}
+          />
           {data && data.items.length > 0 && (
-            <ul className={`wine-list__grid${query.isFetching ? ' wine-list__grid--stale' : ''}`}>
+            <ul
+              className={`wine-list__grid${query.isFetching || query.isPlaceholderData ? ' wine-list__grid--stale' : ''}`}
+            >
               {withBanners(data.items, banners).map((cell) =>
                 cell.kind === 'wine' ? (
                   <WineCard key={cell.wine.id} wine={cell.wine} />
