@@ -60,6 +60,31 @@ test('filter winemakers by subregion and municipality, page through, reload and 
   await expect(count).toHaveText(valticeCount ?? '');
 });
 
+test('offline, a page of results never opened says so over the dimmed places, and comes once connected', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/cs/vinari');
+  const list = page.getByTestId('place-list');
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const firstOnPage1 = await list.getByRole('heading').first().textContent();
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Strana 2', exact: true }).click();
+  const offline = page.getByRole('alert').filter({ hasText: 'Jste offline' });
+  await expect(offline).toHaveText(
+    'Jste offline a tuto stránku seznamu jste ještě neotevřeli. Zkuste to znovu, až budete připojeni.',
+  );
+  await expect(list).toHaveClass(/is-stale/);
+  await expect(list.getByRole('heading').first()).toHaveText(firstOnPage1 ?? '');
+
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+  await expect(list).not.toHaveClass(/is-stale/);
+  await expect(list.getByRole('heading').first()).not.toHaveText(firstOnPage1 ?? '');
+  await expect(page.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
 test('page through with the keyboard', async ({ page }) => {
   await page.goto('/cs/ubytovani');
   const list = page.getByTestId('place-list');

@@ -121,12 +121,21 @@ export function PlaceResults({
   const pages = pageCount(data.count, LIST_PAGE_SIZE);
   return (
     <>
+      {/* Offline, a filter or page never opened waits for the connection: the places shown are the previous ones. */}
+      {query.isPaused && (
+        <div className="no-results" role="alert">
+          <p className="no-results__title">{t('catalogue.offline')}</p>
+        </div>
+      )}
       {user && (
         <Suspense fallback={null}>
           <PlaceMarksReader placeType={placeType} onMarks={setMarks} />
         </Suspense>
       )}
-      <ul className={`place-list__items ${query.isPlaceholderData ? 'is-stale' : ''}`} data-testid="place-list">
+      <ul
+        className={`place-list__items ${query.isPlaceholderData || query.isPaused ? 'is-stale' : ''}`}
+        data-testid="place-list"
+      >
         {data.items.map((item, i) => (
           <PlaceCard
             key={item.id}

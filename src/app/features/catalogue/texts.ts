@@ -46,6 +46,7 @@ addTexts('catalogue', {
     reset: 'Zrušit filtr',
     loading: 'Načítáme místa…',
     loadFailed: 'Místa se nepodařilo načíst.',
+    offline: 'Jste offline a tuto stránku seznamu jste ještě neotevřeli. Zkuste to znovu, až budete připojeni.',
     retry: 'Zkusit znovu',
     programmes: {
       certified: 'Certifikované',
@@ -111,6 +112,7 @@ addTexts('catalogue', {
     reset: 'Reset the filter',
     loading: 'Loading places…',
     loadFailed: 'The places could not be loaded.',
+    offline: 'You are offline and have not opened this page of the list before. Try again once you are connected.',
     retry: 'Try again',
     programmes: {
       certified: 'Certified',
@@ -178,6 +180,7 @@ addTexts('catalogue', {
     reset: 'Wyczyść filtr',
     loading: 'Ładowanie miejsc…',
     loadFailed: 'Nie udało się wczytać miejsc.',
+    offline: 'Jesteś offline i ta strona listy nie była jeszcze otwierana. Spróbuj ponownie po połączeniu.',
     retry: 'Spróbuj ponownie',
     programmes: {
       certified: 'Certyfikowane',
