@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { GetCallAt, GetCallPath, PostCallAt, PostCallPath } from '../../shared/api/registry.ts';
 import { sessionToken } from './session-token.ts';
@@ -22,6 +23,9 @@ export class ApiRequestError extends Error {
 
 /** The browser has no connection (or the server cannot be reached at all). */
 export class OfflineError extends Error {}
+
+/** Whether a read failed for want of a connection: no answer came, or the browser says it is offline. */
+export const isOfflineFailure = (error: unknown): boolean => error instanceof OfflineError || !onlineManager.isOnline();
 
 /** Request headers with the signed-in session's bearer token, when there is one. */
 export function withSession(headers: Record<string, string>): Record<string, string> {

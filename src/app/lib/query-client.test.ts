@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from './api-client.ts';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiRequestError, OfflineError } from './api-client.ts';
 import { createQueryClient, retryWhenBusy } from './query-client.ts';
 
 const refused = (status: number) => new ApiRequestError(status, 'x', 'refused');
@@ -15,6 +16,21 @@ describe('which failed reads are tried again', () => {
 
   it('does not ask again what the server refused for good (other 4xx)', () => {
     for (const status of [400, 401, 404, 413]) expect(retry(0, refused(status))).toBe(false);
+  });
+
+  describe('without a connection', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('asks the service worker once and, without its copy, fails at once (not paused until reconnect)', () => {
+      onlineManager.setOnline(false);
+      expect(createQueryClient().getDefaultOptions().queries?.networkMode).toBe('offlineFirst');
+      expect(retry(0, new OfflineError('offline'))).toBe(false);
+      expect(retry(0, refused(503))).toBe(true);
+    });
+
+    it('still tries a read that found no connection while the browser thought it had one', () => {
+      expect(retry(0, new OfflineError('offline'))).toBe(true);
+    });
   });
 
   it('lets reads that otherwise never retry still wait out a 429', () => {

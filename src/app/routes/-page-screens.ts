@@ -1,4 +1,4 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { preloadable, preloadCode, prepareComponent } from '../ui/preloadable.ts';
 import type { Page } from '../../shared/api/calls/pages.ts';
 import { isRoutedLocale } from '../../shared/constants/locales.ts';
@@ -129,23 +129,15 @@ export const PAGE_BLOCKS: BlockRenderers = {
 /**
  * The code and data a page's screen and blocks need, loaded by the route's loader before the page renders: on the
  * server the page is then rendered whole, and in the browser it paints at once instead of showing loading lines.
- * Code or data that cannot load is left to the screen's own loading and error states. Offline, a read the device does
- * not hold waits for the connection: the page then waits for the code alone, and its screen says what it is waiting for.
+ * Code or data that cannot load is left to the screen's own loading and error states.
  */
 export function preparePage(context: ScreenDataContext): Promise<void> {
   const { page } = context;
   const screen = PAGE_SCREENS[page.type];
-  const online = onlineManager.isOnline();
-  const prepare = <X>(component: unknown, componentContext: X) => {
-    const prepared = prepareComponent(component, componentContext);
-    if (online) return prepared;
-    prepared.catch(() => undefined);
-    return preloadCode(component);
-  };
   // A page type's screen renders its own content; the block renderers serve the generic page of blocks.
   const work = screen
-    ? [prepare(screen, context)]
-    : page.blocks.map((block) => prepare(PAGE_BLOCKS[block.type], { ...context, block }));
+    ? [prepareComponent(screen, context)]
+    : page.blocks.map((block) => prepareComponent(PAGE_BLOCKS[block.type], { ...context, block }));
   return Promise.all(work.map((job) => job.catch(() => undefined))).then(() => undefined);
 }
 

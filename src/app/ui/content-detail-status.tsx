@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../shared/constants/locales.ts';
-import { ApiRequestError, OfflineError } from '../lib/api-client.ts';
+import { ApiRequestError, isOfflineFailure } from '../lib/api-client.ts';
 import { SafeLink } from './safe-link.tsx';
 
 /**
@@ -41,7 +41,7 @@ export function ContentDetailStatus({
       </section>
     );
   }
-  const offline = error instanceof OfflineError || !navigator.onLine;
+  const offline = isOfflineFailure(error);
   return (
     <section className="status-page" role="alert">
       <h1>{t(offline ? 'offlineTitle' : 'errorTitle')}</h1>

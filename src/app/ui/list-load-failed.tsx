@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
-import { OfflineError } from '../lib/api-client.ts';
+import { isOfflineFailure } from '../lib/api-client.ts';
 
 /**
  * A list that could not be fetched: offline (never opened here before) or failing, with a retry. The texts are the
@@ -7,7 +7,7 @@ import { OfflineError } from '../lib/api-client.ts';
  */
 export function ListLoadFailed({ error, retry, texts }: { error: unknown; retry: () => void; texts: string }) {
   const { t } = useTranslation();
-  const offline = error instanceof OfflineError || !navigator.onLine;
+  const offline = isOfflineFailure(error);
   return (
     <div className="list-status__message" role="alert">
       <p>{t(offline ? `${texts}.offline` : `${texts}.loadFailed`)}</p>

@@ -16,16 +16,12 @@ interface Props {
 
 /**
  * A paged list's state above its grid: the count (announced as it changes), a loader, the offline or failed state
- * with a retry, no results (with a reset where there are filters) and a page past the last with a way back. Offline,
- * a filter or page never opened on this device waits for the connection (the query is paused, and then asks by
- * itself): the list says so above the previous results, which its screen shows dimmed.
+ * with a retry, no results (with a reset where there are filters) and a page past the last with a way back.
  */
 export function ListStatus({ query, texts, pages, toLastPage, reset }: Props) {
   const { t } = useTranslation();
-  // Waiting for the connection, the results at hand are another filter's or page's.
-  const data = query.isPaused ? undefined : query.data;
+  const data = query.data;
   const count = () => {
-    if (query.isPaused) return '';
     if (query.isPending) return t(`${texts}.loading`);
     return data ? t(`${texts}.found`, { count: data.count }) : '';
   };
@@ -34,12 +30,7 @@ export function ListStatus({ query, texts, pages, toLastPage, reset }: Props) {
       <p className="list-status__count" role="status" aria-live="polite">
         {count()}
       </p>
-      {query.isPending && !query.isPaused && <div className="list-status__skeleton" aria-hidden="true" />}
-      {query.isPaused && (
-        <div className="list-status__message" role="alert">
-          <p>{t(`${texts}.offline`)}</p>
-        </div>
-      )}
+      {query.isPending && <div className="list-status__skeleton" aria-hidden="true" />}
       {query.isError && !data && (
         <ListLoadFailed error={query.error} retry={() => void query.refetch()} texts={texts} />
       )}

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { isOfflineFailure } from '../../lib/api-client.ts';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/constants/places.ts';
 import { MapCanvas } from '../../ui/map/map-canvas.tsx';
@@ -82,9 +83,10 @@ export function PlaceResults({
       </div>
     );
   if (!data) {
+    const offline = isOfflineFailure(query.error);
     return (
       <div className="no-results" role="alert">
-        <p className="no-results__title">{t('catalogue.loadFailed')}</p>
+        <p className="no-results__title">{t(offline ? 'catalogue.offline' : 'catalogue.loadFailed')}</p>
         <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
           {t('catalogue.retry')}
         </button>
@@ -121,21 +123,12 @@ export function PlaceResults({
   const pages = pageCount(data.count, LIST_PAGE_SIZE);
   return (
     <>
-      {/* Offline, a filter or page never opened waits for the connection: the places shown are the previous ones. */}
-      {query.isPaused && (
-        <div className="no-results" role="alert">
-          <p className="no-results__title">{t('catalogue.offline')}</p>
-        </div>
-      )}
       {user && (
         <Suspense fallback={null}>
           <PlaceMarksReader placeType={placeType} onMarks={setMarks} />
         </Suspense>
       )}
-      <ul
-        className={`place-list__items ${query.isPlaceholderData || query.isPaused ? 'is-stale' : ''}`}
-        data-testid="place-list"
-      >
+      <ul className={`place-list__items ${query.isPlaceholderData ? 'is-stale' : ''}`} data-testid="place-list">
         {data.items.map((item, i) => (
           <PlaceCard
             key={item.id}

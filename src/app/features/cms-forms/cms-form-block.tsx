@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { OfflineError } from '../../lib/api-client.ts';
+import { isOfflineFailure } from '../../lib/api-client.ts';
 import type { BlockProps } from '../../ui/screen-props.ts';
 import { cmsFormQuery } from './api.ts';
 import { CmsFormView } from './cms-form-view.tsx';
@@ -18,7 +18,7 @@ export function CmsFormBlock({ block, locale }: BlockProps<'form'>) {
       </p>
     );
   if (query.isError) {
-    const offline = query.error instanceof OfflineError || (typeof navigator !== 'undefined' && !navigator.onLine);
+    const offline = isOfflineFailure(query.error);
     return (
       <section className="cms-form cms-form--error" role="alert">
         <p>{t(offline ? 'cmsForm.offline' : 'cmsForm.loadFailed')}</p>

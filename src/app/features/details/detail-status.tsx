@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
+import { ApiRequestError, isOfflineFailure } from '../../lib/api-client.ts';
 import { SafeLink } from '../../ui/safe-link.tsx';
 
 /** While a record loads, when it has vanished (404), or when it cannot be fetched (offline or failing). */
@@ -33,7 +33,7 @@ export function DetailStatus({
       </section>
     );
   }
-  const offline = error instanceof OfflineError || (typeof navigator !== 'undefined' && !navigator.onLine);
+  const offline = isOfflineFailure(error);
   return (
     <section className="status-page" role="alert" data-testid="detail-error">
       <h2>{t(offline ? 'details.offlineTitle' : 'details.errorTitle')}</h2>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { RoutedLocale } from '../../../shared/constants/locales.ts';
-import { ApiRequestError, OfflineError } from '../../lib/api-client.ts';
+import { ApiRequestError, isOfflineFailure } from '../../lib/api-client.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 
 /** While a record loads, when it does not exist (the 404 page), or when it cannot be fetched (offline or failing). */
@@ -23,7 +23,7 @@ export function LoadStatus({
       </p>
     );
   if (error instanceof ApiRequestError && error.status === 404) return <NotFound locale={locale} />;
-  const offline = error instanceof OfflineError || !navigator.onLine;
+  const offline = isOfflineFailure(error);
   return (
     <section className="status-page" role="alert">
       <p>{t(offline ? 'encyclopedia.offline' : 'encyclopedia.loadFailed')}</p>

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { OfflineError } from '../../lib/api-client.ts';
+import { isOfflineFailure } from '../../lib/api-client.ts';
 import { AppReadyMark } from '../../ui/app-ready-mark.tsx';
 
 /** What a page shows when its data cannot be fetched: a friendly offline state, or a retry. */
 export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
-  const offline = error instanceof OfflineError || (typeof navigator !== 'undefined' && !navigator.onLine);
+  const offline = isOfflineFailure(error);
   return (
     <section className="status-page" role="status" data-testid={offline ? 'offline-state' : 'error-state'}>
       <AppReadyMark />

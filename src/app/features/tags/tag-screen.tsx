@@ -61,9 +61,7 @@ export function TagScreen({ page, locale }: ScreenProps) {
             reset={reset}
           />
           {data && data.items.length > 0 && (
-            <ul
-              className={`tag-page__list${query.isFetching || query.isPlaceholderData ? ' tag-page__list--stale' : ''}`}
-            >
+            <ul className={`tag-page__list${query.isFetching ? ' tag-page__list--stale' : ''}`}>
               {data.items.map((item) => (
                 <TaggedCard key={`${item.types[0]}-${item.id}`} item={item} locale={locale} />
               ))}

@@ -61,9 +61,7 @@ export function WineListScreen({ page, locale }: ScreenProps) {
             reset={() => apply(NO_WINE_FILTERS)}
           />
           {data && data.items.length > 0 && (
-            <ul
-              className={`wine-list__grid${query.isFetching || query.isPlaceholderData ? ' wine-list__grid--stale' : ''}`}
-            >
+            <ul className={`wine-list__grid${query.isFetching ? ' wine-list__grid--stale' : ''}`}>
               {withBanners(data.items, banners).map((cell) =>
                 cell.kind === 'wine' ? (
                   <WineCard key={cell.wine.id} wine={cell.wine} />
