@@ -10,6 +10,7 @@ import { dictionaryIndexQuery, dictionaryTermQuery } from './api.ts';
 import { TERM_KEYS, termIdOf, withTerm } from './dictionary-term.ts';
 import './texts.ts';
 import './encyclopedia.css';
+import { isOfflineFailure } from '../../lib/api-client.ts';
 
 /** A link to a term on this page (a real link: it works before the app runs, or without it). */
 function TermLink({ id, className, children }: { id: number; className?: string; children: ReactNode }) {
@@ -56,7 +57,7 @@ export function DictionaryScreen({ page, locale }: ScreenProps) {
           </p>
         )}
         {termId !== null && term.isError && (
-          <p role="alert">{t(navigator.onLine ? 'encyclopedia.termNotFound' : 'encyclopedia.offline')}</p>
+          <p role="alert">{t(isOfflineFailure(term.error) ? 'encyclopedia.offline' : 'encyclopedia.termNotFound')}</p>
         )}
         {term.data && (
           <>

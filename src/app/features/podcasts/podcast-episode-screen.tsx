@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatDate } from '../../../shared/domain/dates.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { ApiRequestError, isOfflineFailure } from '../../lib/api-client.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import type { ScreenProps } from '../../ui/screen-props.ts';
@@ -50,7 +50,7 @@ export function PodcastEpisodeScreen({ page, locale }: ScreenProps) {
       )}
       {query.isError && (
         <p role="alert">
-          {t(navigator.onLine ? 'podcasts.loadFailed' : 'podcasts.offline')}{' '}
+          {t(isOfflineFailure(query.error) ? 'podcasts.offline' : 'podcasts.loadFailed')}{' '}
           <button type="button" className="link-button" onClick={() => void query.refetch()}>
             {t('retry')}
           </button>

@@ -26,6 +26,7 @@ import { ShowCard } from './show-card.tsx';
 import { ShowDetail } from './show-detail.tsx';
 import './texts.ts';
 import './podcasts.css';
+import { isOfflineFailure } from '../../lib/api-client.ts';
 
 /** Spec 01 §2 "Podcast list": at most six page links, consecutive around the current page. */
 const podcastPageLinks = (current: number, last: number) => pageWindow(current, last, PODCAST_MAX_PAGE_LINKS);
@@ -109,7 +110,7 @@ export function PodcastListScreen({ page, locale }: ScreenProps) {
               </p>
             )}
             {/* Spec 01 §8: a failed fetch shows no results and no message; offline we say why the list is empty. */}
-            {list.isError && !data && !navigator.onLine && <p role="status">{t('podcasts.offline')}</p>}
+            {list.isError && !data && isOfflineFailure(list.error) && <p role="status">{t('podcasts.offline')}</p>}
             {data && entries.length === 0 && (
               <div className="podcast-results__empty">
                 <p role="status">{t(view.tab === 'shows' ? 'podcasts.noShows' : 'podcasts.noEpisodes')}</p>
